@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "formspec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "formspec", targets: ["formspec"]),
+        .library(name: "FormSpec", targets: ["FormSpec"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libjansson, the only JSON codec on the wire and in CLI output.
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        // Safe jansson wrapper, error-tolerant spec parser with byte ranges, line index.
+        .target(name: "FormSpecJSON", dependencies: ["CJansson"]),
+        // Model, catalog, predicate language, analysis rules, preview. No LSP, no terminal.
+        .target(
+            name: "FormSpec",
+            dependencies: ["FormSpecJSON"]
+        ),
+        // Editor features on byte offsets: completion, hover, symbols, rename, fixes, formatting.
+        .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
+        // JSON-RPC transport, document store, LSP 3.17 adapter.
+        .target(name: "FormSpecServer", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"]),
+        .executableTarget(
+            name: "formspec",
+            dependencies: [
+                "FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON"]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON"], resources: [.copy("Fixtures")]),
+    ]
+)
