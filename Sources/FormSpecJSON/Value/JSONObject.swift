@@ -39,3 +39,7 @@ public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self.init(elements) }
+}

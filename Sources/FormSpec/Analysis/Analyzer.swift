@@ -1,0 +1,30 @@
+/// The analysis entry point shared by `formspec check`, the language server and tests.
+public enum Analyzer {
+    /// Every rule, in the order their findings are most useful when read top-down.
+    static let rules: [any AnalysisRule.Type] = [
+        SyntaxRule.self,
+        SchemaRule.self,
+        RowTypeRule.self,
+        DuplicateTagRule.self,
+        MissingTagRule.self,
+        UnreferenceableTagRule.self,
+        OptionsRule.self,
+        ValueTypeRule.self,
+        ValidatorRule.self,
+        ValidatorMessageRule.self,
+        RequireMessageFormatRule.self,
+        ConflictingActionRule.self,
+    ]
+
+    /// Codes some rule can report; a test checks this covers the whole code table.
+    public static var reportableCodes: Set<DiagnosticCode> { Set(rules.flatMap { $0.codes }) }
+
+    /// All findings for a document, sorted by position, with the user's severity settings applied.
+    public static func analyze(_ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard) -> [Diagnostic] {
+        let context = AnalysisContext(document: document, catalog: catalog)
+        for rule in rules { rule.check(context) }
+        return context.diagnostics
+            .compactMap(options.apply)
+            .sorted { ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue) }
+    }
+}

@@ -1,0 +1,16 @@
+/// `missing-validator-message`: XLForm's formValidationErrors builds the error's userInfo with
+/// the validator's msg; nil there is an exception.
+enum ValidatorMessageRule: AnalysisRule {
+    static let codes: [DiagnosticCode] = [.missingValidatorMessage]
+
+    static func check(_ context: AnalysisContext) {
+        for row in context.form?.allRows ?? [] {
+            for validator in row.validators where validator.type?.value == "regex" && validator.msg == nil {
+                let at = validator.node.member("msg")?.key.range ?? validator.type?.range ?? validator.node.range
+                context.report(.missingValidatorMessage,
+                               "\(row.displayName): regex validator has no 'msg'; XLForm crashes in formValidationErrors when it fails",
+                               at: at)
+            }
+        }
+    }
+}

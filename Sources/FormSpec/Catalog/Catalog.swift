@@ -1,0 +1,41 @@
+import FormSpecJSON
+
+/// Everything formspec knows about XLForm and UIKit, loaded once from the compiled-in data in
+/// `Catalog/Data/`. Analysis, completion, hover and the JSON Schema all read from here.
+public struct Catalog: Sendable {
+    /// XLForm's row types, in the order of XLForm.h.
+    public let rowTypes: [RowTypeInfo]
+    public let objects: [String: ObjectSchema]
+    public let validatorTypes: [ValidatorTypeInfo]
+    public let enums: [String: EnumInfo]
+    /// All sources merged, for sections later parts of the catalog read themselves and for
+    /// `formspec catalog`.
+    public let merged: JSONObject
+
+    private let rowTypesByName: [String: Int]
+    private let validatorsByName: [String: Int]
+
+    init(rowTypes: [RowTypeInfo], objects: [String: ObjectSchema], validatorTypes: [ValidatorTypeInfo],
+         enums: [String: EnumInfo], merged: JSONObject)
+    {
+        self.rowTypes = rowTypes
+        self.objects = objects
+        self.validatorTypes = validatorTypes
+        self.enums = enums
+        self.merged = merged
+        rowTypesByName = Dictionary(rowTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        validatorsByName = Dictionary(validatorTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The catalog compiled into this binary.
+    public static let standard: Catalog = CatalogLoader.load(CatalogSource.all)
+
+    public func rowType(_ name: String) -> RowTypeInfo? { rowTypesByName[name].map { rowTypes[$0] } }
+
+    public func validatorType(_ name: String) -> ValidatorTypeInfo? { validatorsByName[name].map { validatorTypes[$0] } }
+
+    public func schema(_ kind: String) -> ObjectSchema {
+        guard let schema = objects[kind] else { preconditionFailure("catalog has no object schema '\(kind)'") }
+        return schema
+    }
+}

@@ -1,0 +1,136 @@
+import FormSpecJSON
+
+/// The type of a spec property, as written in the catalog (`"string"`, `"enum:UITableViewCellStyle"`,
+/// `"array:row"`, ...).
+public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible {
+    case string, boolean, number, integer, any
+    /// `true`/`false` or an NSPredicate format string.
+    case condition
+    /// A row's default value: checked against the row type's value kind.
+    case value
+    case rowType
+    /// `selectorOptions`: scalars or option objects.
+    case options
+    /// Key path → value dictionary applied to the cell.
+    case cellConfig
+    /// A string naming a case of the catalog enum.
+    case enumeration(String)
+    /// An array of case names of the catalog enum (a bitmask in XLForm).
+    case flags(String)
+    /// An object described by the named schema.
+    case object(String)
+    /// An array of objects described by the named schema.
+    case array(String)
+    /// An object with free keys whose values follow the named schema or type.
+    case map(String)
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        switch (parts.first ?? "", parts.count == 2 ? parts[1] : nil) {
+        case ("string", nil): self = .string
+        case ("boolean", nil): self = .boolean
+        case ("number", nil): self = .number
+        case ("integer", nil): self = .integer
+        case ("any", nil): self = .any
+        case ("condition", nil): self = .condition
+        case ("value", nil): self = .value
+        case ("rowType", nil): self = .rowType
+        case ("options", nil): self = .options
+        case ("cellConfig", nil): self = .cellConfig
+        case ("enum", let name?): self = .enumeration(name)
+        case ("flags", let name?): self = .flags(name)
+        case ("object", let name?): self = .object(name)
+        case ("array", let name?): self = .array(name)
+        case ("map", let name?): self = .map(name)
+        default: return nil
+        }
+    }
+
+    /// JSON types a value of this property may have.
+    public var jsonTypes: [String] {
+        switch self {
+        case .string, .rowType, .enumeration: return ["string"]
+        case .boolean: return ["boolean"]
+        case .number, .integer: return ["number"]
+        case .any, .value: return ["string", "number", "boolean", "array", "object", "null"]
+        case .condition: return ["boolean", "string"]
+        case .options, .flags, .array: return ["array"]
+        case .cellConfig, .object, .map: return ["object"]
+        }
+    }
+
+    /// Human wording for messages and hover ("a string", "true/false or a predicate string").
+    public var description: String {
+        switch self {
+        case .string: return "a string"
+        case .boolean: return "true or false"
+        case .number: return "a number"
+        case .integer: return "an integer"
+        case .any: return "any value"
+        case .condition: return "true, false or a predicate string"
+        case .value: return "the row's value"
+        case .rowType: return "a row type name"
+        case .options: return "an array of options"
+        case .cellConfig: return "an object of key paths"
+        case .enumeration(let e): return "one of \(e)'s cases"
+        case .flags(let e): return "an array of \(e) names"
+        case .object(let k): return "a \(k) object"
+        case .array(let k): return "an array of \(k) objects"
+        case .map(let k): return "an object of \(k) entries"
+        }
+    }
+}
+
+public struct PropertySchema: Sendable {
+    public let name: String
+    public let type: PropertyType
+    public let doc: String
+    public let isRequired: Bool
+    public let defaultValue: JSONValue?
+}
+
+/// The properties one kind of spec object may have.
+public struct ObjectSchema: Sendable {
+    public let kind: String
+    public let doc: String
+    public let properties: [PropertySchema]
+    private let byName: [String: Int]
+
+    init(kind: String, doc: String, properties: [PropertySchema]) {
+        self.kind = kind
+        self.doc = doc
+        self.properties = properties
+        byName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func property(_ name: String) -> PropertySchema? { byName[name].map { properties[$0] } }
+    public var propertyNames: [String] { properties.map(\.name) }
+}
+
+public struct EnumCase: Sendable {
+    public let name: String
+    /// The raw value KVC receives (an integer for UIKit enums, a string for string-backed ones).
+    public let value: JSONValue
+    public let doc: String?
+}
+
+public struct EnumInfo: Sendable {
+    public let name: String
+    public let doc: String
+    public let cases: [EnumCase]
+
+    public func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+    public var caseNames: [String] { cases.map(\.name) }
+}
+
+public struct ValidatorTypeInfo: Sendable {
+    public let name: String
+    public let required: [String]
+    /// At least one of these must be present (range: min or max).
+    public let requiredAny: [String]
+    public let allowed: [String]
+    public let defaultMessage: String?
+    /// Regex of the built-in email validators.
+    public let regex: String?
+    public let doc: String
+}

@@ -1,0 +1,60 @@
+/// A stable diagnostic code. Users suppress, override and search by these strings; never rename one.
+public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public var description: String { rawValue }
+
+    /// Registry entry; codes not in the registry (none should exist) default to warnings.
+    public var info: DiagnosticCodeInfo? { DiagnosticCodeInfo.byCode[self] }
+    public var defaultSeverity: Severity { info?.severity ?? .warning }
+}
+
+/// What a code means: the table behind SARIF rules, `protocol/diagnostics.md` and hover.
+public struct DiagnosticCodeInfo: Sendable {
+    public let code: DiagnosticCode
+    public let severity: Severity
+    /// One line: when the diagnostic is reported.
+    public let summary: String
+    /// Why it matters at run time in XLForm.
+    public let rationale: String
+
+    public static let byCode: [DiagnosticCode: DiagnosticCodeInfo] =
+        Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+}
+
+extension DiagnosticCode {
+    // Structure
+    public static let jsonSyntax: DiagnosticCode = "json-syntax"
+    public static let invalidType: DiagnosticCode = "invalid-type"
+    public static let unknownProperty: DiagnosticCode = "unknown-property"
+    public static let missingProperty: DiagnosticCode = "missing-property"
+    public static let duplicateProperty: DiagnosticCode = "duplicate-property"
+    public static let unknownRowType: DiagnosticCode = "unknown-row-type"
+    public static let duplicateTag: DiagnosticCode = "duplicate-tag"
+    public static let missingTag: DiagnosticCode = "missing-tag"
+    public static let unreferenceableTag: DiagnosticCode = "unreferenceable-tag"
+    public static let missingOptions: DiagnosticCode = "missing-options"
+    public static let valueNotInOptions: DiagnosticCode = "value-not-in-options"
+    public static let valueType: DiagnosticCode = "value-type"
+    public static let invalidRegex: DiagnosticCode = "invalid-regex"
+    public static let missingValidatorMessage: DiagnosticCode = "missing-validator-message"
+    public static let conflictingAction: DiagnosticCode = "conflicting-action"
+    public static let invalidValue: DiagnosticCode = "invalid-value"
+    // Predicates
+    public static let predicateSyntax: DiagnosticCode = "predicate-syntax"
+    public static let unknownTag: DiagnosticCode = "unknown-tag"
+    public static let predicateType: DiagnosticCode = "predicate-type"
+    public static let predicateCycle: DiagnosticCode = "predicate-cycle"
+    public static let predicateUntaggedRow: DiagnosticCode = "predicate-untagged-row"
+    public static let invalidAttribute: DiagnosticCode = "invalid-attribute"
+    public static let untrackedDependency: DiagnosticCode = "untracked-dependency"
+    public static let constantPredicate: DiagnosticCode = "constant-predicate"
+    // Key paths
+    public static let unknownKeyPath: DiagnosticCode = "unknown-keypath"
+    public static let keyPathValue: DiagnosticCode = "keypath-value"
+    public static let ineffectiveConfig: DiagnosticCode = "ineffective-config"
+    public static let unsafeKeyPath: DiagnosticCode = "unsafe-keypath"
+}

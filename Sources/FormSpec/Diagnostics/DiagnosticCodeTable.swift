@@ -1,0 +1,68 @@
+extension DiagnosticCodeInfo {
+    private init(_ code: DiagnosticCode, _ severity: Severity, _ summary: String, _ rationale: String) {
+        self.code = code
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+    }
+
+    /// Every code formspec reports, in documentation order.
+    public static let all: [DiagnosticCodeInfo] = [
+        .init(.jsonSyntax, .error, "The document is not well-formed JSON.",
+              "Each recoverable error is reported with its range; the rest of the document is still checked."),
+        .init(.invalidType, .error, "A property has the wrong JSON type, e.g. `\"required\": \"yes\"`.",
+              "XLForm would receive an object of the wrong class and misbehave or raise."),
+        .init(.unknownProperty, .warning, "A property the spec format does not define.",
+              "Usually a typo; the property is ignored. The message ranks likely intended names."),
+        .init(.missingProperty, .error, "A required property is absent (`rowType`, `sections`, a regex validator's `regex`, ...).",
+              "XLForm cannot build the descriptor without it."),
+        .init(.duplicateProperty, .warning, "The same property appears twice in one object.",
+              "JSON readers keep one of them silently; which one differs between tools."),
+        .init(.unknownRowType, .error, "`rowType` is neither one of XLForm's 40 types nor declared in `customRowTypes`.",
+              "XLForm asserts \"Not defined XLFormRowDescriptorType\" when it creates the cell."),
+        .init(.duplicateTag, .error, "Two rows share a tag.",
+              "XLForm keeps only the last row under that tag: predicates and formValues see one of them."),
+        .init(.missingTag, .warning, "A value-bearing row outside a multivalued section has no tag.",
+              "Its value never reaches formValues or httpParameters."),
+        .init(.unreferenceableTag, .warning, "A tag that XLForm's `$tag` rewriting cannot reference.",
+              "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`: tags containing other punctuation, spaces or starting with a digit break predicates that name them."),
+        .init(.missingOptions, .warning, "A selector row without `selectorOptions` (and without a custom `action` view controller).",
+              "The selector opens an empty list."),
+        .init(.valueNotInOptions, .warning, "The default `value` of a selector is not among its options.",
+              "The row shows the value but no option is selected; the options list has no checkmark."),
+        .init(.valueType, .warning, "The default `value` is of the wrong kind for the row type.",
+              "The cell expects another class and shows nothing, or raises when the value is used."),
+        .init(.invalidRegex, .error, "A validator regex that ICU cannot compile.",
+              "NSPredicate MATCHES raises during validation; XLForm does not catch it."),
+        .init(.missingValidatorMessage, .error, "A regex validator without `msg`.",
+              "XLForm inserts nil into the error's userInfo in formValidationErrors and crashes."),
+        .init(.conflictingAction, .warning, "Mutually exclusive `action` properties are set together.",
+              "XLFormAction's setters clear each other; only one takes effect."),
+        .init(.invalidValue, .error, "A property has a value outside its allowed set or format.",
+              "XLForm receives a value it has no meaning for (an unknown insert mode, a malformed date)."),
+        .init(.predicateSyntax, .error, "A `hidden`/`disabled` predicate does not parse.",
+              "predicateWithFormat: raises from the setter; XLForm does not catch it and the app crashes."),
+        .init(.unknownTag, .error, "A predicate names `$tag` that no row has.",
+              "Evaluation raises \"Can't get value for 'x' in bindings\"; XLForm swallows it and the row keeps its previous state."),
+        .init(.predicateType, .warning, "A comparison that cannot be true, or that NSPredicate rejects, for the row's value kind.",
+              "E.g. `$switch == 'yes'` (switches hold 0/1) or `$age > 18` on a text row (a string)."),
+        .init(.predicateCycle, .error, "hidden/disabled dependencies form a cycle.",
+              "XLForm re-evaluates the rows in turn and the outcome depends on evaluation order."),
+        .init(.predicateUntaggedRow, .error, "A row with a predicate that uses variables has no tag.",
+              "XLForm inserts nil into its observer list when the row is added and crashes."),
+        .init(.invalidAttribute, .warning, "`$a.hidden`, `$a.foo`: an attribute XLForm does not keep.",
+              "The rewrite turns it into `$a.value.hidden`, a key path on the row's value."),
+        .init(.untrackedDependency, .warning, "A `$tag` inside arithmetic or a function call.",
+              "XLForm only observes key-path references; changing that row never re-evaluates the predicate."),
+        .init(.constantPredicate, .hint, "A predicate that is always true or always false.",
+              "The row is never shown, never hidden, never enabled or never disabled."),
+        .init(.unknownKeyPath, .warning, "A cell config key path the row's cell does not have.",
+              "setValue:forKeyPath: raises NSUnknownKeyException when the cell is configured."),
+        .init(.keyPathValue, .error, "A cell config value of the wrong type for its key path, an unknown enum case, a malformed colour or font.",
+              "KVC stores an object of the wrong class into the property, which raises or misrenders."),
+        .init(.ineffectiveConfig, .warning, "A `cellConfigAtConfigure` key that the cell's update overwrites on display.",
+              "Only `cellConfig` is applied after the cell's own update; move the key there."),
+        .init(.unsafeKeyPath, .warning, "A UITextField/UITextView trait key path that raises through KVC on some iOS versions.",
+              "Use the cell-level alternative (returnKeyType, nextReturnKeyType) or the row type that sets the trait."),
+    ]
+}

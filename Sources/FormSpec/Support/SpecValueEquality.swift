@@ -1,0 +1,39 @@
+import FormSpecJSON
+
+/// `isEqual:` between values written in a spec, as XLForm compares a selector's value with its
+/// options (`valueData` isEqual:): numbers by value with booleans as 0/1 (@YES equals @1), strings
+/// by their UTF-16 code units, never a string with a number, option objects by `formValue`.
+public enum SpecValueEquality {
+    public static func isEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        isEqual(valueData(a), valueData(b))
+    }
+
+    /// XLForm's valueData: an option object stands for its formValue.
+    public static func valueData(_ node: JSONNode) -> JSONValue {
+        if node.members != nil, let formValue = node.value("formValue") { return formValue.jsonValue }
+        return node.jsonValue
+    }
+
+    public static func isEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return Array(x.utf16) == Array(y.utf16)
+        case (.null, .null): return true
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(isEqual)
+        case (.object(let x), .object(let y)):
+            if let fx = x["formValue"], let fy = y["formValue"] { return isEqual(fx, fy) }
+            return x == y
+        default:
+            guard let x = number(a), let y = number(b) else { return false }
+            return x == y
+        }
+    }
+
+    private static func number(_ v: JSONValue) -> Double? {
+        switch v {
+        case .integer(let i): return Double(i)
+        case .double(let d): return d
+        case .bool(let b): return b ? 1 : 0
+        default: return nil
+        }
+    }
+}

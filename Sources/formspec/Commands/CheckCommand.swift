@@ -1,0 +1,127 @@
+import ArgumentParser
+import Dispatch
+import FormSpec
+import Foundation
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check form specs and report diagnostics.",
+        discussion: """
+            Directories are searched recursively for *.form.json. Files are checked in parallel.
+            Exit status: 0 no errors, 1 errors found (with --strict, warnings too), 2 usage or I/O error.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    @Option(name: .long, help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    @Flag(name: .long, help: "Exit with status 1 when there are warnings, too.")
+    var strict = false
+
+    @Option(name: .long, parsing: .singleValue,
+            help: ArgumentHelp("Change a code's severity: CODE=error|warning|information|hint|off. Repeatable.", valueName: "code=level"))
+    var severity: [SeverityOverride] = []
+
+    @Option(name: .long, help: "Colour text output: auto, always, never.")
+    var color: ColorMode = .auto
+
+    @Argument(help: "Spec files or directories.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one spec file or directory") }
+    }
+
+    func run() throws {
+        let (files, failures) = SpecFiles.discover(paths)
+        var problems = failures.map(\.description)
+        if files.isEmpty, problems.isEmpty { problems.append("no *.form.json files found in \(paths.joined(separator: ", "))") }
+        let options = AnalysisOptions(severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
+        let results = CheckCommand.check(files, options: options)
+        var checked: [CheckedFile] = []
+        for result in results {
+            switch result {
+            case .success(let file): checked.append(file)
+            case .failure(let failure): problems.append(failure.description)
+            }
+        }
+        for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
+        let output = reporter().render(checked)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !problems.isEmpty { throw ExitCode(2) }
+        let summary = CheckSummary(checked)
+        if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// Reads and analyses every file on all cores; results keep the input order.
+    static func check(_ paths: [String], options: AnalysisOptions) -> [Result<CheckedFile, SpecFiles.Failure>] {
+        let results = ResultSlots<Result<CheckedFile, SpecFiles.Failure>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let path = paths[i]
+            results[i] = SpecFiles.read(path).map { bytes in
+                let document = SpecDocument(name: path, bytes: bytes)
+                return CheckedFile(path: path, document: document, diagnostics: Analyzer.analyze(document, options: options))
+            }
+        }
+        return results.values
+    }
+
+    private func reporter() -> Reporter {
+        switch format {
+        case .text: return TextReporter(color: color.enabled(for: FileHandle.standardOutput))
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        }
+    }
+}
+
+/// Fixed slots written from concurrent iterations, each slot by exactly one iteration.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(i: Int) -> T? {
+        get { lock.withLock { slots[i] } }
+        set { lock.withLock { slots[i] = newValue } }
+    }
+
+    var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+struct SeverityOverride: ExpressibleByArgument {
+    let code: DiagnosticCode
+    let severity: Severity?
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, DiagnosticCode(parts[0]).info != nil else { return nil }
+        code = DiagnosticCode(parts[0])
+        if parts[1] == "off" {
+            severity = nil
+        } else if let s = Severity(name: parts[1]) {
+            severity = s
+        } else {
+            return nil
+        }
+    }
+}
+
+enum ColorMode: String, ExpressibleByArgument {
+    case auto, always, never
+
+    func enabled(for handle: FileHandle) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return isatty(handle.fileDescriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Finds spec files: paths given directly are taken as they are; directories are searched
+/// recursively for `*.form.json`, skipping hidden folders, `.build` and `node_modules`.
+enum SpecFiles {
+    static let suffix = ".form.json"
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Files in a stable order, and one message per path that could not be used.
+    static func discover(_ paths: [String]) -> (files: [String], failures: [Failure]) {
+        var files: [String] = []
+        var failures: [Failure] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                failures.append(Failure(description: "\(path): no such file or directory"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: path) else {
+                failures.append(Failure(description: "\(path): cannot list directory"))
+                continue
+            }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "node_modules" {
+                    walker.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(suffix) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+            }
+            files.append(contentsOf: found.sorted())
+        }
+        return (files, failures)
+    }
+
+    static func read(_ path: String) -> Result<[UInt8], Failure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.isReadableFile(atPath: path) ? "cannot read file" : "permission denied or unreadable"
+            return .failure(Failure(description: "\(path): \(reason)"))
+        }
+        return .success([UInt8](data))
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct FormSpecCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formspec",
+        abstract: "Check, serve and preview XLForm form specs (*.form.json).",
+        version: FormSpecVersion.current,
+        subcommands: [CheckCommand.self]
+    )
+}
+
+enum FormSpecVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,35 @@
+import Foundation
+import FormSpec
+
+/// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` annotation per finding.
+struct GitHubReporter: Reporter {
+    func render(_ files: [CheckedFile]) -> String {
+        var out = ""
+        for file in files {
+            for d in file.diagnostics {
+                let (line, column) = file.document.lines.humanLocation(of: d.range.start)
+                let (endLine, endColumn) = file.document.lines.humanLocation(of: d.range.end)
+                let command: String
+                switch d.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .information, .hint: command = "notice"
+                }
+                var properties = ["file=\(property(file.path))", "line=\(line)", "col=\(column)", "endLine=\(endLine)"]
+                if endLine == line { properties.append("endColumn=\(endColumn)") }
+                properties.append("title=\(property("formspec " + d.code.rawValue))")
+                out += "::\(command) \(properties.joined(separator: ","))::\(data(d.message))\n"
+            }
+        }
+        return out
+    }
+
+    /// Escaping GitHub's runner applies to command data and properties.
+    private func data(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func property(_ s: String) -> String {
+        data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,40 @@
+import FormSpec
+import FormSpecJSON
+
+/// One checked file: its document (for positions and excerpts) and its findings.
+struct CheckedFile {
+    let path: String
+    let document: SpecDocument
+    let diagnostics: [Diagnostic]
+}
+
+struct CheckSummary {
+    var errors = 0
+    var warnings = 0
+    var notes = 0
+    var files = 0
+
+    init(_ files: [CheckedFile]) {
+        self.files = files.count
+        for d in files.flatMap(\.diagnostics) {
+            switch d.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .information, .hint: notes += 1
+            }
+        }
+    }
+}
+
+/// Renders check results for one audience (people, programs, code scanning, CI annotations).
+protocol Reporter {
+    func render(_ files: [CheckedFile]) -> String
+}
+
+extension LineIndex {
+    /// 1-based line and 1-based column counted in Unicode scalars, as people read them.
+    func humanLocation(of offset: Int) -> (line: Int, column: Int) {
+        let p = position(of: offset, in: .utf32)
+        return (p.line + 1, p.character + 1)
+    }
+}
