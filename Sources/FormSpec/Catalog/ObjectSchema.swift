@@ -46,6 +46,29 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// Whether a node has a JSON type this property allows (hot path: no allocation).
+    public func accepts(_ node: JSONNode) -> Bool {
+        switch node.kind {
+        case .string: return self == .string || self == .rowType || self == .condition || self == .any || self == .value || isEnumeration
+        case .number: return self == .number || self == .integer || self == .any || self == .value
+        case .bool: return self == .boolean || self == .condition || self == .any || self == .value
+        case .null: return self == .any || self == .value
+        case .array:
+            switch self {
+            case .options, .flags, .array, .any, .value: return true
+            default: return false
+            }
+        case .object:
+            switch self {
+            case .cellConfig, .object, .map, .any, .value: return true
+            default: return false
+            }
+        case .invalid: return true
+        }
+    }
+
+    private var isEnumeration: Bool { if case .enumeration = self { return true } else { return false } }
+
     /// JSON types a value of this property may have.
     public var jsonTypes: [String] {
         switch self {

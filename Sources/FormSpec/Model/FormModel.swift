@@ -2,23 +2,29 @@ import FormSpecJSON
 
 /// An XLFormDescriptor as written in the spec. Properties the author got wrong (wrong JSON type)
 /// are nil here; the schema rule reports them.
-public struct Form: Sendable {
+public final class Form: Sendable {
     public let node: JSONNode
     public let title: Located<String>?
     public let disabled: Condition?
     public let customRowTypes: [CustomRowType]
     public let sections: [Section]
-
     /// Every row in document order, templates excluded.
-    public var rows: [Row] { sections.flatMap(\.rows) }
-
+    public let rows: [Row]
     /// Rows and section templates, in document order.
-    public var allRows: [Row] {
-        sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
+    public let allRows: [Row]
+
+    init(node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType], sections: [Section]) {
+        self.node = node
+        self.title = title
+        self.disabled = disabled
+        self.customRowTypes = customRowTypes
+        self.sections = sections
+        rows = sections.flatMap(\.rows)
+        allRows = sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
     }
 }
 
-public struct Section: Sendable {
+public final class Section: Sendable {
     public let index: Int
     public let node: JSONNode
     public let title: Located<String>?
@@ -29,6 +35,19 @@ public struct Section: Sendable {
     public let insertMode: Located<String>?
     public let template: Row?
     public let rows: [Row]
+
+    init(index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?, multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?, template: Row?, rows: [Row]) {
+        self.index = index
+        self.node = node
+        self.title = title
+        self.footerTitle = footerTitle
+        self.hidden = hidden
+        self.multivaluedTag = multivaluedTag
+        self.sectionOptions = sectionOptions
+        self.insertMode = insertMode
+        self.template = template
+        self.rows = rows
+    }
 
     /// XLForm's isMultivaluedSection: any section option set.
     public var isMultivalued: Bool { !sectionOptions.isEmpty }
@@ -50,7 +69,7 @@ public struct RowPosition: Hashable, Sendable {
     public let row: Int?
 }
 
-public struct Row: Sendable {
+public final class Row: Sendable {
     public let position: RowPosition
     public let node: JSONNode
     public let tag: Located<String>?
@@ -71,6 +90,29 @@ public struct Row: Sendable {
     public let cellClass: Located<String>?
     public let valueTransformer: Located<String>?
     public let action: Action?
+
+    init(position: RowPosition, node: JSONNode, tag: Located<String>?, rowType: Located<String>?, title: Located<String>?, value: JSONNode?, required: Located<Bool>?, requireMsg: Located<String>?, hidden: Condition?, disabled: Condition?, validators: [Validator], selectorOptions: SelectorOptions?, selectorTitle: Located<String>?, noValueDisplayText: Located<String>?, cellConfigs: [CellConfig], height: Located<Double>?, cellStyle: Located<String>?, cellClass: Located<String>?, valueTransformer: Located<String>?, action: Action?) {
+        self.position = position
+        self.node = node
+        self.tag = tag
+        self.rowType = rowType
+        self.title = title
+        self.value = value
+        self.required = required
+        self.requireMsg = requireMsg
+        self.hidden = hidden
+        self.disabled = disabled
+        self.validators = validators
+        self.selectorOptions = selectorOptions
+        self.selectorTitle = selectorTitle
+        self.noValueDisplayText = noValueDisplayText
+        self.cellConfigs = cellConfigs
+        self.height = height
+        self.cellStyle = cellStyle
+        self.cellClass = cellClass
+        self.valueTransformer = valueTransformer
+        self.action = action
+    }
 
     public var isTemplate: Bool { position.row == nil }
     public var isRequired: Bool { required?.value ?? false }
@@ -93,7 +135,7 @@ public struct Row: Sendable {
     }
 }
 
-public struct Validator: Sendable {
+public final class Validator: Sendable {
     public let node: JSONNode
     public let type: Located<String>?
     public let regex: Located<String>?
@@ -101,6 +143,16 @@ public struct Validator: Sendable {
     public let length: Located<Int>?
     public let min: Located<Double>?
     public let max: Located<Double>?
+
+    init(node: JSONNode, type: Located<String>?, regex: Located<String>?, msg: Located<String>?, length: Located<Int>?, min: Located<Double>?, max: Located<Double>?) {
+        self.node = node
+        self.type = type
+        self.regex = regex
+        self.msg = msg
+        self.length = length
+        self.min = min
+        self.max = max
+    }
 }
 
 public struct SelectorOptions: Sendable {

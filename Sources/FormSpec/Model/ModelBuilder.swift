@@ -23,22 +23,50 @@ enum ModelBuilder {
                        sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows)
     }
 
+    /// One pass over the members (rows are most of a spec); a later duplicate key wins.
     private static func row(_ node: JSONNode, position: RowPosition) -> Row? {
-        guard node.members != nil else { return nil }
-        let configs = CellConfigKind.allCases.compactMap { kind -> CellConfig? in
-            guard let dict = node.value(kind.rawValue), let members = dict.members else { return nil }
-            return CellConfig(kind: kind, node: dict, entries: members.map { CellConfigEntry(keyPath: $0.key, value: $0.value) })
+        guard let members = node.members else { return nil }
+        var tag, rowType, title, requireMsg, selectorTitle, noValueDisplayText, cellStyle, cellClass, valueTransformer: Located<String>?
+        var value: JSONNode?
+        var required: Located<Bool>?
+        var hidden, disabled: Condition?
+        var validators: [Validator] = []
+        var selectorOptions: SelectorOptions?
+        var configs: [CellConfigKind: CellConfig] = [:]
+        var height: Located<Double>?
+        var action: Action?
+        for member in members {
+            guard let v = member.value else { continue }
+            switch member.key.value {
+            case "tag": tag = string(v)
+            case "rowType": rowType = string(v)
+            case "title": title = string(v)
+            case "value": value = v
+            case "required": required = v.boolValue.map { Located($0, v) }
+            case "requireMsg": requireMsg = string(v)
+            case "hidden": hidden = condition(v)
+            case "disabled": disabled = condition(v)
+            case "validators": validators = (v.elements ?? []).compactMap(validator)
+            case "selectorOptions": selectorOptions = options(v)
+            case "selectorTitle": selectorTitle = string(v)
+            case "noValueDisplayText": noValueDisplayText = string(v)
+            case "height": height = v.number.map { Located($0.double, v) }
+            case "cellStyle": cellStyle = string(v)
+            case "cellClass": cellClass = string(v)
+            case "valueTransformer": valueTransformer = string(v)
+            case "action": action = self.action(v)
+            default:
+                if let kind = CellConfigKind(rawValue: member.key.value), let entries = v.members {
+                    configs[kind] = CellConfig(kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) })
+                }
+            }
         }
-        let validators = (node.value("validators")?.elements ?? []).compactMap(validator)
         return Row(
-            position: position, node: node, tag: string(node, "tag"), rowType: string(node, "rowType"),
-            title: string(node, "title"), value: node.value("value"), required: bool(node, "required"),
-            requireMsg: string(node, "requireMsg"), hidden: condition(node, "hidden"), disabled: condition(node, "disabled"),
-            validators: validators, selectorOptions: node.value("selectorOptions").flatMap(options),
-            selectorTitle: string(node, "selectorTitle"), noValueDisplayText: string(node, "noValueDisplayText"),
-            cellConfigs: configs, height: number(node, "height"), cellStyle: string(node, "cellStyle"),
-            cellClass: string(node, "cellClass"), valueTransformer: string(node, "valueTransformer"),
-            action: node.value("action").flatMap(action))
+            position: position, node: node, tag: tag, rowType: rowType, title: title, value: value, required: required,
+            requireMsg: requireMsg, hidden: hidden, disabled: disabled, validators: validators, selectorOptions: selectorOptions,
+            selectorTitle: selectorTitle, noValueDisplayText: noValueDisplayText,
+            cellConfigs: CellConfigKind.allCases.compactMap { configs[$0] }, height: height, cellStyle: cellStyle,
+            cellClass: cellClass, valueTransformer: valueTransformer, action: action)
     }
 
     private static func validator(_ node: JSONNode) -> Validator? {
@@ -85,8 +113,11 @@ enum ModelBuilder {
     // MARK: typed reads
 
     static func string(_ object: JSONNode, _ key: String) -> Located<String>? {
-        guard let node = object.value(key), let s = node.stringValue else { return nil }
-        return Located(s, node)
+        object.value(key).flatMap(string)
+    }
+
+    static func string(_ node: JSONNode) -> Located<String>? {
+        node.stringValue.map { Located($0, node) }
     }
 
     static func bool(_ object: JSONNode, _ key: String) -> Located<Bool>? {
@@ -100,7 +131,10 @@ enum ModelBuilder {
     }
 
     static func condition(_ object: JSONNode, _ key: String) -> Condition? {
-        guard let node = object.value(key) else { return nil }
+        object.value(key).flatMap(condition)
+    }
+
+    static func condition(_ node: JSONNode) -> Condition? {
         switch node.kind {
         case .bool(let b): return .constant(b, node)
         case .string(let s): return .predicate(s, node)

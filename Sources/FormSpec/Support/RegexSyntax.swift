@@ -11,10 +11,34 @@ public enum RegexSyntax {
         public let range: Range<Int>
     }
 
-    /// nil when ICU compiles the pattern.
+    /// nil when ICU compiles the pattern. Results are cached: the server re-checks the same
+    /// patterns on every keystroke.
     public static func check(_ pattern: String) -> Problem? {
-        if (try? NSRegularExpression(pattern: pattern)) != nil { return nil }
-        return locate(pattern) ?? Problem(message: "ICU cannot compile this regular expression", range: 0..<pattern.utf8.count)
+        if let cached = cache.lookup(pattern) { return cached }
+        let result: Problem?
+        if (try? NSRegularExpression(pattern: pattern)) != nil {
+            result = nil
+        } else {
+            result = locate(pattern) ?? Problem(message: "ICU cannot compile this regular expression", range: 0..<pattern.utf8.count)
+        }
+        cache.store(pattern, result)
+        return result
+    }
+
+    private static let cache = CheckCache()
+
+    private final class CheckCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: Problem?] = [:]
+
+        func lookup(_ pattern: String) -> Problem?? { lock.withLock { entries[pattern] } }
+
+        func store(_ pattern: String, _ result: Problem?) {
+            lock.withLock {
+                if entries.count >= 4096 { entries.removeAll(keepingCapacity: true) }
+                entries[pattern] = result
+            }
+        }
     }
 
     static func locate(_ pattern: String) -> Problem? {

@@ -35,6 +35,18 @@ extension JSONValue {
         self = JSONValue.converting(root)
     }
 
+    /// Parses with jansson and drops the tree: the cost of jansson alone, the floor that
+    /// benchmarks compare formspec's own parser with.
+    public static func janssonParseOnly(_ bytes: [UInt8]) -> Bool {
+        var error = json_error_t()
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, Int(JSON_DECODE_ANY), &error) }
+        }
+        guard let root else { return false }
+        json_decref(root)
+        return true
+    }
+
     public init(decoding text: String) throws(JSONDecodeError) {
         try self.init(decoding: Array(text.utf8))
     }

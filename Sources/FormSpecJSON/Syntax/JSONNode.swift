@@ -31,8 +31,9 @@ public final class JSONNode: Sendable {
     public var boolValue: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
     public var isNull: Bool { if case .null = kind { return true } else { return false } }
 
-    /// The first member with this key (later duplicates are reported by analysis, not hidden here).
-    public func member(_ key: String) -> JSONMember? { members?.first { $0.key.value == key } }
+    /// The last member with this key: like jansson and NSJSONSerialization, a later duplicate
+    /// wins (analysis reports the duplicate).
+    public func member(_ key: String) -> JSONMember? { members?.last { $0.key.value == key } }
 
     public func value(_ key: String) -> JSONNode? { member(key)?.value }
 

@@ -18,6 +18,7 @@ public enum TagSyntax {
 
     /// Why `$tag` cannot name this tag, or nil when it can.
     public static func problem(_ tag: String) -> String? {
+        if isPlainIdentifier(tag) { return nil }
         if let c = tag.first(where: { rewriteSeparators.contains($0) }) {
             let shown = c == " " ? "a space" : "'\(c)'"
             let prefix = tag.prefix { $0 != c }
@@ -34,6 +35,18 @@ public enum TagSyntax {
 
     /// Is `tag` usable as `$tag`?
     public static func isReferenceable(_ tag: String) -> Bool { !tag.isEmpty && problem(tag) == nil }
+
+    /// ASCII letters, digits and `_`, not starting with a digit: the common case, checked on bytes.
+    static func isPlainIdentifier(_ tag: String) -> Bool {
+        var first = true
+        for b in tag.utf8 {
+            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+            let digit = b >= 0x30 && b <= 0x39
+            guard letter || (digit && !first) else { return false }
+            first = false
+        }
+        return !first
+    }
 
     static func isIdentifierCharacter(_ c: Character) -> Bool {
         c == "_" || c.isLetter || c.isNumber

@@ -1,0 +1,41 @@
+import FormSpec
+import FormSpecJSON
+import Foundation
+
+/// Parse + analysis time of a generated N-row spec against the floor: jansson parsing the
+/// same bytes into a tree (and nothing else).
+enum CheckBenchmark {
+    static func run(_ arguments: [String]) throws {
+        let rows = Int(arguments.first ?? "") ?? 5000
+        let bytes = Array(SpecGenerator.spec(rows: rows).utf8)
+        print("spec: \(rows) rows, \(bytes.count) bytes")
+        let jansson = measure { _ = JSONValue.janssonParseOnly(bytes) }
+        let document = measure { _ = SpecDocument(bytes: bytes) }
+        let parse = measure { _ = JSONParser.parse(bytes) }
+        var diagnostics = 0
+        let check = measure {
+            let document = SpecDocument(bytes: bytes)
+            diagnostics = Analyzer.analyze(document).count
+        }
+        print("jansson parse (floor):   \(format(jansson))")
+        print("formspec parse:          \(format(parse))  (\(ratio(parse, jansson)) x floor)")
+        print("formspec parse + model:  \(format(document))  (\(ratio(document, jansson)) x floor)")
+        print("formspec parse + check:  \(format(check))  (\(ratio(check, jansson)) x floor), \(diagnostics) diagnostics")
+    }
+
+    /// Median of repeated runs (at least 5, at most ~2 s of work).
+    static func measure(_ body: () -> Void) -> Double {
+        body()
+        var times: [Double] = []
+        let deadline = Date().addingTimeInterval(2)
+        while times.count < 5 || (Date() < deadline && times.count < 200) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
+    static func format(_ ms: Double) -> String { String(format: "%8.2f ms", ms) }
+    static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f", a / b) }
+}

@@ -1,0 +1,15 @@
+// Release-mode benchmarks: `swift run -c release formspec-bench NAME [options]`.
+// Each benchmark prints its numbers; none of them is a test.
+import Foundation
+
+let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    ("check", "parse and analyse a generated spec; compare with jansson parsing the same bytes", CheckBenchmark.run),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    print("usage: formspec-bench NAME [options]\n")
+    for b in benchmarks { print("  \(b.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(b.summary)") }
+    exit(2)
+}
+try benchmark.run(Array(arguments.dropFirst()))

@@ -1,0 +1,83 @@
+/// One step from a container to a child: a member of an object or an element of an array.
+public enum JSONPathStep: Sendable {
+    case member(JSONMember)
+    case element(Int, JSONNode)
+
+    public var node: JSONNode? {
+        switch self {
+        case .member(let m): return m.value
+        case .element(_, let n): return n
+        }
+    }
+}
+
+extension JSONNode {
+    /// The steps from this node down to the innermost node whose range touches `offset`
+    /// (a member counts from its key to its value, so a cursor on a key is inside that member).
+    /// Descends by binary search; cheap enough to call per keystroke and per reported finding.
+    public func path(to offset: Int) -> [JSONPathStep] {
+        var steps: [JSONPathStep] = []
+        var node = self
+        while true {
+            switch node.kind {
+            case .object(let members):
+                guard let m = JSONNode.last(members, touching: offset, range: \.range) else { return steps }
+                steps.append(.member(m))
+                guard let v = m.value, v.range.touches(offset) else { return steps }
+                node = v
+            case .array(let items):
+                guard let i = JSONNode.lastIndex(items, touching: offset) else { return steps }
+                steps.append(.element(i, items[i]))
+                node = items[i]
+            default:
+                return steps
+            }
+        }
+    }
+
+    /// The steps to a node of this tree, found by its range (nil if it is not in the tree).
+    public func path(to target: JSONNode) -> [JSONPathStep]? {
+        var steps: [JSONPathStep] = []
+        var node = self
+        while node !== target {
+            switch node.kind {
+            case .object(let members):
+                guard let m = members.first(where: { $0.value.map { $0.range.contains(target.range) } ?? false }),
+                      let v = m.value else { return nil }
+                steps.append(.member(m))
+                node = v
+            case .array(let items):
+                guard let i = items.firstIndex(where: { $0.range.contains(target.range) }) else { return nil }
+                steps.append(.element(i, items[i]))
+                node = items[i]
+            default:
+                return nil
+            }
+        }
+        return steps
+    }
+
+    private static func last<T>(_ items: [T], touching offset: Int, range: (T) -> TextRange) -> T? {
+        // Items are in source order; find the last whose start is at or before offset.
+        var low = 0
+        var high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if range(items[mid]).start <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let candidate = items[low - 1]
+        return range(candidate).touches(offset) ? candidate : nil
+    }
+
+    private static func lastIndex(_ items: [JSONNode], touching offset: Int) -> Int? {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if items[mid].range.start <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, items[low - 1].range.touches(offset) else { return nil }
+        return low - 1
+    }
+}
