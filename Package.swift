@@ -37,7 +37,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
-        .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON"], resources: [.copy("Fixtures")]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
     ]
 )

@@ -1,0 +1,48 @@
+import FormSpec
+import TestSupport
+import XCTest
+
+/// Runs every example in protocol/diagnostics.md: the "Triggers" spec must report the code with
+/// exactly the documented message; the "Does not trigger" spec must not report the code.
+final class DiagnosticsDocumentTests: XCTestCase {
+    struct Example {
+        let code: String
+        let trigger: String
+        let message: String
+        let clean: String
+    }
+
+    func examples() throws -> [Example] {
+        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/diagnostics.md"), encoding: .utf8)
+        var result: [Example] = []
+        for section in text.components(separatedBy: "\n### `").dropFirst() {
+            let code = String(section.prefix { $0 != "`" })
+            let blocks = section.components(separatedBy: "```json\n").dropFirst().map { String($0.prefix { $0 != "`" }).trimmingCharacters(in: .newlines) }
+            guard blocks.count == 2, let line = section.components(separatedBy: "\n").first(where: { $0.hasPrefix("Reported as: `") }) else {
+                XCTFail("section \(code) needs a Triggers block, a 'Reported as' line and a Does-not-trigger block")
+                continue
+            }
+            let message = String(line.dropFirst("Reported as: `".count).dropLast())
+            result.append(Example(code: code, trigger: blocks[0], message: message, clean: blocks[1]))
+        }
+        return result
+    }
+
+    func testEveryExampleBehavesAsDocumented() throws {
+        let all = try examples()
+        XCTAssertGreaterThanOrEqual(all.count, 16)
+        for example in all {
+            let triggered = Analyzer.analyze(SpecDocument(text: example.trigger)).filter { $0.code.rawValue == example.code }
+            XCTAssertEqual(triggered.map(\.message), [example.message], "\(example.code): trigger example")
+            let clean = Analyzer.analyze(SpecDocument(text: example.clean)).filter { $0.code.rawValue == example.code }
+            XCTAssertEqual(clean.map(\.message), [], "\(example.code): clean example")
+        }
+    }
+
+    func testEveryReportableCodeIsDocumentedAndEveryDocumentedCodeExists() throws {
+        let documented = Set(try examples().map(\.code))
+        let reportable = Set(Analyzer.reportableCodes.map(\.rawValue))
+        XCTAssertEqual(reportable.subtracting(documented), [], "reportable codes without an example")
+        XCTAssertEqual(documented.subtracting(DiagnosticCodeInfo.all.map(\.code.rawValue)), [], "documented codes not in the table")
+    }
+}

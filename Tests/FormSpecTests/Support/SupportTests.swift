@@ -1,0 +1,57 @@
+@testable import FormSpec
+import XCTest
+
+final class SupportTests: XCTestCase {
+    func testDidYouMeanRanksByDistanceThenOrder() {
+        XCTAssertEqual(DidYouMean.rank("titel", among: ["tag", "title", "tile"]), ["title", "tile"])
+        XCTAssertEqual(DidYouMean.rank("ROWTYPE", among: ["rowType", "row"]), ["rowType"], "case differences rank first")
+        XCTAssertEqual(DidYouMean.rank("zzzzzz", among: ["title"]), [])
+        XCTAssertEqual(DidYouMean.rank("sel", among: ["selectorPush", "selectorTitle", "text"]), ["selectorPush", "selectorTitle"], "prefixes count")
+        XCTAssertEqual(DidYouMean.phrase(["a", "b", "c"]), " Did you mean 'a', 'b' or 'c'?")
+    }
+
+    func testISO8601() throws {
+        func date(_ s: String) throws -> ISO8601.Parsed { try ISO8601.parse(s).get() }
+        XCTAssertEqual(try date("2026-11-21T09:00:00Z").date.timeIntervalSince1970, 1_795_251_600)
+        XCTAssertEqual(try date("2026-11-21T10:00:00+01:00").date, try date("2026-11-21T09:00:00Z").date)
+        XCTAssertEqual(try date("2026-11-21T09:00:00.250Z").date.timeIntervalSince1970, 1_795_251_600.25, accuracy: 0.0001)
+        XCTAssertTrue(try date("2024-02-29").isDateOnly)
+        XCTAssertEqual(ISO8601.parse("2023-02-29"), .failure(.outOfRange("day")))
+        XCTAssertEqual(ISO8601.parse("2026-11-21T09:00"), .failure(.missingZone))
+        XCTAssertEqual(ISO8601.parse("21/11/2026"), .failure(.malformed))
+        XCTAssertEqual(ISO8601.parse("2026-11-21T24:00Z"), .failure(.outOfRange("hour")))
+        XCTAssertEqual(ISO8601.format(try date("2026-11-21T10:00:00.5+01:00").date), "2026-11-21T09:00:00.500Z")
+    }
+
+    func testRegexSyntaxLocatesCommonMistakes() {
+        XCTAssertNil(RegexSyntax.check("^(?=.*\\d)[A-Za-z]{2,4}$"))
+        XCTAssertEqual(RegexSyntax.check("ab)")?.range, 2..<3)
+        XCTAssertEqual(RegexSyntax.check("(ab")?.range, 0..<1)
+        XCTAssertEqual(RegexSyntax.check("[ab")?.range, 0..<1)
+        XCTAssertEqual(RegexSyntax.check("*a")?.range, 0..<1)
+        XCTAssertEqual(RegexSyntax.check("a\\")?.range, 1..<2)
+        XCTAssertEqual(RegexSyntax.check("a{2")?.range, 1..<3)
+        XCTAssertNotNil(RegexSyntax.check("(?<n>a)\\k<m>"), "errors the scanner cannot place still fail")
+    }
+
+    func testTagSyntax() {
+        XCTAssertNil(TagSyntax.problem("allDay_2"))
+        XCTAssertNil(TagSyntax.problem("日本"))
+        XCTAssertNotNil(TagSyntax.problem("all-day"))
+        XCTAssertNotNil(TagSyntax.problem("a b"))
+        XCTAssertNotNil(TagSyntax.problem("2fa"))
+        XCTAssertNotNil(TagSyntax.problem("a,b"))
+        XCTAssertNotNil(TagSyntax.problem("a.b"))
+    }
+
+    func testSpecValueEquality() throws {
+        func node(_ s: String) -> FormSpecJSON.JSONNode { JSONParser.parse(s).root! }
+        XCTAssertTrue(SpecValueEquality.isEqual(node("1"), node("true")))
+        XCTAssertTrue(SpecValueEquality.isEqual(node("1.0"), node("1")))
+        XCTAssertFalse(SpecValueEquality.isEqual(node("\"1\""), node("1")))
+        XCTAssertTrue(SpecValueEquality.isEqual(node(#"{"formValue": "a", "formDisplayText": "A"}"#), node("\"a\"")))
+        XCTAssertFalse(SpecValueEquality.isEqual(node("\"é\""), node("\"e\u{301}\"")), "isEqual: compares code units")
+    }
+}
+
+import FormSpecJSON

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Paths and process helpers shared by the test targets.
+public enum TestSupport {
+    /// The package root (the folder holding Package.swift), found from this source file.
+    public static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+            url = url.deletingLastPathComponent()
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    /// A file of the repository, e.g. `repositoryFile("protocol/diagnostics.md")`.
+    public static func repositoryFile(_ relative: String) -> URL { packageRoot.appendingPathComponent(relative) }
+
+    /// The `formspec` executable SwiftPM built next to the test bundle (same configuration).
+    public static var formspecBinary: URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        return bundle.deletingLastPathComponent().appendingPathComponent("formspec")
+    }
+
+    public struct ProcessResult {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+    }
+
+    /// Runs a program to completion with optional stdin, in `directory` if given.
+    public static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil, directory: URL? = nil,
+                           environment: [String: String]? = nil) throws -> ProcessResult
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b } }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Drain both pipes concurrently so a chatty child never blocks on a full pipe.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs `formspec` with arguments.
+    public static func formspec(_ arguments: [String], stdin: Data? = nil, directory: URL? = nil) throws -> ProcessResult {
+        try run(formspecBinary, arguments, stdin: stdin, directory: directory)
+    }
+
+    /// A fresh temporary directory, removed by the caller's `defer`.
+    public static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
