@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
     ]
 )
