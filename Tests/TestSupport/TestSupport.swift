@@ -69,3 +69,31 @@ public enum TestSupport {
         return url
     }
 }
+
+/// Text with cursor markers: `‸` marks a position; `‹` … `›` mark a range. Offsets are UTF-8
+/// byte offsets into the text with the markers removed.
+public struct MarkedText {
+    public let text: String
+    public let cursors: [Int]
+    public let ranges: [Range<Int>]
+
+    public init(_ marked: String) {
+        var bytes: [UInt8] = []
+        var cursors: [Int] = []
+        var ranges: [Range<Int>] = []
+        var open: [Int] = []
+        for scalar in marked.unicodeScalars {
+            switch scalar {
+            case "‸": cursors.append(bytes.count)
+            case "‹": open.append(bytes.count)
+            case "›": ranges.append(open.removeLast()..<bytes.count)
+            default: bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        text = String(decoding: bytes, as: UTF8.self)
+        self.cursors = cursors
+        self.ranges = ranges
+    }
+
+    public var cursor: Int { cursors[0] }
+}

@@ -1,0 +1,33 @@
+import FormSpec
+import FormSpecJSON
+
+/// Expand-selection steps at a position, innermost first: the string's content, the literal,
+/// the member (`"key": value`), the enclosing object or array, its member, ... up to the document.
+public enum SelectionRanges {
+    public static func at(_ offset: Int, in document: SpecDocument) -> [TextRange] {
+        guard let root = document.syntax.root else { return [] }
+        var ranges: [TextRange] = [root.range]
+        for step in root.path(to: offset) {
+            switch step {
+            case .member(let m):
+                ranges.append(m.range)
+                if m.key.range.touches(offset), !(m.value?.range.touches(offset) ?? false) {
+                    ranges.append(m.key.range)
+                    if !m.key.contentRange.isEmpty, m.key.contentRange.touches(offset) { ranges.append(m.key.contentRange) }
+                } else if let v = m.value {
+                    ranges.append(v.range)
+                    if let s = v.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) { ranges.append(s.contentRange) }
+                }
+            case .element(_, let node):
+                ranges.append(node.range)
+                if let s = node.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) { ranges.append(s.contentRange) }
+            }
+        }
+        // Innermost first, each strictly inside the next.
+        var result: [TextRange] = []
+        for r in ranges.reversed() where result.last.map({ $0 != r && r.contains($0) }) ?? true {
+            result.append(r)
+        }
+        return result
+    }
+}
