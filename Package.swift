@@ -36,8 +36,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON"]),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"]),
     ]
 )

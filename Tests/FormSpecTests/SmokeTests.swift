@@ -1,2 +1,0 @@
-import XCTest
-final class SmokeTests: XCTestCase { func testNothing() {} }
