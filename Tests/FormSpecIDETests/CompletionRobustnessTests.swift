@@ -5,13 +5,6 @@ import XCTest
 
 /// Broken documents, non-ASCII text before the cursor, deferred documentation and the predicate hook.
 final class CompletionRobustnessTests: XCTestCase {
-    let engine = CompletionEngine()
-
-    private func complete(_ marked: String, _ engine: CompletionEngine? = nil) -> (CursorFixture, CompletionList) {
-        let f = CursorFixture(marked)
-        return (f, (engine ?? self.engine).complete(in: f.document, at: f.offset))
-    }
-
     func testUnclosedContainersEverywhere() {
         let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.‸"#)
         guard let placeholder = list.item("placeholder") else { return }
@@ -60,7 +53,7 @@ final class CompletionRobustnessTests: XCTestCase {
 
     func testDeferredDocumentationResolvesFromTheKey() {
         let lazy = CompletionEngine(eagerDocumentation: false)
-        let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "email", "cellConfigAtConfigure": {"textField.‸"}}]}]}"#, lazy)
+        let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "email", "cellConfigAtConfigure": {"textField.‸"}}]}]}"#, with: lazy)
         guard let keyboard = list.item("keyboardType") else { return }
         XCTAssertNil(keyboard.documentation)
         guard let key = keyboard.resolveKey else { return XCTFail("no resolve key") }
@@ -82,7 +75,7 @@ final class CompletionRobustnessTests: XCTestCase {
         XCTAssertEqual(none.labels, [], "no predicate completion until the predicate language plugs in")
         let recorder = RecordingPredicates()
         let engine = CompletionEngine(predicates: recorder)
-        let (f, list) = complete(#"{"sections": [{"title": "é", "hidden": "$a == ‸1"}]}"#, engine)
+        let (f, list) = complete(#"{"sections": [{"title": "é", "hidden": "$a == ‸1"}]}"#, with: engine)
         XCTAssertEqual(list.labels, ["from predicates"])
         XCTAssertTrue(list.isIncomplete)
         let request = recorder.last
@@ -92,7 +85,7 @@ final class CompletionRobustnessTests: XCTestCase {
         XCTAssertEqual(request?.offset, f.offset)
         XCTAssertEqual(request?.owner.value("title")?.stringValue, "é")
         // A boolean condition still completes true/false.
-        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "disabled": ‸}]}]}"#, engine).1.labels, ["true", "false"])
+        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "disabled": ‸}]}]}"#, with: engine).1.labels, ["true", "false"])
     }
 }
 

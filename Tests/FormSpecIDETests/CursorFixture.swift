@@ -39,6 +39,12 @@ struct CursorFixture {
     }
 }
 
+/// Completion at the fixture's cursor.
+func complete(_ marked: String, with engine: CompletionEngine = CompletionEngine()) -> (CursorFixture, CompletionList) {
+    let f = CursorFixture(marked)
+    return (f, engine.complete(in: f.document, at: f.offset))
+}
+
 extension CompletionList {
     var labels: [String] { items.map(\.label) }
 

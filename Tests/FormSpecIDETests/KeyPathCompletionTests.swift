@@ -5,13 +5,6 @@ import XCTest
 
 /// Key paths one segment at a time, filtered by the row's cell, with exact segment ranges.
 final class KeyPathCompletionTests: XCTestCase {
-    let engine = CompletionEngine()
-
-    private func complete(_ marked: String) -> (CursorFixture, CompletionList) {
-        let f = CursorFixture(marked)
-        return (f, engine.complete(in: f.document, at: f.offset))
-    }
-
     private func row(_ rowType: String, _ body: String, config: String = "cellConfig") -> String {
         #"{"sections": [{"rows": [{"rowType": "\#(rowType)", "\#(config)": {\#(body)}}]}]}"#
     }

@@ -5,13 +5,6 @@ import XCTest
 
 /// Property names of the object under the cursor, in every typing state.
 final class PropertyCompletionTests: XCTestCase {
-    let engine = CompletionEngine()
-
-    private func complete(_ marked: String) -> (CursorFixture, CompletionList) {
-        let f = CursorFixture(marked)
-        return (f, engine.complete(in: f.document, at: f.offset))
-    }
-
     func testRowPropertiesBeforeAKeyIsTypedExcludePresentOnes() {
         let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", ‸}]}]}"#)
         XCTAssertTrue(list.labels.contains("tag"))

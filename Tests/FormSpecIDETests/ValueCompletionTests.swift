@@ -5,13 +5,6 @@ import XCTest
 
 /// Values by role: row types, enum properties, flags, validator types, option values, key path values.
 final class ValueCompletionTests: XCTestCase {
-    let engine = CompletionEngine()
-
-    private func complete(_ marked: String) -> (CursorFixture, CompletionList) {
-        let f = CursorFixture(marked)
-        return (f, engine.complete(in: f.document, at: f.offset))
-    }
-
     func testRowTypesWithCellAndValueKindIncludingCustomTypes() {
         let (f, list) = complete(#"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}, "sections": [{"rows": [{"rowType": ‸}]}]}"#)
         XCTAssertEqual(list.items.count, 41)

@@ -96,7 +96,8 @@ public enum KeyPathValueCheck {
         return nil
     }
 
-    static func format(_ d: Double) -> String {
+    /// `1`, `0.5`: numbers in messages and documentation, without a trailing `.0`.
+    public static func format(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
     }
 

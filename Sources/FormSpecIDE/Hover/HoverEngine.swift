@@ -77,12 +77,14 @@ public struct HoverEngine: Sendable {
     /// The key path segment under the cursor, with its declaring class and row-specific notes.
     private func segmentHover(_ key: JSONString, _ kind: CellConfigKind, row: JSONNode, offset: Int, _ context: DocumentContext) -> Hover? {
         guard let (root, resolution) = context.resolve(key.value, kind, row: row) else { return nil }
-        let valueOffset = key.valueOffset(forSourceOffset: offset)
-        guard let index = resolution.segmentIndex(at: valueOffset), let member = resolution.segments[index].member else { return nil }
+        // On a quote the whole key path is meant: its target, over the whole key.
+        let onQuote = !key.contentRange.touches(offset)
+        let index = onQuote ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
+        guard let index, index >= 0, let member = resolution.segments[index].member else { return nil }
         let keyPath = resolution.segments[...index].map(\.name).joined(separator: ".")
         let note = KeyPathNote.make(for: keyPath, kind: kind, keys: context.displayKeys(root: root, row: row))
         let markdown = CatalogMarkdown.member(member, keyPath: keyPath, note: note, catalog: catalog, classes: context.classes.classes)
-        return Hover(markdown: markdown, range: key.sourceRange(forValueRange: resolution.segments[index].range))
+        return Hover(markdown: markdown, range: onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range))
     }
 
     private func valueHover(_ node: JSONNode, role: SpecRole, owner: JSONNode, offset: Int, _ context: DocumentContext) -> Hover? {

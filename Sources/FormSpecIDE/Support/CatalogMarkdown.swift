@@ -29,7 +29,7 @@ enum CatalogMarkdown {
             lines.append("- Forced on every display: \(traits)")
         }
         if let inline = info.inlineRowType { lines.append("- Inline row: `\(inline)` (inserted below while editing)") }
-        if let height = info.height { lines.append("- Height: \(KeyPathValueCheckFormat.number(height)) pt (fixed)") }
+        if let height = info.height { lines.append("- Height: \(KeyPathValueCheck.format(height)) pt (fixed)") }
         if !info.customKeyPaths.isEmpty {
             lines.append("- Key paths: " + info.customKeyPaths.map { "`\($0.keyPath)`: \($0.type)" }.joined(separator: ", "))
         }
@@ -69,8 +69,8 @@ enum CatalogMarkdown {
         }
         if let d = p.defaultValue { facts.append("Default: `\(d)`") }
         if p.minimum != nil || p.maximum != nil {
-            let low = p.minimum.map(KeyPathValueCheckFormat.number) ?? "…"
-            let high = p.maximum.map(KeyPathValueCheckFormat.number) ?? "…"
+            let low = p.minimum.map(KeyPathValueCheck.format) ?? "…"
+            let high = p.maximum.map(KeyPathValueCheck.format) ?? "…"
             facts.append("Range: \(low)\(p.exclusiveMinimum ? " (exclusive)" : "") to \(high)")
         }
         if let a = p.availability { facts.append("Available from \(a)") }
@@ -79,7 +79,7 @@ enum CatalogMarkdown {
         case .deprecated: facts.append("Deprecated")
         case .public: break
         }
-        if let className = p.type.className, !classes.contains(className), p.type != .object("") {
+        if let className = p.type.className, !classes.contains(className) {
             facts.append("The catalog does not describe `\(className)`: only null can be set, and key paths inside it are not checked")
         }
         if p.isUnsafe {
@@ -153,12 +153,5 @@ struct KeyPathNote {
         case .cellConfig, .cellConfigIfDisabled:
             return KeyPathNote(text: "Also set by \(setter) on every display; \(kind.rawValue) is applied after it, so this value wins.")
         }
-    }
-}
-
-/// Number formatting shared by markdown (no trailing `.0`).
-enum KeyPathValueCheckFormat {
-    static func number(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
     }
 }

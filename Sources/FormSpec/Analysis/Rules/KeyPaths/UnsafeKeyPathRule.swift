@@ -12,7 +12,8 @@ enum UnsafeKeyPathRule: AnalysisRule {
             guard let target = entry.resolution.target, target.property.isUnsafe else { continue }
             let property = target.property
             let alternatives = property.alternatives.filter { facts.classes.classes.member($0, of: entry.rootClass) != nil }
-            let rowTypes = rowTypesForcing(property.name, to: entry.entry.value?.jsonValue, catalog: context.catalog)
+            let input = entry.resolution.segments.first?.name ?? ""
+            let rowTypes = rowTypesForcing(property.name, to: entry.entry.value?.jsonValue, on: input, catalog: context.catalog)
             var message = "\(entry.row.displayName): '\(entry.keyPath)' sets a \(target.owner) property through KVC, which raises NSUnknownKeyException in XLForm on some iOS versions; "
             if !alternatives.isEmpty {
                 message += "use the cell's \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) instead"
@@ -28,11 +29,13 @@ enum UnsafeKeyPathRule: AnalysisRule {
         }
     }
 
-    /// Built-in row types whose cell forces this trait to this value.
-    static func rowTypesForcing(_ trait: String, to value: JSONValue?, catalog: Catalog) -> [String] {
+    /// Built-in row types whose cell forces this trait to this value on the same input
+    /// (`textField` rows for `textField.keyboardType`).
+    static func rowTypesForcing(_ trait: String, to value: JSONValue?, on input: String, catalog: Catalog) -> [String] {
         guard let value else { return [] }
         return catalog.rowTypes.filter { type in
-            type.traits.contains { $0.key == trait && SpecValueEquality.isEqual($0.value, value) }
+            catalog.classes.traitsTarget(of: type.cell) == input
+                && type.traits.contains { $0.key == trait && SpecValueEquality.isEqual($0.value, value) }
         }.map(\.name)
     }
 }
