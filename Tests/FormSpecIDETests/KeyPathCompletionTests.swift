@@ -65,6 +65,8 @@ final class KeyPathCompletionTests: XCTestCase {
         XCTAssertFalse(switches.contains("textField"))
         XCTAssertEqual(complete(row("booleanSwitch", #""switchControl.‸""#)).1.labels.prefix(3), ["on", "onTintColor", "thumbTintColor"])
         XCTAssertTrue(complete(row("stepCounter", #""stepControl.‸""#)).1.labels.contains("maximumValue"))
+        XCTAssertTrue(complete(row("text", #""‸""#, config: "cellConfigIfDisabled")).1.labels.contains("textField"))
+        XCTAssertTrue(complete(row("text", #""‸""#, config: "cellConfigAtConfigure")).1.labels.contains("textField"))
         let selector = complete(row("selectorPush", #""‸""#, config: "cellConfigForSelector")).1.labels
         XCTAssertTrue(selector.contains("textLabel"))
         XCTAssertFalse(selector.contains("pickerView"), "option cells are XLFormRightDetailCell")

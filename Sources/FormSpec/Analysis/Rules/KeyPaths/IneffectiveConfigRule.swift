@@ -13,7 +13,7 @@ enum IneffectiveConfigRule: AnalysisRule {
             let owner = entry.row.displayName
             let message: String
             var data: JSONObject = ["keyPath": .string(entry.keyPath)]
-            if entry.config.kind == .cellConfigForSelector {
+            if entry.kind == .cellConfigForSelector {
                 message = "\(owner): XLForm sets '\(entry.keyPath)' on each option cell after applying cellConfigForSelector, so this value never shows"
                 data["target"] = .null
             } else {

@@ -5,7 +5,7 @@ import FormSpecJSON
 final class KeyPathFacts {
     struct Entry {
         let row: Row
-        let config: CellConfig
+        let kind: CellConfigKind
         let entry: CellConfigEntry
         let rootClass: String
         let resolution: KeyPathResolution
@@ -25,6 +25,7 @@ final class KeyPathFacts {
     init(_ context: AnalysisContext) {
         classes = DocumentClasses(catalog: context.catalog, form: context.form)
         var memo: [String: [String: KeyPathResolution]] = [:]
+        entries.reserveCapacity(context.form?.allRows.count ?? 0)
         for row in context.form?.allRows ?? [] where !row.cellConfigs.isEmpty {
             for config in row.cellConfigs {
                 guard let root = classes.rootClass(of: row, config: config.kind) else { continue }
@@ -37,7 +38,7 @@ final class KeyPathFacts {
                         resolution = classes.resolver.resolve(path, from: root)
                         memo[root, default: [:]][path] = resolution
                     }
-                    entries.append(Entry(row: row, config: config, entry: entry, rootClass: root, resolution: resolution))
+                    entries.append(Entry(row: row, kind: config.kind, entry: entry, rootClass: root, resolution: resolution))
                 }
             }
         }
@@ -45,7 +46,7 @@ final class KeyPathFacts {
 
     /// The key the cell (or row type) sets after this entry's dictionary was applied, if any.
     func overwrittenKey(for entry: Entry) -> OverwrittenKey? {
-        let kind = entry.config.kind
+        let kind = entry.kind
         guard kind == .cellConfigAtConfigure || kind == .cellConfigForSelector else { return nil }
         let rowType = entry.row.rowType?.value
         let cacheKey = "\(kind.rawValue)\u{1}\(entry.rootClass)\u{1}\(rowType ?? "")"

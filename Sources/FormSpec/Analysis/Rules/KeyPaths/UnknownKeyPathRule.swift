@@ -49,7 +49,7 @@ enum UnknownKeyPathRule: AnalysisRule {
     /// "XLFormSwitchCell (booleanSwitch rows)", "UILabel", "the option cells (XLFormRightDetailCell)".
     private static func describe(_ className: String, entry: KeyPathFacts.Entry) -> String {
         guard className == entry.rootClass else { return className }
-        if entry.config.kind == .cellConfigForSelector { return "the option cell \(className)" }
+        if entry.kind == .cellConfigForSelector { return "the option cell \(className)" }
         if let type = entry.row.rowType?.value, entry.row.cellClass == nil { return "\(className) (the \(type) cell)" }
         return className
     }
