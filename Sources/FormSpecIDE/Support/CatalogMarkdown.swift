@@ -57,11 +57,10 @@ enum CatalogMarkdown {
     static func member(_ member: ClassMember, keyPath: String?, note: KeyPathNote?, catalog: Catalog, classes: ClassTable) -> String {
         let p = member.property
         var lines = ["**\(p.name)** · `\(p.type.objcName)`\(p.isReadonly ? " (readonly)" : "")"]
+        if !p.doc.isEmpty { lines += ["", p.doc] }
         var origin = "Declared by `\(member.owner)`"
         if let keyPath, keyPath != p.name { origin += " · key path `\(keyPath)`" }
-        lines.append(origin)
-        if !p.doc.isEmpty { lines += ["", p.doc] }
-        var facts: [String] = []
+        var facts = [origin]
         facts.append("Value: \(p.isReadonly && p.type.className != nil ? "an object; continue with `.`" : p.type.description)")
         if let e = p.type.enumName, let info = catalog.enums[e] {
             let shown = info.caseNames.prefix(16).map { "`\($0)`" }.joined(separator: ", ")
