@@ -87,6 +87,11 @@ final class PropertyCompletionTests: XCTestCase {
         XCTAssertEqual(option.labels, ["formValue", "formDisplayText"])
     }
 
+    func testAValidatorOffersWhatItsTypeTakes() {
+        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "minLength", ‸}]}]}]}"#).1.labels, ["msg", "length"])
+        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "range", "min": 1, ‸}]}]}]}"#).1.labels, ["msg", "max"])
+    }
+
     func testNothingInsideFreeKeyedObjects() {
         XCTAssertEqual(complete(#"{"customRowTypes": {‸}, "sections": []}"#).1.labels, [])
         XCTAssertEqual(complete(#"{"customRowTypes": {"r": {"keyPaths": {‸}}}}"#).1.labels, [])

@@ -7,8 +7,9 @@ enum PropertyCompletion {
     static func items(kind: String, excluding present: Set<String>, _ request: CompletionRequest) -> [CompletionItem] {
         guard let schema = request.catalog.objects[kind] else { return [] }
         let edits = request.edits
+        let allowed = allowedByValidatorType(kind, request)
         return schema.properties.enumerated().compactMap { index, property in
-            guard !present.contains(property.name) else { return nil }
+            guard !present.contains(property.name), allowed?.contains(property.name) ?? true else { return nil }
             let key = CompletionResolveKey.property(object: kind, name: property.name)
             return CompletionItem(
                 label: property.name, kind: .property, detail: property.type.description, documentation: request.docs(key),
@@ -16,6 +17,13 @@ enum PropertyCompletion {
                 sortText: SortText.make(group: property.isRequired ? 0 : 1, index),
                 snippet: snippet(for: property, edits))
         }
+    }
+
+    /// A validator whose type is known takes only that type's properties.
+    private static func allowedByValidatorType(_ kind: String, _ request: CompletionRequest) -> Set<String>? {
+        guard kind == "validator", let type = request.location.container.value("type")?.stringValue,
+              let info = request.catalog.validatorType(type) else { return nil }
+        return Set(info.allowed + ["type"])
     }
 
     /// `"title": "$1"`, `"rows": [$1]`, ... when nothing of the key is typed yet.
