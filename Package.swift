@@ -36,10 +36,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
     ]

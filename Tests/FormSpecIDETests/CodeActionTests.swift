@@ -56,4 +56,19 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(actions.map(\.title), [#"Use option "silver""#, "Use option 3"])
         XCTAssertTrue(try applyPreferredFix(.valueNotInOptions, text, title: "Use option 3").contains(#""value": 3"#))
     }
+
+    func testUnknownKeyPathIsReplaced() throws {
+        XCTAssertEqual(try applyPreferredFix(.unknownKeyPath, wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.color": "#FF0000"}}"##)),
+                       wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.textColor": "#FF0000"}}"##))
+    }
+
+    func testIneffectiveKeyMovesToCellConfig() throws {
+        // The only key: the whole cellConfigAtConfigure goes, cellConfig is created.
+        XCTAssertEqual(try applyPreferredFix(.ineffectiveConfig, wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.textColor": "#333333"}}"##)),
+                       wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textField.textColor": "#333333"}}"##))
+        // One of several keys, into an existing cellConfig.
+        let text = wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P", "textField.textColor": "#333333"}, "cellConfig": {"textField.textAlignment": "right"}}"##)
+        XCTAssertEqual(try applyPreferredFix(.ineffectiveConfig, text),
+                       wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P"}, "cellConfig": {"textField.textAlignment": "right", "textField.textColor": "#333333"}}"##))
+    }
 }

@@ -26,6 +26,9 @@ final class AnalysisContext {
     /// Row types of this document: the catalog's plus `customRowTypes`.
     lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form)
 
+    /// Cell config entries resolved against the rows' cell classes (key path rules).
+    lazy var keyPaths: KeyPathFacts = KeyPathFacts(self)
+
     /// Rows by non-empty tag, in document order (templates are not registered by XLForm).
     lazy var rowsByTag: [String: [Row]] = {
         var index: [String: [Row]] = [:]

@@ -14,6 +14,11 @@ public enum Analyzer {
         ValidatorMessageRule.self,
         RequireMessageFormatRule.self,
         ConflictingActionRule.self,
+        UnknownKeyPathRule.self,
+        KeyPathValueRule.self,
+        IneffectiveConfigRule.self,
+        UnsafeKeyPathRule.self,
+        CustomKeyPathTypeRule.self,
     ]
 
     /// Codes some rule can report; a test checks this covers the whole code table.

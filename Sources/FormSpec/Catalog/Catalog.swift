@@ -8,23 +8,31 @@ public struct Catalog: Sendable {
     public let objects: [String: ObjectSchema]
     public let validatorTypes: [ValidatorTypeInfo]
     public let enums: [String: EnumInfo]
+    /// XLForm cells and the UIKit classes their key paths lead to.
+    public let classes: ClassTable
+    /// UIColor names a colour value may use.
+    public let colors: [ColorInfo]
     /// All sources merged, for sections later parts of the catalog read themselves and for
     /// `formspec catalog`.
     public let merged: JSONObject
 
     private let rowTypesByName: [String: Int]
     private let validatorsByName: [String: Int]
+    private let colorsByName: [String: Int]
 
     init(rowTypes: [RowTypeInfo], objects: [String: ObjectSchema], validatorTypes: [ValidatorTypeInfo],
-         enums: [String: EnumInfo], merged: JSONObject)
+         enums: [String: EnumInfo], classes: ClassTable, colors: [ColorInfo], merged: JSONObject)
     {
         self.rowTypes = rowTypes
         self.objects = objects
         self.validatorTypes = validatorTypes
         self.enums = enums
+        self.classes = classes
+        self.colors = colors
         self.merged = merged
         rowTypesByName = Dictionary(rowTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         validatorsByName = Dictionary(validatorTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        colorsByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The catalog compiled into this binary.
@@ -33,6 +41,8 @@ public struct Catalog: Sendable {
     public func rowType(_ name: String) -> RowTypeInfo? { rowTypesByName[name].map { rowTypes[$0] } }
 
     public func validatorType(_ name: String) -> ValidatorTypeInfo? { validatorsByName[name].map { validatorTypes[$0] } }
+
+    public func color(named name: String) -> ColorInfo? { colorsByName[name].map { colors[$0] } }
 
     public func schema(_ kind: String) -> ObjectSchema {
         guard let schema = objects[kind] else { preconditionFailure("catalog has no object schema '\(kind)'") }

@@ -17,11 +17,14 @@ enum CatalogLoader {
                 merged[key] = merge(merged[key], part, at: "\(source.name).\(key)")
             }
         }
+        let enums = Dictionary(uniqueKeysWithValues: (merged["enums"]?.objectValue ?? JSONObject()).map { ($0.key, enumInfo($0.key, $0.value)) })
         return Catalog(
             rowTypes: (merged["rowTypes"]?.arrayValue ?? []).map(rowType),
             objects: Dictionary(uniqueKeysWithValues: (merged["objects"]?.objectValue ?? JSONObject()).map { ($0.key, objectSchema($0.key, $0.value)) }),
             validatorTypes: (merged["validatorTypes"]?.arrayValue ?? []).map(validatorType),
-            enums: Dictionary(uniqueKeysWithValues: (merged["enums"]?.objectValue ?? JSONObject()).map { ($0.key, enumInfo($0.key, $0.value)) }),
+            enums: enums,
+            classes: classTable(merged, enums: enums),
+            colors: colors(merged),
             merged: merged
         )
     }
@@ -46,7 +49,7 @@ enum CatalogLoader {
         return s
     }
 
-    private static func strings(_ v: JSONValue?) -> [String] { v?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    static func strings(_ v: JSONValue?) -> [String] { v?.arrayValue?.compactMap(\.stringValue) ?? [] }
 
     private static func rowType(_ v: JSONValue) -> RowTypeInfo {
         let name = string(v, "name", "rowTypes[]")

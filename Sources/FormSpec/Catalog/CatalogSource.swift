@@ -6,5 +6,5 @@ public struct CatalogSource: Sendable {
     public let json: String
 
     /// Every source, merged in this order by `CatalogLoader`.
-    static let all: [CatalogSource] = [.rowTypes, .specObjects]
+    static let all: [CatalogSource] = [.rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors]
 }

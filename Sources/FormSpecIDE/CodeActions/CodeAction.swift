@@ -35,6 +35,8 @@ public enum CodeActions {
         DuplicatePropertyFix.self,
         MissingValidatorMessageFix.self,
         ValueNotInOptionsFix.self,
+        UnknownKeyPathFix.self,
+        IneffectiveConfigFix.self,
     ]
 
     static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(uniqueKeysWithValues: fixes.map { ($0.code, $0) })

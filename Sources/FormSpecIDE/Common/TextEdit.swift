@@ -5,14 +5,20 @@ import FormSpecJSON
 // converts positions for the wire.
 
 /// Replace the bytes of `range` with `newText`.
-public struct TextEdit: Equatable, Sendable {
+public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
     public var range: TextRange
     public var newText: String
 
-    public init(_ range: TextRange, _ newText: String) {
+    public init(range: TextRange, newText: String) {
         self.range = range
         self.newText = newText
     }
+
+    public init(_ range: TextRange, _ newText: String) {
+        self.init(range: range, newText: newText)
+    }
+
+    public var description: String { "\(range) → \(newText.debugDescription)" }
 
     /// Applies non-overlapping edits to a text (any order given; applied back to front).
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {

@@ -1,0 +1,61 @@
+import FormSpecJSON
+
+/// Every cell config entry of a document resolved once, shared by the key path rules. Resolutions
+/// are memoised per cell class and key path: a 5,000-row spec repeats a handful of them.
+final class KeyPathFacts {
+    struct Entry {
+        let row: Row
+        let kind: CellConfigKind
+        let entry: CellConfigEntry
+        let rootClass: String
+        let resolution: KeyPathResolution
+
+        var keyPath: String { entry.keyPath.value }
+
+        /// Document range of one segment of the key.
+        func range(ofSegment index: Int) -> TextRange {
+            entry.keyPath.sourceRange(forValueRange: resolution.segments[index].range)
+        }
+    }
+
+    let classes: DocumentClasses
+    private(set) var entries: [Entry] = []
+    private var overwritten: [String: [String: OverwrittenKey]] = [:]
+
+    init(_ context: AnalysisContext) {
+        classes = DocumentClasses(catalog: context.catalog, form: context.form)
+        var memo: [String: [String: KeyPathResolution]] = [:]
+        entries.reserveCapacity(context.form?.allRows.count ?? 0)
+        for row in context.form?.allRows ?? [] where !row.cellConfigs.isEmpty {
+            for config in row.cellConfigs {
+                guard let root = classes.rootClass(of: row, config: config.kind) else { continue }
+                for entry in config.entries where !entry.keyPath.value.isEmpty {
+                    let path = entry.keyPath.value
+                    let resolution: KeyPathResolution
+                    if let known = memo[root]?[path] {
+                        resolution = known
+                    } else {
+                        resolution = classes.resolver.resolve(path, from: root)
+                        memo[root, default: [:]][path] = resolution
+                    }
+                    entries.append(Entry(row: row, kind: config.kind, entry: entry, rootClass: root, resolution: resolution))
+                }
+            }
+        }
+    }
+
+    /// The key the cell (or row type) sets after this entry's dictionary was applied, if any.
+    func overwrittenKey(for entry: Entry) -> OverwrittenKey? {
+        let kind = entry.kind
+        guard kind == .cellConfigAtConfigure || kind == .cellConfigForSelector else { return nil }
+        let rowType = entry.row.rowType?.value
+        let cacheKey = "\(kind.rawValue)\u{1}\(entry.rootClass)\u{1}\(rowType ?? "")"
+        if let table = overwritten[cacheKey] { return table[entry.keyPath] }
+        var table: [String: OverwrittenKey] = [:]
+        for key in classes.overwrittenKeys(rootClass: entry.rootClass, rowType: rowType, config: kind) where table[key.keyPath] == nil {
+            table[key.keyPath] = key
+        }
+        overwritten[cacheKey] = table
+        return table[entry.keyPath]
+    }
+}
