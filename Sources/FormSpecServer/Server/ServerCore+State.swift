@@ -1,0 +1,44 @@
+import FormSpecJSON
+
+// State changes made by notification handlers: documents and settings. Each emits the
+// `ServerEvent` that observers (diagnostics) react to.
+extension ServerCore {
+    func openDocument(uri: String, languageId: String, version: Int, text: [UInt8]) {
+        _ = documents.open(uri: uri, languageId: languageId, version: version, text: text)
+        emit(.documentChanged(uri: uri))
+    }
+
+    func changeDocument(uri: String, version: Int, changes: [ContentChange]) {
+        guard let session else { return }
+        guard let document = documents.change(uri: uri, version: version, changes: changes, encoding: session.encoding) else {
+            return log.debug("didChange for \(uri), which is not an open form spec; ignored")
+        }
+        log.trace("\(uri) is now version \(document.version), \(document.bytes.count) bytes")
+        emit(.documentChanged(uri: uri))
+    }
+
+    func closeDocument(uri: String) {
+        guard documents.close(uri: uri) != nil else { return }
+        emit(.documentClosed(uri: uri))
+    }
+
+    /// Applies the client's `formspec` settings section (nil when it has none).
+    func applyClientSettings(_ section: JSONValue?, source: String) {
+        reportSettingsProblems(settings.setClientSection(section), source: source)
+    }
+
+    func reportSettingsProblems(_ update: SettingsStore.Update, source: String) {
+        for problem in update.problems {
+            log.warn("settings from \(source): \(problem)")
+            // Type 2 is Warning: shown in the client's log so the user learns about the typo.
+            sendNotification("window/logMessage", ["type": 2, "message": .string("formspec settings: \(problem)")])
+        }
+        guard update.changed else { return }
+        log.info("settings from \(source) now apply")
+        emit(.settingsChanged)
+    }
+
+    func emit(_ event: ServerEvent) {
+        for observer in registry.observers { observer(self, event) }
+    }
+}
