@@ -36,8 +36,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON", "FormSpecServer"], path: "Benchmarks"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON"]),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON"], resources: [.copy("Fixtures")]),
+        // Depends on the executable so that `swift test` builds the `formspec` binary it drives.
+        .testTarget(name: "FormSpecServerTests", dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON"]),
     ]
 )

@@ -17,6 +17,7 @@ extension ServerCore {
                                                  encoding: session.encoding, format: session.diagnosticFormat)
         let generation = settings.generation
         let token = publishing.nextToken()
+        log.trace("analysing \(uri) version \(document.version)")
         let task = Task.detached { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             let result = try? DiagnosticsComputation.publishFrame(input)

@@ -35,8 +35,9 @@ public struct TextDocument: Sendable {
             case .replaceAll(let text):
                 bytes = text
             case .replace(let start, let end, let text):
-                let a = index.offset(of: start, in: encoding)
-                let b = index.offset(of: end, in: encoding)
+                // Offsets come from the index of `bytes` itself; the clamp only guards the invariant.
+                let a = min(index.offset(of: start, in: encoding), bytes.count)
+                let b = min(index.offset(of: end, in: encoding), bytes.count)
                 bytes.replaceSubrange(min(a, b)..<max(a, b), with: text)
             }
             // The next change is positioned against this result; the last index is built below.

@@ -44,7 +44,7 @@ extension IncomingMessage {
             id = valid
         }
         guard object["jsonrpc"] == .string("2.0") else { return invalid("jsonrpc: expected \"2.0\"", id, response: object["method"] == nil) }
-        let params: JSONValue? = object["params"].flatMap { $0.isNull ? nil : $0 }
+        let params = object["params"].nonNull
         if let rawMethod = object["method"] {
             guard let method = rawMethod.stringValue else { return invalid("method: expected a string, got \(rawMethod.typeName)", id) }
             if let params, params.objectValue == nil, params.arrayValue == nil {

@@ -37,7 +37,7 @@ public struct ServerSettings: Equatable, Sendable {
                 for (code, level) in levels {
                     switch severityOverride(code: code, level: level) {
                     case .success(let severity): options.severityOverrides[DiagnosticCode(code)] = severity
-                    case .failure(let problem): problems.append("\(path).severity.\(code): \(problem)")
+                    case .failure(let problem): problems.append("\(path).severity.\(code): \(problem.text)")
                     }
                 }
             case "strict":
@@ -79,6 +79,7 @@ extension ServerSettings {
     /// the options object itself.
     static func section(ofInitializationOptions options: JSONValue?) -> JSONValue? {
         guard let options, case .object(let object) = options else { return nil }
-        return object["formspec"] ?? (object.isEmpty ? nil : options)
+        if let nested = object["formspec"] { return nested }
+        return object.isEmpty ? Optional<JSONValue>.none : options
     }
 }

@@ -22,7 +22,7 @@ struct SettingsStore: Sendable {
 
     /// `section` is the client's `formspec` section; nil or `null` when it has none.
     mutating func setClientSection(_ section: JSONValue?) -> Update {
-        clientSection = section.flatMap { $0.isNull ? nil : $0 }
+        clientSection = section.nonNull
         return recompute()
     }
 
