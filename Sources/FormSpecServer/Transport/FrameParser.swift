@@ -34,6 +34,8 @@ public struct FrameParser: Sendable {
     private var headerScan = 0
     /// Declared length of the body being read, once its header is complete.
     private var bodyLength: Int?
+    /// After an error, until the next `Content-Length`: the bytes are junk already reported.
+    private var discarding = false
 
     public init(limits: Limits = Limits()) {
         self.limits = limits
@@ -59,11 +61,14 @@ public struct FrameParser: Sendable {
             bodyLength = nil
             return .message(body)
         }
+        if discarding {
+            resynchronize(from: start)
+            if discarding { return nil }
+        }
         guard let end = findHeaderEnd() else {
             guard buffer.count - start > limits.maxHeaderBytes else { return nil }
-            let error = FramingError.headerTooLarge(limit: limits.maxHeaderBytes)
-            resynchronize()
-            return .error(error)
+            resynchronize(from: start + 1)
+            return .error(.headerTooLarge(limit: limits.maxHeaderBytes))
         }
         switch parseHeader(buffer[start..<end]) {
         case .success(let length):
@@ -71,14 +76,22 @@ public struct FrameParser: Sendable {
             bodyLength = length
             return next()
         case .failure(let error):
-            resynchronize()
+            switch error {
+            case .invalidContentLength, .contentTooLarge:
+                // A well-formed header with an unusable length: its body, if any, follows it.
+                resynchronize(from: end + 4)
+            default:
+                // Probably not a header at all; a real one may start right inside it.
+                resynchronize(from: start + 1)
+            }
             return .error(error)
         }
     }
 
     /// Call at end of input: an error when a message was cut off, nil when the stream ended cleanly.
     public mutating func finish() -> Event? {
-        defer { consume(upTo: buffer.count); bodyLength = nil }
+        defer { consume(upTo: buffer.count); bodyLength = nil; discarding = false }
+        if discarding { return nil }
         if let length = bodyLength {
             return .error(.truncatedBody(expected: length, received: buffer.count - start))
         }
@@ -92,14 +105,15 @@ public struct FrameParser: Sendable {
     private static let headerEnd: [UInt8] = Array("\r\n\r\n".utf8)
     private static let contentLength = Array("content-length".utf8)
 
+    /// Index of the `\r\n\r\n` ending the header, searched no further than the size limit.
     private mutating func findHeaderEnd() -> Int? {
         var i = max(headerScan, start)
-        let last = buffer.count - 4
+        let last = min(buffer.count - 4, start + limits.maxHeaderBytes)
         while i <= last {
             if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D, buffer[i + 3] == 0x0A { return i }
             i += 1
         }
-        headerScan = max(start, buffer.count - 3)
+        headerScan = max(start, i)
         return nil
     }
 
@@ -129,22 +143,24 @@ public struct FrameParser: Sendable {
         return .success(length)
     }
 
-    /// Skips to the next `Content-Length:` after the current position; keeps a tail that might
-    /// be the start of one when none is buffered yet.
-    private mutating func resynchronize() {
+    /// Skips to the next `Content-Length` at or after `index`; keeps a tail that might be the
+    /// start of one when none is buffered yet.
+    private mutating func resynchronize(from index: Int) {
         let needle = FrameParser.contentLength
-        var i = start + 1
+        var i = index
         let last = buffer.count - needle.count
         while i <= last {
             if FrameParser.lowercased(buffer[i]) == needle[0],
                zip(buffer[i..<i + needle.count], needle).allSatisfy({ FrameParser.lowercased($0) == $1 })
             {
                 consume(upTo: i)
+                discarding = false
                 return
             }
             i += 1
         }
-        consume(upTo: max(start + 1, buffer.count - (needle.count - 1)))
+        consume(upTo: max(min(index, buffer.count), buffer.count - (needle.count - 1)))
+        discarding = true
     }
 
     private mutating func consume(upTo index: Int) {
