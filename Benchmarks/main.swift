@@ -4,6 +4,7 @@ import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("check", "parse and analyse a generated spec; compare with jansson parsing the same bytes", CheckBenchmark.run),
+    ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -85,3 +85,17 @@ final class JSONRPCTests: XCTestCase {
         XCTAssertNil(registry.serverCapabilities(for: push)["diagnosticProvider"])
     }
 }
+
+extension JSONRPCTests {
+    func testFramesRoundTripThroughTheParser() throws {
+        let message: JSONValue = ["jsonrpc": "2.0", "method": "m", "params": ["text": "a\u{0}é👍\"\\\n", "empty": "", "n": -3, "x": 0.1]]
+        let frame = MessageWriter.frame(message)
+        var parser = FrameParser()
+        parser.append(frame + frame)
+        for _ in 0..<2 {
+            guard case .message(let body)? = parser.next() else { return XCTFail("no message") }
+            XCTAssertEqual(try JSONValue(decoding: body), message)
+        }
+        XCTAssertNil(parser.next())
+    }
+}
