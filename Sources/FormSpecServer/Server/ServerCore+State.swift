@@ -24,18 +24,19 @@ extension ServerCore {
 
     /// Applies the client's `formspec` settings section (nil when it has none).
     func applyClientSettings(_ section: JSONValue?, source: String) {
-        reportSettingsProblems(settings.setClientSection(section), source: source)
+        let update = settings.setClientSection(section)
+        reportSettingsProblems(update.problems, source: source)
+        guard update.changed else { return }
+        log.info("settings from \(source) now apply")
+        emit(.settingsChanged)
     }
 
-    func reportSettingsProblems(_ update: SettingsStore.Update, source: String) {
-        for problem in update.problems {
+    func reportSettingsProblems(_ problems: [String], source: String) {
+        for problem in problems {
             log.warn("settings from \(source): \(problem)")
             // Type 2 is Warning: shown in the client's log so the user learns about the typo.
             sendNotification("window/logMessage", ["type": 2, "message": .string("formspec settings: \(problem)")])
         }
-        guard update.changed else { return }
-        log.info("settings from \(source) now apply")
-        emit(.settingsChanged)
     }
 
     func emit(_ event: ServerEvent) {

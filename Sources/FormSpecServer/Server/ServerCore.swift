@@ -26,6 +26,7 @@ actor ServerCore {
     var outgoing = OutgoingRequests()
     /// Requests being answered, for `$/cancelRequest`.
     private var inFlight: [RequestID: Task<Void, Never>] = [:]
+    private var ignoredNotifications: Set<String> = []
 
     init(configuration: ServerConfiguration, registry: FeatureRegistry, writer: MessageWriter, log: Logger) {
         self.configuration = configuration
@@ -132,8 +133,10 @@ actor ServerCore {
             return nil
         }
         guard let handlers = registry.notifications[method] else {
-            // `$/` notifications are optional by definition; others are worth a note.
-            if !method.hasPrefix("$/") { log.info("ignoring unknown notification \(method)") }
+            // `$/` notifications are optional by definition; others are worth a note, once.
+            if !method.hasPrefix("$/"), ignoredNotifications.insert(method).inserted {
+                log.info("ignoring unknown notification \(method)")
+            }
             return nil
         }
         for handler in handlers {
@@ -180,8 +183,10 @@ actor ServerCore {
             if let value = try params["trace"].optionalString() { trace = TraceLevel(rawValue: value) ?? .off }
             let session = Session(client: ClientCapabilities(capabilities.value), clientName: clientName)
             self.session = session
+            // No event: nothing is open yet, and no request may go to the client before this answer.
+            reportSettingsProblems(settings.setInitializationOptions(params["initializationOptions"].value).problems,
+                                   source: "initializationOptions")
             lifecycle = .running
-            reportSettingsProblems(settings.setInitializationOptions(params["initializationOptions"].value), source: "initializationOptions")
             log.info("initialized for \(clientName ?? "an unnamed client"): positions in \(session.encoding.rawValue), \(session.diagnosticMode.rawValue) diagnostics")
             return .success([
                 "capabilities": .object(registry.serverCapabilities(for: session)),

@@ -36,13 +36,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testNeovim() throws {
-        let harness = try Harness.locate()
-        try harness.require(executable: "nvim")
-        let transcript = transcripts.appendingPathComponent("nvim.jsonl").path
-        let result = try Subprocess.run("/bin/bash", [harness.path("nvim/nvim-lsp-probe.sh"), "--min-diags", "3", example.path, "--"]
-            + harness.teeCommand(log: transcript))
-        XCTAssertEqual(result.status, 0, result.summary)
-        let output = try JSONValue(decoding: result.stdout)
+        let (output, _) = try runProbe("nvim/nvim-lsp-probe.sh", needs: "nvim")
         XCTAssertEqual(output["initialize_result"]?["capabilities"]?["positionEncoding"], "utf-16")
         XCTAssertEqual(output["server_exit"]?["code"], 0)
         // Neovim's own view: 0-based lines, byte columns converted from our UTF-16 ranges.
@@ -54,27 +48,32 @@ final class EndToEndTests: XCTestCase {
             "duplicate-tag 7:\(byteColumn("\"name\"", 1, text))-\(byteColumn("\"name\"", 1, text) + 6)",
             "unknown-row-type 8:\(byteColumn("\"phnoe\"", 0, text))-\(byteColumn("\"phnoe\"", 0, text) + 7)",
             "unknown-property 9:\(byteColumn("\"titel\"", 0, text))-\(byteColumn("\"titel\"", 0, text) + 7)",
-        ], result.stdout)
-        try harness.assertServerSideValid(transcript)
+        ], output.encodedString())
     }
 
     func testEmacsEglot() throws {
-        let harness = try Harness.locate()
-        try harness.require(executable: "emacs")
-        let transcript = transcripts.appendingPathComponent("eglot.jsonl").path
-        let result = try Subprocess.run("/bin/bash", [harness.path("emacs/eglot-lsp-probe.sh"), "--min-diags", "3", example.path, "--"]
-            + harness.teeCommand(log: transcript))
-        XCTAssertEqual(result.status, 0, result.summary)
-        let output = try JSONValue(decoding: result.stdout)
+        let (output, transcript) = try runProbe("emacs/eglot-lsp-probe.sh", needs: "emacs")
         XCTAssertEqual(output["server_info"]?["name"], "formspec")
         let flymake = output["flymake_diagnostics"]?.arrayValue ?? []
         // Emacs' view: 1-based lines, flymake types from our severities, "source [code]: message".
         let seen = Set(flymake.map { "\($0["line"]?.intValue ?? -1) \($0["type"]?.stringValue ?? "")" })
-        XCTAssertEqual(seen, ["8 eglot-error", "9 eglot-error", "10 eglot-warning"], result.stdout)
+        XCTAssertEqual(seen, ["8 eglot-error", "9 eglot-error", "10 eglot-warning"], output.encodedString())
         XCTAssertTrue(flymake.contains { $0["text"]?.stringValue?.hasPrefix("formspec [unknown-row-type]: ") ?? false })
-        try harness.assertServerSideValid(transcript)
         // eglot answers workspace/configuration; the server asked after initialized.
         XCTAssertTrue(try String(contentsOfFile: transcript, encoding: .utf8).contains("\"workspace/configuration\""))
+    }
+
+    /// Runs an editor probe on the example (waiting for its 3 diagnostics) with the server
+    /// behind lsp-tee; checks its exit status and the transcript, returns its JSON report.
+    private func runProbe(_ script: String, needs executable: String) throws -> (output: JSONValue, transcript: String) {
+        let harness = try Harness.locate()
+        try harness.require(executable: executable)
+        let transcript = transcripts.appendingPathComponent("\(executable).jsonl").path
+        let result = try Subprocess.run("/bin/bash", [harness.path(script), "--min-diags", "3", example.path, "--"]
+            + harness.teeCommand(log: transcript))
+        XCTAssertEqual(result.status, 0, result.summary)
+        try harness.assertServerSideValid(transcript)
+        return (try JSONValue(decoding: result.stdout), transcript)
     }
 
     /// Byte column of the `occurrence`-th `needle` on its line.

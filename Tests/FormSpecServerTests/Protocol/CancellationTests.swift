@@ -4,8 +4,7 @@ import XCTest
 /// `$/cancelRequest` against a pull that takes long enough to be cancelled in flight.
 final class CancellationTests: XCTestCase {
     func testACancelledPullIsAnsweredRequestCancelledAndTheServerGoesOn() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.pull())
+        let server = try ServerProcess.started(ClientProfile.pull())
         let uri = "file:///w/large.form.json"
         server.open(uri, SpecText.rows(20000) + "  ,")
         // The request and its cancellation in one write: the analysis has barely started.

@@ -8,8 +8,7 @@ final class DiagnosticModeTests: XCTestCase {
 
     func testRelatedInformationOnlyForClientsThatSupportIt() throws {
         for supported in [true, false] {
-            let server = try ServerProcess()
-            try server.initialize(capabilities: ClientProfile.push(relatedInformation: supported))
+            let server = try ServerProcess.started(ClientProfile.push(relatedInformation: supported))
             server.open("file:///w/dup.form.json", DiagnosticModeTests.duplicateTags, version: 7)
             let published = try server.published("file:///w/dup.form.json")
             XCTAssertEqual(published["version"], 7)
@@ -23,8 +22,7 @@ final class DiagnosticModeTests: XCTestCase {
     }
 
     func testPullClientsPullAndAreNeverPushedTo() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.pull())
+        let server = try ServerProcess.started(ClientProfile.pull())
         let uri = "file:///w/pulled.form.json"
         server.open(uri, DiagnosticModeTests.duplicateTags)
         let params: JSONValue = ["textDocument": ["uri": .string(uri)]]
@@ -56,15 +54,13 @@ final class DiagnosticModeTests: XCTestCase {
     }
 
     func testPushClientsCannotPull() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.push())
+        let server = try ServerProcess.started(ClientProfile.push())
         let response = try server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///w/a.form.json"]])
         XCTAssertEqual(response["error"]?["code"], -32601)
     }
 
     func testPullParamsAreChecked() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.pull())
+        let server = try ServerProcess.started(ClientProfile.pull())
         let wrongType = try server.request("textDocument/diagnostic", ["textDocument": ["uri": 42]])
         XCTAssertEqual(wrongType["error"]?["code"], -32602)
         XCTAssertEqual(wrongType["error"]?["message"], "params.textDocument.uri: expected a string, got number")
@@ -77,8 +73,7 @@ final class DiagnosticModeTests: XCTestCase {
     }
 
     func testABurstOfChangesIsAnalysedOnceAtTheNewestVersion() throws {
-        let server = try ServerProcess(arguments: ["lsp", "--log-level", "trace"])
-        try server.initialize()
+        let server = try ServerProcess.started(arguments: ["lsp", "--log-level", "trace"])
         let uri = "file:///w/large.form.json"
         // Large enough that its analysis is still running when the changes arrive.
         var text = SpecText.rows(20000)

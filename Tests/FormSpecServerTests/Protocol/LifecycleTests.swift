@@ -41,8 +41,7 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testUnknownMethodsAndNotifications() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let unknown = try server.request("textDocument/unknownThing", [:])
         XCTAssertEqual(unknown["error"]?["code"], -32601)
         XCTAssertTrue(unknown["error"]?["message"]?.stringValue?.contains("textDocument/unknownThing") ?? false)
@@ -59,15 +58,13 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testInitializeTwiceIsInvalid() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let again = try server.request("initialize", ["capabilities": [:]])
         XCTAssertEqual(again["error"]?["code"], -32600)
     }
 
     func testAfterShutdownRequestsAreInvalidAndExitIsZero() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let shutdown = try server.request("shutdown", nil)
         XCTAssertEqual(shutdown["result"], .null)
         XCTAssertEqual(try server.request("textDocument/diagnostic", [:])["error"]?["code"], -32600)
@@ -77,15 +74,13 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testExitWithoutShutdownIsOne() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         server.notify("exit", nil)
         XCTAssertEqual(try server.waitForExit(), 1)
     }
 
     func testNullParamsOnShutdownAndExitAreAccepted() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         server.send(["jsonrpc": "2.0", "id": 99, "method": "shutdown", "params": nil])
         XCTAssertEqual(try server.response(to: 99)["result"], .null)
         server.send(["jsonrpc": "2.0", "method": "exit", "params": nil])
@@ -93,8 +88,7 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testEndOfInputEndsTheServer() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         server.closeInput()
         XCTAssertEqual(try server.waitForExit(), 1)
 
@@ -106,8 +100,7 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testNothingButProtocolOnStdout() throws {
-        let server = try ServerProcess(arguments: ["lsp", "--stdio", "--log-level", "trace"])
-        try server.initialize()
+        let server = try ServerProcess.started(arguments: ["lsp", "--stdio", "--log-level", "trace"])
         server.open("file:///a.form.json", #"{"sections": []}"#)
         _ = try server.published("file:///a.form.json")
         XCTAssertEqual(try server.shutdownAndExit(), 0)

@@ -17,8 +17,7 @@ final class SettingsTests: XCTestCase {
     }
 
     func testDidChangeConfigurationPushesSettingsAndRepublishes() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.push())
+        let server = try ServerProcess.started(ClientProfile.push())
         server.open(SettingsTests.uri, SettingsTests.text)
         XCTAssertEqual(severities(try server.published(SettingsTests.uri)), ["unknown-row-type": 1, "missing-tag": 2])
 
@@ -69,15 +68,15 @@ final class SettingsTests: XCTestCase {
 
     func testPullClientsAreAskedToRefresh() throws {
         let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.pull(refresh: true))
-        server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": ["strict": true]]])
+        // Settings in initializationOptions cause no request: nothing may precede the initialize answer.
+        try server.initialize(capabilities: ClientProfile.pull(refresh: true), initializationOptions: ["strict": true])
+        server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": ["severity": ["missing-tag": "off"]]]])
         _ = try server.request("shutdown", nil)
         XCTAssertEqual(server.serverRequests.map { $0["method"] }, ["workspace/diagnostic/refresh"])
     }
 
     func testBadSettingsAreReportedAndTheValidOnesApply() throws {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ClientProfile.push())
+        let server = try ServerProcess.started(ClientProfile.push())
         server.open(SettingsTests.uri, SettingsTests.text)
         _ = try server.published(SettingsTests.uri)
         server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": [
@@ -94,8 +93,7 @@ final class SettingsTests: XCTestCase {
     }
 
     func testWatchedFileChangesAndTraceAreAccepted() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         server.notify("$/setTrace", ["value": "verbose"])
         server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file:///w/x.form.json", "type": 2]]])
         server.open(SettingsTests.uri, SettingsTests.text)

@@ -5,8 +5,7 @@ import XCTest
 /// full changes, CRLF, closing.
 final class TextSyncTests: XCTestCase {
     func testOnlyFormSpecsArePublished() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let broken = #"{"sections": 1}"#
         server.open("file:///w/package.json", broken, languageId: "json")
         server.open("file:///w/settings.json", broken, languageId: "jsonc")
@@ -24,8 +23,7 @@ final class TextSyncTests: XCTestCase {
     }
 
     func testIncrementalAndFullChanges() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let uri = "file:///w/a.form.json"
         let text = "{\n  \"sections\": [{\"rows\": [{\"tag\": \"a\", \"rowType\": \"txt\"}]}]\n}\n"
         server.open(uri, text)
@@ -51,8 +49,7 @@ final class TextSyncTests: XCTestCase {
     }
 
     func testEditsAroundCRLFLineEnds() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let uri = "file:///w/crlf.form.json"
         let text = "{\r\n  \"sections\": [{\"rows\": [\r\n    {\"tag\": \"a\", \"rowType\": \"text\"}\r\n  ]}]\r\n}\r\n"
         server.open(uri, text)
@@ -75,8 +72,7 @@ final class TextSyncTests: XCTestCase {
     }
 
     func testCloseClearsDiagnostics() throws {
-        let server = try ServerProcess()
-        try server.initialize()
+        let server = try ServerProcess.started()
         let uri = "file:///w/closing.form.json"
         server.open(uri, #"{"sections": 1}"#)
         XCTAssertFalse(try server.published(uri, version: 1).diagnosticCodes.isEmpty)

@@ -59,6 +59,13 @@ final class ServerProcess: @unchecked Sendable {
         startCollectingStderr(stderrPipe.fileHandleForReading.fileDescriptor)
     }
 
+    /// A server that has been through initialize and initialized.
+    static func started(_ capabilities: JSONValue = [:], arguments: [String] = ["lsp", "--log-level", "debug"]) throws -> ServerProcess {
+        let server = try ServerProcess(arguments: arguments)
+        try server.initialize(capabilities: capabilities)
+        return server
+    }
+
     deinit {
         if process.isRunning { process.terminate() }
     }
