@@ -20,7 +20,7 @@ extension ServerCore {
         log.trace("analysing \(uri) version \(document.version)")
         let task = Task.detached { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
-            let result = try? DiagnosticsComputation.publishFrame(input)
+            let result = try? await AnalysisWorker.run { cancelled in try DiagnosticsComputation.publishFrame(input, cancelled: cancelled) }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             await self.finishPublish(uri: uri, token: token, revision: document.revision, version: document.version,
                                      generation: generation, result: result, milliseconds: milliseconds)

@@ -26,7 +26,7 @@ enum DocumentDiagnostics: ServerFeature {
             if previousResultId == resultId { return ["kind": "unchanged", "resultId": .string(resultId)] }
             let input = DiagnosticsComputation.Input(document: document, options: request.settings.analysis,
                                                      encoding: request.session.encoding, format: request.session.diagnosticFormat)
-            let items = try DiagnosticsComputation.items(input)
+            let items = try await AnalysisWorker.run { cancelled in try DiagnosticsComputation.items(input, cancelled: cancelled) }
             return ["kind": "full", "resultId": .string(resultId), "items": .array(items)]
         }
 

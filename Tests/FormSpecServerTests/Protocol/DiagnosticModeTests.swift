@@ -89,4 +89,18 @@ final class DiagnosticModeTests: XCTestCase {
         let analysed = server.stderr.split(separator: "\n").filter { $0.contains("analysing \(uri)") }
         XCTAssertEqual(analysed.map { String($0.split(separator: " ").last ?? "") }, ["1", "6"], server.stderr)
     }
+
+    func testTheServerAnswersWhileSeveralDocumentsAreAnalysed() throws {
+        let server = try ServerProcess.started()
+        let text = SpecText.rows(20000)
+        let uris = (0..<4).map { "file:///w/large\($0).form.json" }
+        for uri in uris { server.open(uri, text) }
+        // Four analyses of about half a second each (debug build) keep every core busy; the
+        // next request is still answered at once, long before any of them is published.
+        let response = try server.request("formspec/unknown", nil)
+        XCTAssertEqual(response["error"]?["code"], -32601)
+        XCTAssertFalse(server.pending.contains { $0["method"] == "textDocument/publishDiagnostics" },
+                       "the request waited for analyses to finish")
+        for uri in uris { XCTAssertEqual(try server.published(uri).diagnosticCodes, []) }
+    }
 }
