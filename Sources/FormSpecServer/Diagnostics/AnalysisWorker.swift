@@ -8,8 +8,13 @@ import Foundation
 enum AnalysisWorker {
     private static let queue = DispatchQueue(label: "formspec.analysis", qos: .userInitiated, attributes: .concurrent)
 
-    /// Runs `work` on the analysis queue. Cancelling the calling task raises the flag that
-    /// `work` checks between its phases.
+    /// Starts `work` on the analysis queue and returns.
+    static func start(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
+    /// Runs `work` on the analysis queue and waits for it. Cancelling the calling task raises
+    /// the flag that `work` checks between its phases.
     static func run<T: Sendable>(_ work: @escaping @Sendable (CancellationFlag) throws -> T) async throws -> T {
         let flag = CancellationFlag()
         return try await withTaskCancellationHandler {

@@ -5,7 +5,7 @@
 struct PublishScheduler: Sendable {
     struct Run: Sendable {
         let token: UInt64
-        let task: Task<Void, Never>
+        let cancel: CancellationFlag
         /// A newer text or newer settings arrived while this run was going.
         var rerun = false
     }
@@ -16,7 +16,7 @@ struct PublishScheduler: Sendable {
     /// Marks the running analysis stale; false when none runs.
     mutating func supersede(_ uri: String) -> Bool {
         guard var run = runs[uri] else { return false }
-        run.task.cancel()
+        run.cancel.cancel()
         run.rerun = true
         runs[uri] = run
         return true
@@ -27,8 +27,8 @@ struct PublishScheduler: Sendable {
         return lastToken
     }
 
-    mutating func started(_ uri: String, token: UInt64, task: Task<Void, Never>) {
-        runs[uri] = Run(token: token, task: task)
+    mutating func started(_ uri: String, token: UInt64, cancel: CancellationFlag) {
+        runs[uri] = Run(token: token, cancel: cancel)
     }
 
     /// Ends the run with this token; returns whether another run is due. Runs forgotten by
@@ -40,11 +40,11 @@ struct PublishScheduler: Sendable {
     }
 
     mutating func cancel(_ uri: String) {
-        runs.removeValue(forKey: uri)?.task.cancel()
+        runs.removeValue(forKey: uri)?.cancel.cancel()
     }
 
     mutating func cancelAll() {
-        for run in runs.values { run.task.cancel() }
+        for run in runs.values { run.cancel.cancel() }
         runs.removeAll()
     }
 }

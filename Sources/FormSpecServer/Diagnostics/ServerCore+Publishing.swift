@@ -18,14 +18,17 @@ extension ServerCore {
         let generation = settings.generation
         let token = publishing.nextToken()
         log.trace("analysing \(uri) version \(document.version)")
-        let task = Task.detached { [self] in
+        let cancelled = CancellationFlag()
+        AnalysisWorker.start { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
-            let result = try? await AnalysisWorker.run { cancelled in try DiagnosticsComputation.publishFrame(input, cancelled: cancelled) }
+            let result = try? DiagnosticsComputation.publishFrame(input, cancelled: cancelled)
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            await self.finishPublish(uri: uri, token: token, revision: document.revision, version: document.version,
-                                     generation: generation, result: result, milliseconds: milliseconds)
+            Task {
+                await finishPublish(uri: uri, token: token, revision: document.revision, version: document.version,
+                                    generation: generation, result: result, milliseconds: milliseconds)
+            }
         }
-        publishing.started(uri, token: token, task: task)
+        publishing.started(uri, token: token, cancel: cancelled)
     }
 
     private func finishPublish(uri: String, token: UInt64, revision: UInt64, version: Int, generation: UInt64,
