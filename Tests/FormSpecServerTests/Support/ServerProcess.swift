@@ -47,7 +47,7 @@ final class ServerProcess: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         let binary = TestPaths.formspecBinary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("formspec binary not found at \(binary.path); build it with `swift build --product formspec`")
+            throw ServerProcessError(description: "formspec binary not found at \(binary.path); build it with `swift build --product formspec`")
         }
         process.executableURL = binary
         process.arguments = arguments
