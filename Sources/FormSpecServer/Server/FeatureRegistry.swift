@@ -37,21 +37,21 @@ import FormSpecJSON
 ///             }
 ///         }
 ///     }
-public protocol ServerFeature {
+protocol ServerFeature {
     static func register(in registry: inout FeatureRegistry)
 }
 
 /// Answers one request. Runs off the server actor; see `FeatureRegistry`.
-public typealias RequestHandler = @Sendable (RequestContext) async throws -> JSONValue
+typealias RequestHandler = @Sendable (RequestContext) async throws -> JSONValue
 /// Handles one notification on the server actor, in arrival order.
 typealias NotificationHandler = @Sendable (isolated ServerCore, Params) throws -> Void
 /// Reacts to a change of server state, on the server actor.
 typealias EventObserver = @Sendable (isolated ServerCore, ServerEvent) -> Void
 /// Adds members to the `capabilities` of the initialize result.
-public typealias CapabilityContribution = @Sendable (Session, inout JSONObject) -> Void
+typealias CapabilityContribution = @Sendable (Session, inout JSONObject) -> Void
 
 /// Changes of server state that features may react to.
-public enum ServerEvent: Sendable, Equatable {
+enum ServerEvent: Sendable, Equatable {
     /// Opened or edited; the store holds the new text.
     case documentChanged(uri: String)
     case documentClosed(uri: String)
@@ -60,7 +60,7 @@ public enum ServerEvent: Sendable, Equatable {
 }
 
 /// Methods, capabilities and observers of all features; built once, read-only afterwards.
-public struct FeatureRegistry: Sendable {
+struct FeatureRegistry: Sendable {
     struct RequestEntry: Sendable {
         let handler: RequestHandler
         let enabled: @Sendable (Session) -> Bool
@@ -72,7 +72,7 @@ public struct FeatureRegistry: Sendable {
     private var contributions: [CapabilityContribution] = []
 
     /// The features the server ships.
-    public static let standard = FeatureRegistry(features: [
+    static let standard = FeatureRegistry(features: [
         TextSynchronization.self,
         DocumentDiagnostics.self,
         Configuration.self,
@@ -80,15 +80,15 @@ public struct FeatureRegistry: Sendable {
         Trace.self,
     ])
 
-    public init(features: [any ServerFeature.Type]) {
+    init(features: [any ServerFeature.Type]) {
         for feature in features { feature.register(in: &self) }
     }
 
-    public mutating func capabilities(_ contribution: @escaping CapabilityContribution) {
+    mutating func capabilities(_ contribution: @escaping CapabilityContribution) {
         contributions.append(contribution)
     }
 
-    public mutating func request(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
+    mutating func request(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
                                  _ handler: @escaping RequestHandler)
     {
         precondition(requests[method] == nil, "two features answer \(method)")

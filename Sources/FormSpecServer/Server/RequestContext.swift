@@ -2,22 +2,22 @@ import FormSpecJSON
 
 /// Everything a request handler may use: its params, the session, and the documents and
 /// settings as they were when the request arrived (later edits do not show through).
-public struct RequestContext: Sendable {
-    public let id: RequestID
-    public let method: String
-    public let params: Params
-    public let session: Session
-    public let settings: ServerSettings
+struct RequestContext: Sendable {
+    let id: RequestID
+    let method: String
+    let params: Params
+    let session: Session
+    let settings: ServerSettings
     /// Identifies `settings`; part of cache keys and result ids.
-    public let settingsGeneration: UInt64
-    public let log: Logger
+    let settingsGeneration: UInt64
+    let log: Logger
     let documents: DocumentStore
 
     /// An open form spec, or nil.
-    public func document(_ uri: String) -> TextDocument? { documents[uri] }
+    func document(_ uri: String) -> TextDocument? { documents[uri] }
 
     /// The document named by `params.textDocument.uri`; InvalidParams when it is not an open form spec.
-    public func requireDocument() throws(ResponseError) -> TextDocument {
+    func requireDocument() throws(ResponseError) -> TextDocument {
         let field = params["textDocument"]["uri"]
         let uri = try field.string()
         guard let document = documents[uri] else {
@@ -27,7 +27,7 @@ public struct RequestContext: Sendable {
     }
 
     /// The document and byte offset of a `TextDocumentPositionParams` request.
-    public func documentAndOffset() throws(ResponseError) -> (document: TextDocument, offset: Int) {
+    func documentAndOffset() throws(ResponseError) -> (document: TextDocument, offset: Int) {
         let document = try requireDocument()
         let position = try params["position"].position()
         return (document, document.offset(of: position, in: session.encoding))
