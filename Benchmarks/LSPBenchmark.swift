@@ -33,11 +33,10 @@ enum LSPBenchmark {
         var count = server.waitForPublish(uri: uri, version: 1)
         let openMilliseconds = milliseconds(since: openStart)
 
-        var random = SplitMix(seed: 0xF0_5EC)
         var latencies: [Double] = []
         latencies.reserveCapacity(edits)
         for version in 2..<(edits + 2) {
-            let change = randomEdit(&text, &sites, &random)
+            let change = edit(step: version - 2, &text, &sites)
             let start = DispatchTime.now().uptimeNanoseconds
             server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": JSONValue(version)],
                                                      "contentChanges": [change]])
@@ -106,16 +105,17 @@ enum LSPBenchmark {
         return sites.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Inserts or deletes one character inside a random site; returns the LSP change.
-    static func randomEdit(_ text: inout [UInt8], _ sites: inout [Range<Int>], _ random: inout SplitMix) -> JSONValue {
-        let index = Int(random.next() % UInt64(sites.count))
+    /// Inserts (even steps) or deletes (odd steps) one letter inside a site; a prime stride
+    /// spreads the edits over every site, the same on every run. Returns the LSP change.
+    static func edit(step: Int, _ text: inout [UInt8], _ sites: inout [Range<Int>]) -> JSONValue {
+        let index = (step &* 7919) % sites.count
         let site = sites[index]
         let lines = LineIndex(text)
-        let delete = site.count > 2 && random.next() % 2 == 0
-        let offset = site.lowerBound + Int(random.next() % UInt64(delete ? site.count : site.count + 1))
+        let delete = step % 2 == 1 && site.count > 2
+        let offset = site.lowerBound + (step / 2) % (delete ? site.count : site.count + 1)
         let start = lines.position(of: offset, in: .utf16)
         let end = delete ? lines.position(of: offset + 1, in: .utf16) : start
-        let letter = UInt8(ascii: "a") + UInt8(random.next() % 26)
+        let letter = UInt8(ascii: "a") + UInt8(step % 26)
         if delete { text.remove(at: offset) } else { text.insert(letter, at: offset) }
         let delta = delete ? -1 : 1
         sites[index] = site.lowerBound..<site.upperBound + delta
@@ -132,17 +132,4 @@ enum LSPBenchmark {
 struct BenchmarkError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// SplitMix64, for edits that are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
