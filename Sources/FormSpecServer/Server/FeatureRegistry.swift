@@ -11,8 +11,8 @@ import FormSpecJSON
 /// - its **request handlers**: `async` functions from a `RequestContext` to a result. They
 ///   run concurrently off the server actor, on a snapshot of the documents and settings
 ///   taken when the request arrived; they are cancelled by `$/cancelRequest` (check with
-///   `try Task.checkCancellation()` between steps; run CPU-heavy work through
-///   `AnalysisWorker`, which keeps the cooperative threads free) and answer errors by throwing
+///   `try Task.checkCancellation()` between steps; run CPU-heavy work with
+///   `AnalysisWorker.run`, on the analysis thread, not on the cooperative pool) and answer errors by throwing
 ///   `ResponseError` (`Params` accessors already throw InvalidParams naming the field).
 ///   `enabled` hides a handler (MethodNotFound) for sessions where it is not advertised.
 /// - its **notification handlers**: synchronous functions isolated to the server actor, run

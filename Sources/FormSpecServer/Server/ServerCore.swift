@@ -3,9 +3,9 @@ import Foundation
 
 /// The server's state and the dispatch of every message. An actor: the main loop hands it
 /// one message at a time and waits, so messages are handled in arrival order and a didChange
-/// is never reordered with what follows it; work that takes time (analysis, request
-/// handlers) runs in detached tasks on snapshots and comes back only through actor methods,
-/// so no state is shared without the actor's protection.
+/// is never reordered with what follows it. Work that takes time runs elsewhere on snapshots
+/// (request handlers in detached tasks, analysis on the `AnalysisWorker` thread) and comes
+/// back only through actor methods, so no state is shared without the actor's protection.
 actor ServerCore {
     enum Lifecycle: Equatable {
         case uninitialized, running, shutDown
