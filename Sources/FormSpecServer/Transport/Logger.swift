@@ -1,17 +1,16 @@
 import Foundation
 
-/// How much the server writes to stderr.
-public enum LogLevel: Int, Comparable, CaseIterable, Sendable {
+/// How much the server writes to stderr, from least to most.
+public enum LogLevel: String, Comparable, CaseIterable, Sendable {
     case error, warn, info, debug, trace
 
-    public var name: String { String(describing: self) }
+    public var name: String { rawValue }
 
-    public init?(name: String) {
-        guard let level = LogLevel.allCases.first(where: { $0.name == name }) else { return nil }
-        self = level
-    }
+    public init?(name: String) { self.init(rawValue: name) }
 
-    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rawValue < b.rawValue }
+    private var rank: Int { LogLevel.allCases.firstIndex(of: self)! }
+
+    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rank < b.rank }
 }
 
 /// Writes log lines to stderr, never stdout (stdout carries the protocol). Sendable without a

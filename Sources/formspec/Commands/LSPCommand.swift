@@ -6,16 +6,13 @@ struct LSPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
         abstract: "Run the language server (LSP 3.17) over stdin and stdout.",
-        discussion: """
-            Logs go to stderr only. Exit status: 0 after shutdown and exit, 1 on exit without
-            shutdown or when the input closes first. See protocol/lsp.md.
-            """
+        discussion: "Logs go to stderr only. Exit status: 0 after shutdown and exit, 1 on exit without shutdown or when the input closes first. See protocol/lsp.md."
     )
 
     @Flag(name: .long, help: "Talk over stdin and stdout (the default and only transport; accepted for editors that pass it).")
     var stdio = false
 
-    @Option(name: .long, help: "Log to stderr at this level: \(LogLevel.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevel = .info
 
     func run() async throws {
@@ -47,7 +44,4 @@ private func limitMallocArenas() {
     #endif
 }
 
-extension LogLevel: ExpressibleByArgument {
-    public init?(argument: String) { self.init(name: argument) }
-    public var defaultValueDescription: String { name }
-}
+extension LogLevel: ExpressibleByArgument {}

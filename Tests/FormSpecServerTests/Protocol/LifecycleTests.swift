@@ -108,4 +108,15 @@ final class LifecycleTests: XCTestCase {
         XCTAssertTrue(server.pending.isEmpty)
         XCTAssertTrue(server.stderr.contains("formspec-lsp debug:"))
     }
+
+    func testLogLevelsFilterStderr() throws {
+        let quiet = try ServerProcess.started(arguments: ["lsp", "--log-level", "error"])
+        quiet.open("file:///a.form.json", #"{"sections": []}"#)
+        _ = try quiet.published("file:///a.form.json")
+        quiet.sendRaw(Array("garbage\r\n\r\n".utf8))
+        XCTAssertEqual(try quiet.shutdownAndExit(), 0)
+        XCTAssertTrue(quiet.stderr.contains("formspec-lsp error: not a header line"), quiet.stderr)
+        XCTAssertFalse(quiet.stderr.contains("formspec-lsp info:"), quiet.stderr)
+        XCTAssertFalse(quiet.stderr.contains("formspec-lsp debug:"), quiet.stderr)
+    }
 }
