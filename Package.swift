@@ -36,11 +36,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks"),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
+        // Depend on the executable so that `swift test` builds the `formspec` binary they drive.
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(name: "FormSpecServerTests", dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),
     ]
 )

@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("check", "parse and analyse a generated spec; compare with jansson parsing the same bytes", CheckBenchmark.run),
     ("completion", "completion and hover latency at many positions of a generated spec (p50/p99)", CompletionBenchmark.run),
+    ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,4 +1,9 @@
 import CJansson
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // The only file that touches `json_t`. Every jansson object created here is released here:
 // decoding converts the tree to `JSONValue` and drops it; encoding builds a tree, dumps it and
@@ -106,11 +111,11 @@ extension JSONValue {
         case .compact: flags |= Int(JSON_COMPACT)
         case .indented(let n): flags |= (n & Int(JSON_MAX_INDENT))
         }
-        let size = json_dumpb(root, nil, 0, flags)
-        guard size > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: size)
-        _ = bytes.withUnsafeMutableBytes { json_dumpb(root, $0.baseAddress?.assumingMemoryBound(to: CChar.self), size, flags) }
-        return bytes
+        // One pass into jansson's own buffer (json_dumpb would need a second pass to size it).
+        // The output never holds a raw NUL: NULs in strings are escaped.
+        guard let text = json_dumps(root, flags) else { return [] }
+        defer { free(text) }
+        return [UInt8](UnsafeRawBufferPointer(start: text, count: strlen(text)))
     }
 
     public func encodedString(_ layout: JSONLayout = .compact) -> String {

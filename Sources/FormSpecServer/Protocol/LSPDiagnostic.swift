@@ -6,7 +6,22 @@ import FormSpecJSON
 public enum LSPDiagnostic {
     public static let source = "formspec"
 
-    public static func encode(_ d: Diagnostic, lines: LineIndex, encoding: PositionEncoding, uri: String?) -> JSONValue {
+    /// Optional parts a client may not understand; the server sets them from the client's
+    /// capabilities, the CLI keeps everything.
+    public struct Options: Sendable, Equatable {
+        public var relatedInformation: Bool
+        /// `tags: [1]` (Unnecessary) on diagnostics marked `isUnnecessary`.
+        public var unnecessaryTag: Bool
+
+        public init(relatedInformation: Bool = true, unnecessaryTag: Bool = true) {
+            self.relatedInformation = relatedInformation
+            self.unnecessaryTag = unnecessaryTag
+        }
+    }
+
+    public static func encode(_ d: Diagnostic, lines: LineIndex, encoding: PositionEncoding, uri: String?,
+                              options: Options = Options()) -> JSONValue
+    {
         var object: JSONObject = [
             "range": range(d.range, lines: lines, encoding: encoding),
             "severity": .integer(Int64(d.severity.rawValue)),
@@ -14,13 +29,13 @@ public enum LSPDiagnostic {
             "source": .string(source),
             "message": .string(d.message),
         ]
-        if !d.related.isEmpty, let uri {
+        if options.relatedInformation, !d.related.isEmpty, let uri {
             object["relatedInformation"] = .array(d.related.map { related in
                 ["location": ["uri": .string(uri), "range": range(related.range, lines: lines, encoding: encoding)],
                  "message": .string(related.message)]
             })
         }
-        if d.isUnnecessary { object["tags"] = [1] }
+        if options.unnecessaryTag, d.isUnnecessary { object["tags"] = [1] }
         if let data = d.data { object["data"] = data }
         return .object(object)
     }

@@ -1,0 +1,73 @@
+import FormSpecJSON
+import FormSpecServer
+import Foundation
+
+/// A `formspec lsp` process and a blocking, single-threaded client for it.
+final class ServerPipe {
+    let process = Process()
+    private let input = Pipe(), output = Pipe()
+    private var parser = FrameParser()
+    private var lastID = 0
+
+    init(_ binary: String) throws {
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["lsp", "--log-level", "error"]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+    }
+
+    func send(_ message: JSONValue) {
+        let body = message.encoded()
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + Data(body))
+    }
+
+    func notify(_ method: String, _ params: JSONValue) {
+        send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    @discardableResult
+    func request(_ method: String, _ params: JSONValue?) -> JSONValue {
+        lastID += 1
+        let id = JSONValue(lastID)
+        var message: JSONObject = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+        if let params { message["params"] = params }
+        send(.object(message))
+        return next { $0["id"] == id && $0["method"] == nil }
+    }
+
+    /// Waits for the publication of `version`; returns its number of diagnostics.
+    func waitForPublish(uri: String, version: Int) -> Int {
+        let message = next { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
+            && $0["params"]?["version"]?.intValue == version }
+        return message["params"]?["diagnostics"]?.arrayValue?.count ?? 0
+    }
+
+    /// Reads messages until one matches; the others are dropped.
+    private func next(where matches: (JSONValue) -> Bool) -> JSONValue {
+        let fd = output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            while let event = parser.next() {
+                if case .message(let body) = event, let message = try? JSONValue(decoding: body), matches(message) { return message }
+            }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { fatalError("the server closed its output") }
+            parser.append(Array(chunk[0..<n]))
+        }
+    }
+
+    /// VmHWM from /proc, in KiB.
+    func peakRSS() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    func shutdown() {
+        request("shutdown", nil)
+        send(["jsonrpc": "2.0", "method": "exit"])
+        process.waitUntilExit()
+    }
+}

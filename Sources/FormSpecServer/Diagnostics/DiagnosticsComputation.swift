@@ -1,0 +1,37 @@
+import FormSpec
+import FormSpecJSON
+
+/// Parse, analysis and LSP encoding of one document snapshot. Runs on the `AnalysisWorker`
+/// and stops between phases once `cancelled` is raised (the document changed again, or the
+/// client cancelled the pull).
+enum DiagnosticsComputation {
+    struct Input: Sendable {
+        let document: TextDocument
+        let options: AnalysisOptions
+        let encoding: PositionEncoding
+        let format: LSPDiagnostic.Options
+    }
+
+    /// LSP `Diagnostic` objects for the snapshot.
+    static func items(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> [JSONValue] {
+        try cancelled.check()
+        let spec = SpecDocument(name: input.document.uri, bytes: input.document.bytes)
+        try cancelled.check()
+        let found = Analyzer.analyze(spec, options: input.options)
+        try cancelled.check()
+        return found.map {
+            LSPDiagnostic.encode($0, lines: spec.lines, encoding: input.encoding, uri: input.document.uri, options: input.format)
+        }
+    }
+
+    /// The complete, framed `textDocument/publishDiagnostics` notification for the snapshot.
+    static func publishFrame(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (frame: [UInt8], count: Int) {
+        let diagnostics = try items(input, cancelled: cancelled)
+        let params: JSONValue = [
+            "uri": .string(input.document.uri),
+            "version": JSONValue(input.document.version),
+            "diagnostics": .array(diagnostics),
+        ]
+        return (MessageWriter.frame(OutgoingMessage.notification("textDocument/publishDiagnostics", params)), diagnostics.count)
+    }
+}

@@ -1,0 +1,49 @@
+import FormSpecJSON
+
+/// The form specs the client has open, by URI. Documents that are not form specs are never
+/// stored, so every later message about them is ignored.
+struct DocumentStore: Sendable {
+    private var documents: [String: TextDocument] = [:]
+    private var lastRevision: UInt64 = 0
+
+    subscript(uri: String) -> TextDocument? { documents[uri] }
+
+    var uris: [String] { Array(documents.keys) }
+
+    mutating func open(uri: String, languageId: String, version: Int, text: [UInt8]) -> TextDocument {
+        let document = TextDocument(uri: uri, languageId: languageId, version: version, text: text, revision: nextRevision())
+        documents[uri] = document
+        return document
+    }
+
+    /// nil when the document is not open.
+    mutating func change(uri: String, version: Int, changes: [ContentChange], encoding: PositionEncoding) -> TextDocument? {
+        guard var document = documents.removeValue(forKey: uri) else { return nil }
+        // Removed while editing so the bytes are uniquely referenced unless a snapshot holds them.
+        document.apply(changes, version: version, revision: nextRevision(), encoding: encoding)
+        documents[uri] = document
+        return document
+    }
+
+    mutating func close(uri: String) -> TextDocument? {
+        documents.removeValue(forKey: uri)
+    }
+
+    private mutating func nextRevision() -> UInt64 {
+        lastRevision += 1
+        return lastRevision
+    }
+}
+
+/// Which documents the server handles: languageId `formspec`, or any languageId (plain `json`
+/// included) when the path ends in `.form.json`.
+enum DocumentSelector {
+    static let languageId = "formspec"
+    static let suffix = ".form.json"
+
+    static func isFormSpec(uri: String, languageId: String) -> Bool {
+        if languageId == DocumentSelector.languageId { return true }
+        let path = uri.prefix { $0 != "?" && $0 != "#" }
+        return path.lowercased().hasSuffix(suffix)
+    }
+}

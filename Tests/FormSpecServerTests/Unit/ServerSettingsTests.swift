@@ -1,0 +1,70 @@
+import FormSpec
+import FormSpecJSON
+@testable import FormSpecServer
+import XCTest
+
+final class ServerSettingsTests: XCTestCase {
+    func testValidSettings() {
+        let (settings, problems) = ServerSettings.parse([
+            "severity": ["missing-tag": "error", "unknown-property": "off", "duplicate-tag": "hint", "value-type": "information"],
+            "strict": true,
+        ])
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(settings.analysis.severityOverrides, [
+            .missingTag: .error, .unknownProperty: Severity?.none, .duplicateTag: .hint, .valueType: .information,
+        ])
+        XCTAssertTrue(settings.analysis.strict)
+    }
+
+    func testAbsentNullAndEmptyMeanDefaults() {
+        for section: JSONValue? in [nil, .null, [:]] {
+            let (settings, problems) = ServerSettings.parse(section)
+            XCTAssertEqual(settings, ServerSettings())
+            XCTAssertEqual(problems, [])
+        }
+    }
+
+    func testProblemsNameTheSettingAndKeepTheRest() {
+        let (settings, problems) = ServerSettings.parse([
+            "severity": ["missing-tags": "off", "missing-tag": 3, "duplicate-tag": "warning"],
+            "strict": "yes",
+            "colour": "blue",
+        ])
+        XCTAssertEqual(problems, [
+            "formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?",
+            "formspec.severity.missing-tag: expected one of error, warning, information, hint, off, got number",
+            "formspec.strict: expected a boolean, got string",
+            "formspec.colour: unknown setting",
+        ])
+        XCTAssertEqual(settings.analysis.severityOverrides, [.duplicateTag: .warning])
+        XCTAssertFalse(settings.analysis.strict)
+        XCTAssertEqual(ServerSettings.parse("strict").problems, ["formspec: expected an object, got string"])
+        XCTAssertEqual(ServerSettings.parse(["severity": ["a", "b"]]).problems,
+                       ["formspec.severity: expected an object mapping codes to levels, got array"])
+    }
+
+    func testInitializationOptionsNestedOrFlat() {
+        XCTAssertEqual(ServerSettings.section(ofInitializationOptions: ["formspec": ["strict": true]]), ["strict": true])
+        XCTAssertEqual(ServerSettings.section(ofInitializationOptions: ["strict": true]), ["strict": true])
+        XCTAssertNil(ServerSettings.section(ofInitializationOptions: [:]))
+        XCTAssertNil(ServerSettings.section(ofInitializationOptions: nil))
+        XCTAssertNil(ServerSettings.section(ofInitializationOptions: "strict"))
+    }
+
+    func testTheClientsSettingsWinOverInitializationOptions() {
+        var store = SettingsStore()
+        XCTAssertTrue(store.setInitializationOptions(["formspec": ["strict": true]]).changed)
+        XCTAssertTrue(store.effective.analysis.strict)
+        let generation = store.generation
+        XCTAssertTrue(store.setClientSection(["severity": ["missing-tag": "off"]]).changed)
+        XCTAssertFalse(store.effective.analysis.strict)
+        XCTAssertGreaterThan(store.generation, generation)
+        // The same settings again: no change, no new generation.
+        let same = store.generation
+        XCTAssertFalse(store.setClientSection(["severity": ["missing-tag": "off"]]).changed)
+        XCTAssertEqual(store.generation, same)
+        // The client has none any more: the initialization options apply again.
+        XCTAssertTrue(store.setClientSection(.null).changed)
+        XCTAssertTrue(store.effective.analysis.strict)
+    }
+}
