@@ -10,9 +10,14 @@ public struct SpecDocument: Sendable {
     public let form: Form?
 
     public init(name: String = "<spec>", bytes: [UInt8], limits: JSONParserLimits = .init()) {
+        self.init(name: name, lines: LineIndex(bytes), limits: limits)
+    }
+
+    /// For callers that already hold the text's line index (the server keeps one per document).
+    public init(name: String = "<spec>", lines: LineIndex, limits: JSONParserLimits = .init()) {
         self.name = name
-        lines = LineIndex(bytes)
-        syntax = JSONParser.parse(bytes, limits: limits)
+        self.lines = lines
+        syntax = JSONParser.parse(lines.bytes, limits: limits)
         form = ModelBuilder.form(syntax.root)
     }
 

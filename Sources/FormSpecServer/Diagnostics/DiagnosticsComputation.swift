@@ -8,6 +8,9 @@ enum DiagnosticsComputation {
     struct Input: Sendable {
         let document: TextDocument
         let options: AnalysisOptions
+        /// Identifies `options` in the cache.
+        let generation: UInt64
+        let cache: SpecCache
         let encoding: PositionEncoding
         let format: LSPDiagnostic.Options
     }
@@ -15,9 +18,7 @@ enum DiagnosticsComputation {
     /// LSP `Diagnostic` objects for the snapshot.
     static func items(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> [JSONValue] {
         try cancelled.check()
-        let spec = SpecDocument(name: input.document.uri, bytes: input.document.bytes)
-        try cancelled.check()
-        let found = Analyzer.analyze(spec, options: input.options)
+        let (spec, found) = try input.cache.analysis(for: input.document, options: input.options, generation: input.generation, cancelled: cancelled)
         try cancelled.check()
         return found.map {
             LSPDiagnostic.encode($0, lines: spec.lines, encoding: input.encoding, uri: input.document.uri, options: input.format)

@@ -13,9 +13,9 @@ extension ServerCore {
 
     private func startPublish(_ uri: String) {
         guard let session, let document = documents[uri] else { return }
-        let input = DiagnosticsComputation.Input(document: document, options: settings.effective.analysis,
-                                                 encoding: session.encoding, format: session.diagnosticFormat)
         let generation = settings.generation
+        let input = DiagnosticsComputation.Input(document: document, options: settings.effective.analysis, generation: generation,
+                                                 cache: specs, encoding: session.encoding, format: session.diagnosticFormat)
         let token = publishing.nextToken()
         log.trace("analysing \(uri) version \(document.version)")
         let cancelled = CancellationFlag()

@@ -78,6 +78,12 @@ struct FeatureRegistry: Sendable {
         Configuration.self,
         WatchedFiles.self,
         Trace.self,
+        Completion.self,
+        Hover.self,
+        Symbols.self,
+        Structure.self,
+        Formatting.self,
+        CodeActionsFeature.self,
     ])
 
     init(features: [any ServerFeature.Type]) {

@@ -1,3 +1,4 @@
+import FormSpec
 import FormSpecJSON
 
 /// Everything a request handler may use: its params, the session, and the documents and
@@ -12,6 +13,7 @@ struct RequestContext: Sendable {
     let settingsGeneration: UInt64
     let log: Logger
     let documents: DocumentStore
+    let specs: SpecCache
 
     /// An open form spec, or nil.
     func document(_ uri: String) -> TextDocument? { documents[uri] }
@@ -24,6 +26,21 @@ struct RequestContext: Sendable {
             throw .invalidParams("\(field.path): \(uri) is not an open form spec")
         }
         return document
+    }
+
+    /// The parsed model of a document snapshot (cached per revision), parsed on the analysis
+    /// thread when the cache does not have it.
+    func spec(_ document: TextDocument) async throws -> SpecDocument {
+        let specs = self.specs
+        return try await AnalysisWorker.run { _ in specs.spec(for: document) }
+    }
+
+    /// The model and its findings under the current settings.
+    func analysis(_ document: TextDocument) async throws -> (spec: SpecDocument, diagnostics: [Diagnostic]) {
+        let (specs, options, generation) = (self.specs, settings.analysis, settingsGeneration)
+        return try await AnalysisWorker.run { cancelled in
+            try specs.analysis(for: document, options: options, generation: generation, cancelled: cancelled)
+        }
     }
 
     /// The document and byte offset of a `TextDocumentPositionParams` request.

@@ -19,6 +19,7 @@ extension ServerCore {
 
     func closeDocument(uri: String) {
         guard documents.close(uri: uri) != nil else { return }
+        specs.remove(uri)
         emit(.documentClosed(uri: uri))
     }
 

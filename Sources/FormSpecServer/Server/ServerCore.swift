@@ -20,6 +20,8 @@ actor ServerCore {
     /// Set by initialize.
     var session: Session?
     var documents = DocumentStore()
+    /// Parsed models and findings of the open documents, shared by diagnostics and features.
+    nonisolated let specs = SpecCache()
     var settings = SettingsStore()
     var publishing = PublishScheduler()
     var trace = TraceLevel.off
@@ -79,7 +81,7 @@ actor ServerCore {
             return reply(to: id, .failure(.invalidRequest("request id \(id) is already in use by a request in progress")))
         }
         let context = RequestContext(id: id, method: method, params: params, session: session, settings: settings.effective,
-                                     settingsGeneration: settings.generation, log: log, documents: documents)
+                                     settingsGeneration: settings.generation, log: log, documents: documents, specs: specs)
         // Detached: the handler must not run on (and block) this actor.
         inFlight[id] = Task.detached { [self] in
             let result: Result<JSONValue, ResponseError>

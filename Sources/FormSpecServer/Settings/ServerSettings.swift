@@ -12,9 +12,12 @@ import FormSpecJSON
 /// `strict` reports warnings as errors.
 public struct ServerSettings: Equatable, Sendable {
     public var analysis: AnalysisOptions
+    /// `formspec.format.sortKeys`: formatting orders known properties as the format lists them.
+    public var formatSortKeys: Bool
 
-    public init(analysis: AnalysisOptions = AnalysisOptions()) {
+    public init(analysis: AnalysisOptions = AnalysisOptions(), formatSortKeys: Bool = false) {
         self.analysis = analysis
+        self.formatSortKeys = formatSortKeys
     }
 
     /// Reads a `formspec` section. Wrong entries are skipped and described in `problems`
@@ -23,6 +26,7 @@ public struct ServerSettings: Equatable, Sendable {
     public static func parse(_ section: JSONValue?, path: String = "formspec") -> (settings: ServerSettings, problems: [String]) {
         var problems: [String] = []
         var options = AnalysisOptions()
+        var sortKeys = false
         guard let section, !section.isNull else { return (ServerSettings(), []) }
         guard case .object(let object) = section else {
             return (ServerSettings(), ["\(path): expected an object, got \(section.typeName)"])
@@ -46,11 +50,27 @@ public struct ServerSettings: Equatable, Sendable {
                     continue
                 }
                 options.strict = strict
+            case "format":
+                guard case .object(let format) = value else {
+                    problems.append("\(path).format: expected an object, got \(value.typeName)")
+                    continue
+                }
+                for (name, setting) in format {
+                    guard name == "sortKeys" else {
+                        problems.append("\(path).format.\(name): unknown setting")
+                        continue
+                    }
+                    guard let flag = setting.boolValue else {
+                        problems.append("\(path).format.sortKeys: expected a boolean, got \(setting.typeName)")
+                        continue
+                    }
+                    sortKeys = flag
+                }
             default:
                 problems.append("\(path).\(key): unknown setting")
             }
         }
-        return (ServerSettings(analysis: options), problems)
+        return (ServerSettings(analysis: options, formatSortKeys: sortKeys), problems)
     }
 
     static let levelNames = Severity.allCases.map(\.name) + ["off"]

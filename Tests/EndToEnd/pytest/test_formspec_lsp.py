@@ -101,10 +101,16 @@ async def test_initialize_advertises_what_is_implemented(client: LanguageClient)
     assert sync.change == types.TextDocumentSyncKind.Incremental and sync.open_close
     offered = client_capabilities_encodings(client)
     assert encoding_of(client) == ("utf-8" if "utf-8" in offered else "utf-16")
-    # Pushed diagnostics for these clients; no features that are not implemented.
-    assert result.capabilities.diagnostic_provider is None
-    assert result.capabilities.completion_provider is None
-    assert result.capabilities.hover_provider is None
+    # Pushed diagnostics for these clients; the editor features formspec implements.
+    capabilities = result.capabilities
+    assert capabilities.diagnostic_provider is None
+    assert capabilities.completion_provider.resolve_provider
+    assert set(capabilities.completion_provider.trigger_characters) == {'"', ".", ":", "$"}
+    assert capabilities.hover_provider
+    assert capabilities.document_symbol_provider and capabilities.workspace_symbol_provider
+    assert capabilities.folding_range_provider and capabilities.selection_range_provider
+    assert capabilities.document_formatting_provider and capabilities.document_range_formatting_provider
+    assert list(capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix]
 
 
 def client_capabilities_encodings(client: LanguageClient) -> list:
@@ -174,3 +180,34 @@ async def test_pull_diagnostics(pull_client: LanguageClient):
         text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=report.result_id)), TIMEOUT_S)
     assert again.kind == "unchanged" and again.result_id == report.result_id
     assert uri not in client.diagnostics, "a pull client must not be pushed to"
+
+
+async def test_completion_replaces_the_half_typed_row_type(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    # Inside "phnoe", after "ph": the edit must replace the whole word, not insert beside it.
+    cursor = position(text, '"phnoe"', 0, encoding)
+    cursor = types.Position(line=cursor.line, character=cursor.character + 3)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=cursor))
+    items = result.items if isinstance(result, types.CompletionList) else result
+    phone = next(item for item in items if item.label == "phone")
+    assert phone.text_edit.new_text == "phone"
+    assert phone.text_edit.range == expected_range(text, "phnoe", 0, encoding)
+    resolved = await client.completion_item_resolve_async(phone)
+    # pytest-lsp checks the documentation's format against the client's declared formats.
+    documentation = resolved.documentation
+    assert "XLFormTextFieldCell" in (documentation if isinstance(documentation, str) else documentation.value)
+
+
+async def test_hover_describes_the_row_type(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    start = position(text, '"textView"', 0, encoding)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=start.line, character=start.character + 2)))
+    contents = hover.contents
+    assert "XLFormTextViewCell" in (contents if isinstance(contents, str) else contents.value)
+    assert hover.range == expected_range(text, '"textView"', 0, encoding)

@@ -3,11 +3,18 @@ import XCTest
 
 /// initialize / initialized / shutdown / exit, against the real binary.
 final class LifecycleTests: XCTestCase {
+    /// Capabilities every session gets; each has protocol tests in `FeatureTests`.
+    static let editorFeatures: Set<String> = [
+        "positionEncoding", "textDocumentSync", "completionProvider", "hoverProvider", "documentSymbolProvider",
+        "workspaceSymbolProvider", "foldingRangeProvider", "selectionRangeProvider", "documentFormattingProvider",
+        "documentRangeFormattingProvider", "codeActionProvider",
+    ]
+
     func testInitializeAdvertisesExactlyWhatIsImplementedForAPushClient() throws {
         let server = try ServerProcess()
         let result = try server.initialize(capabilities: ClientProfile.push())
         let capabilities = try XCTUnwrap(result["capabilities"]?.objectValue)
-        XCTAssertEqual(Set(capabilities.keys), ["positionEncoding", "textDocumentSync"])
+        XCTAssertEqual(Set(capabilities.keys), LifecycleTests.editorFeatures)
         XCTAssertEqual(capabilities["positionEncoding"], "utf-16")
         XCTAssertEqual(capabilities["textDocumentSync"], ["openClose": true, "change": 2, "save": ["includeText": false]])
         XCTAssertEqual(result["serverInfo"]?["name"], "formspec")
@@ -19,7 +26,7 @@ final class LifecycleTests: XCTestCase {
         let server = try ServerProcess()
         let result = try server.initialize(capabilities: ClientProfile.pull())
         let capabilities = try XCTUnwrap(result["capabilities"]?.objectValue)
-        XCTAssertEqual(Set(capabilities.keys), ["positionEncoding", "textDocumentSync", "diagnosticProvider"])
+        XCTAssertEqual(Set(capabilities.keys), LifecycleTests.editorFeatures.union(["diagnosticProvider"]))
         XCTAssertEqual(capabilities["diagnosticProvider"],
                        ["identifier": "formspec", "interFileDependencies": false, "workspaceDiagnostics": false])
         XCTAssertEqual(try server.shutdownAndExit(), 0)

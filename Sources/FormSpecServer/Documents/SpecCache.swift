@@ -1,0 +1,56 @@
+import FormSpec
+import FormSpecJSON
+import Foundation
+
+/// The parsed model of each open document's newest text and its findings under the newest
+/// settings. Diagnostics fill it; completion, hover, symbols and fixes read it, so a request
+/// after an edit does not parse a 5,000-row spec again. One entry per URI (the newest
+/// revision); the lock guards `entries`.
+final class SpecCache: @unchecked Sendable {
+    private struct Entry {
+        let revision: UInt64
+        let spec: SpecDocument
+        var findings: (generation: UInt64, options: AnalysisOptions, diagnostics: [Diagnostic])?
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    /// The model of this snapshot, parsed now if the cache holds another revision.
+    func spec(for document: TextDocument) -> SpecDocument {
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
+        let spec = SpecDocument(name: document.uri, lines: document.lines)
+        store(Entry(revision: document.revision, spec: spec, findings: nil), for: document.uri)
+        return spec
+    }
+
+    /// The model and its findings under `options` (`generation` identifies the settings).
+    func analysis(for document: TextDocument, options: AnalysisOptions, generation: UInt64,
+                  cancelled: CancellationFlag? = nil) throws(CancellationError) -> (spec: SpecDocument, diagnostics: [Diagnostic])
+    {
+        let spec = spec(for: document)
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision,
+           let findings = entry.findings, findings.generation == generation, findings.options == options
+        {
+            return (spec, findings.diagnostics)
+        }
+        try cancelled?.check()
+        let diagnostics = Analyzer.analyze(spec, options: options)
+        lock.withLock {
+            if entries[document.uri]?.revision == document.revision {
+                entries[document.uri]?.findings = (generation, options, diagnostics)
+            }
+        }
+        return (spec, diagnostics)
+    }
+
+    func remove(_ uri: String) { lock.withLock { _ = entries.removeValue(forKey: uri) } }
+
+    /// Newer revisions replace older ones; an older snapshot never evicts a newer one.
+    private func store(_ entry: Entry, for uri: String) {
+        lock.withLock {
+            if let current = entries[uri], current.revision > entry.revision { return }
+            entries[uri] = entry
+        }
+    }
+}

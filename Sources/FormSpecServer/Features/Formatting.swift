@@ -1,0 +1,40 @@
+import FormSpec
+import FormSpecIDE
+import FormSpecJSON
+
+/// `textDocument/formatting` and `textDocument/rangeFormatting`: the canonical layout as
+/// minimal whitespace edits. A document with syntax errors is refused with a message rather
+/// than rewritten from a guess.
+enum Formatting: ServerFeature {
+    /// LSP's RequestFailed: the request was valid but could not be carried out.
+    static let requestFailed = -32803
+
+    static func register(in registry: inout FeatureRegistry) {
+        registry.capabilities { _, capabilities in
+            capabilities["documentFormattingProvider"] = true
+            capabilities["documentRangeFormattingProvider"] = true
+        }
+        registry.request("textDocument/formatting") { request in try await format(request, range: nil) }
+        registry.request("textDocument/rangeFormatting") { request in
+            let document = try request.requireDocument()
+            let (start, end) = try request.params["range"].positionRange()
+            return try await format(request, range: document.textRange(from: start, to: end, in: request.session.encoding))
+        }
+    }
+
+    static func format(_ request: RequestContext, range: TextRange?) async throws -> JSONValue {
+        let document = try request.requireDocument()
+        let options = request.params["options"]
+        let tabSize = try options["tabSize"].optionalInt() ?? 2
+        let insertSpaces = try options["insertSpaces"].optionalBool() ?? true
+        // Tabs would make the JSON layout depend on the reader's tab width: indent with spaces anyway.
+        let formatOptions = FormatOptions(indent: insertSpaces ? max(1, min(tabSize, 8)) : 2, sortKeys: request.settings.formatSortKeys)
+        let spec = try await request.spec(document)
+        switch Formatter.edits(spec, options: formatOptions, in: range) {
+        case .success(let edits):
+            return .array(edits.map { ["range": document.lspRange($0.range, in: request.session.encoding), "newText": .string($0.newText)] })
+        case .failure(let failure):
+            throw ResponseError(code: requestFailed, message: "formspec: \(failure.message)")
+        }
+    }
+}
