@@ -20,6 +20,11 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
     /// Number of arguments: one per colon of the selector.
     public var arity: Int { rawValue.reduce(0) { $1 == ":" ? $0 + 1 : $0 } }
 
+    func arityMessage(_ argumentCount: Int) -> String {
+        let plural = arity == 1 ? "argument" : "arguments"
+        return "'\(shortName ?? rawValue)' takes \(arity) \(plural), not \(argumentCount)"
+    }
+
     /// The short spelling usable in a format string (`lowercase`), when there is one.
     public var shortName: String? { arity <= 1 ? String(rawValue.prefix { $0 != ":" }) : nil }
 
@@ -27,9 +32,10 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
         var message: String
     }
 
-    /// Resolves a function name as written, checking the argument count. The error message
-    /// says what was wrong.
-    static func resolve(_ written: String, argumentCount: Int) -> Result<BuiltinFunction, ResolutionError> {
+    /// Resolves a function name as written. An unknown name fails; a known name with the wrong
+    /// number of arguments resolves, with `arityMessage` set (Foundation only checks the count
+    /// when it evaluates).
+    static func resolve(_ written: String, argumentCount: Int) -> Result<(BuiltinFunction, arityMessage: String?), ResolutionError> {
         let candidates: [BuiltinFunction]
         if written.contains(":") {
             candidates = allCases.filter { $0.rawValue == written }
@@ -45,10 +51,8 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
             }
             return .failure(ResolutionError(message: "unknown function '\(written)'"))
         }
-        if let match = candidates.first(where: { $0.arity == argumentCount }) { return .success(match) }
+        if let match = candidates.first(where: { $0.arity == argumentCount }) { return .success((match, nil)) }
         let f = candidates[0]
-        let name = f.shortName ?? f.rawValue
-        let plural = f.arity == 1 ? "argument" : "arguments"
-        return .failure(ResolutionError(message: "'\(name)' takes \(f.arity) \(plural), not \(argumentCount)"))
+        return .success((f, f.arityMessage(argumentCount)))
     }
 }

@@ -6,8 +6,11 @@ enum Functions {
         if call.syntax == .custom {
             throw EvaluationError(.unsupported, "FUNCTION() sends an Objective-C message by name; it cannot be evaluated outside the app")
         }
-        guard let f = BuiltinFunction(rawValue: call.name), f.arity == args.count else {
+        guard let f = BuiltinFunction(rawValue: call.name) else {
             throw EvaluationError(.unsupported, "unknown function '\(call.name)'")
+        }
+        guard f.arity == args.count else {
+            throw EvaluationError(.typeMismatch, f.arityMessage(args.count))
         }
         switch f {
         case .sum, .average, .count, .min, .max, .median, .mode, .stddev:

@@ -68,6 +68,9 @@ public struct PredicateWarning: Sendable, Hashable, CustomStringConvertible {
     public enum Code: String, Sendable, Hashable {
         /// `\d` in a string literal: not an escape the predicate lexer knows; kept as written.
         case unknownEscape
+        /// `sum(1, 2)`: a known function with the wrong number of arguments. Foundation
+        /// accepts the text and raises when it evaluates it.
+        case functionArity
         /// `$size`: a reserved word used as a variable name.
         case reservedWordVariable
         /// An operator whose precedence is undocumented by Apple (`&`, `|`, `^`, `<<`, `>>`, `**`)

@@ -14,8 +14,14 @@ extension PredicateParser {
         }
         var canonical = name
         switch BuiltinFunction.resolve(name, argumentCount: arguments.count) {
-        case .success(let f): canonical = f.rawValue
-        case .failure(let failure): error(failure.message, at: nameToken.range)
+        case .success(let (f, arityMessage)):
+            canonical = f.rawValue
+            if let arityMessage {
+                warnings.append(PredicateWarning(
+                    code: .functionArity, range: range, message: arityMessage + "; evaluating it raises an exception"))
+            }
+        case .failure(let failure):
+            error(failure.message, at: nameToken.range)
         }
         return Expression(.function(FunctionCall(name: canonical, nameRange: nameToken.range, arguments: arguments, syntax: .call)), range)
     }

@@ -14,13 +14,13 @@ extension PredicateParser {
         case .minus: return (.subtract, 5)
         case .star: return (.multiply, 6)
         case .slash: return (.divide, 6)
-        case .power: return (.power, 8)
+        case .power: return (.power, 7)
         default: return nil
         }
     }
 
-    /// Unary minus and `~` bind tighter than `*` but looser than `**` (`-2 ** 2` is -4).
-    static let unaryPrecedence = 7
+    /// Unary minus and `~` bind tighter than every binary operator (`-2 ** 2` is 4, as in
+    /// GNUstep; Apple does not document it).
 
     func parseExpression(context: String) -> Node {
         parseBinary(minimumPrecedence: 1, context: context)
@@ -51,7 +51,7 @@ extension PredicateParser {
         let t = advance(as: .operator)
         guard enter() else { return .expression(Expression(.invalid, t.range)) }
         defer { leave() }
-        let operand = asExpression(parseBinary(minimumPrecedence: Self.unaryPrecedence + 1, context: "a value after '\(text(t.range))'"))
+        let operand = asExpression(parseUnary(context: "a value after '\(text(t.range))'"))
         let range = TextRange(t.range.start, max(operand.range.end, t.range.end))
         guard negate else { return .expression(Expression(.onesComplement(operand), range)) }
         // A negative number literal stays a literal.

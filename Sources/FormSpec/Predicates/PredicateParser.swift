@@ -3,8 +3,8 @@ import FormSpecJSON
 /// Error-tolerant recursive-descent parser for the NSPredicate format language.
 ///
 /// Precedence, loosest first: `OR`/`||`, `AND`/`&&`, `NOT`/`!`, `ANY`/`ALL`/`NONE`/`SOME` +
-/// comparison, then expressions: `|`, `^`, `&`, `<<` `>>`, `+` `-`, `*` `/`, unary `-` `~`,
-/// `**`, postfix `.key` and `[index]`. All binary operators associate to the left.
+/// comparison, then expressions: `|`, `^`, `&`, `<<` `>>`, `+` `-`, `*` `/`, `**`, unary `-`
+/// `~`, postfix `.key` and `[index]`. All binary operators associate to the left.
 ///
 /// On an error it records a message with a byte range and the set of tokens that would have
 /// been accepted, puts an `.invalid` node in the tree, and carries on.
@@ -316,7 +316,7 @@ final class PredicateParser {
         }
     }
 
-    /// `[c]`, `[d]`, `[cd]`, also `n` and `l`, in any order and case.
+    /// `[c]`, `[d]`, `[cd]`, also `n`, in any order and case.
     private func parseComparisonOptions() -> (ComparisonOptions, TextRange?) {
         note(.comparisonOptions)
         guard isPunctuation(.openBracket) else { return ([], nil) }
@@ -328,7 +328,6 @@ final class PredicateParser {
                 case "c": options.insert(.caseInsensitive)
                 case "d": options.insert(.diacriticInsensitive)
                 case "n": options.insert(.normalized)
-                case "l": options.insert(.localeSensitive)
                 default:
                     error("unknown comparison option '\(ch)'; use c (case-insensitive), d (diacritic-insensitive) or cd", at: current.range)
                 }

@@ -11,8 +11,6 @@ public struct ComparisonOptions: OptionSet, Sendable, Hashable {
     public static let diacriticInsensitive = ComparisonOptions(rawValue: 2)
     /// `[n]`: the caller promises pre-normalised strings; it changes no result.
     public static let normalized = ComparisonOptions(rawValue: 4)
-    /// `[l]`: locale-aware comparison; accepted, and compared with the POSIX locale.
-    public static let localeSensitive = ComparisonOptions(rawValue: 8)
 
     /// The options that change which strings are equal.
     var folding: ComparisonOptions { intersection([.caseInsensitive, .diacriticInsensitive]) }
@@ -30,7 +28,6 @@ public struct ComparisonOptions: OptionSet, Sendable, Hashable {
         if contains(.caseInsensitive) { s += "c" }
         if contains(.diacriticInsensitive) { s += "d" }
         if contains(.normalized) { s += "n" }
-        if contains(.localeSensitive) { s += "l" }
         return s
     }
 }

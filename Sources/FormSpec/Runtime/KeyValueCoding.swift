@@ -24,7 +24,8 @@ public enum KeyValueCoding {
         if key == "self" { return value }
         switch value {
         case .null:
-            return nil
+            // NSNull has no keys: KVC raises, as for any object.
+            throw .unknownKey(key, on: value.className)
         case .array(let elements):
             if key.hasPrefix("@") {
                 return try CollectionOperators.apply(key, to: elements, rest: [])

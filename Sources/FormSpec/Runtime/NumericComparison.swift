@@ -32,55 +32,37 @@ enum Numeric {
         }
     }
 
-    /// Total order used by `compare:` on numbers. NaN equals NaN and sorts below every other
-    /// number, as CFNumber orders it, so sorting and equality stay consistent.
+    /// `compare:` on numbers, following CFNumberCompare: integers compare exactly; when a
+    /// double is involved both sides are compared as doubles, NaN equals NaN and sorts below
+    /// positive and above negative numbers, and -0.0 sorts before +0.0. Decimals compare as
+    /// decimals (NSDecimalNumber) unless a double or NaN is involved.
     static func compare(_ a: Numeric, _ b: Numeric) -> ComparisonResult {
-        switch (a.isNaN, b.isNaN) {
-        case (true, true): return .orderedSame
-        case (true, false): return .orderedAscending
-        case (false, true): return .orderedDescending
-        case (false, false): break
-        }
         switch (a, b) {
         case (.integer(let x), .integer(let y)):
-            return x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
-        case (.integer(let x), .double(let y)):
-            return compareExact(x, y)
-        case (.double(let x), .integer(let y)):
-            return compareExact(y, x).reversed
-        case (.decimal(let x), .integer(let y)):
+            return order(x, y)
+        case (.decimal(let x), .integer(let y)) where !x.isNaN:
             return order(x, Decimal(y))
-        case (.integer(let x), .decimal(let y)):
+        case (.integer(let x), .decimal(let y)) where !y.isNaN:
             return order(Decimal(x), y)
-        case (.decimal(let x), .decimal(let y)):
+        case (.decimal(let x), .decimal(let y)) where !x.isNaN && !y.isNaN:
             return order(x, y)
         default:
-            return order(a.doubleValue, b.doubleValue)
+            return compareAsDoubles(a.doubleValue, b.doubleValue)
         }
+    }
+
+    private static func compareAsDoubles(_ d1: Double, _ d2: Double) -> ComparisonResult {
+        let s1: Double = d1.sign == .minus ? -1 : 1
+        let s2: Double = d2.sign == .minus ? -1 : 1
+        if d1.isNaN && d2.isNaN { return .orderedSame }
+        if d1.isNaN { return s2 < 0 ? .orderedDescending : .orderedAscending }
+        if d2.isNaN { return s1 < 0 ? .orderedAscending : .orderedDescending }
+        if s1 < s2 { return .orderedAscending }
+        if s2 < s1 { return .orderedDescending }
+        return order(d1, d2)
     }
 
     private static func order<T: Comparable>(_ x: T, _ y: T) -> ComparisonResult {
         x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
-    }
-
-    /// Compares an integer with a double without rounding the integer through `Double`.
-    private static func compareExact(_ i: Int64, _ d: Double) -> ComparisonResult {
-        if d >= 9.223372036854775807e18 { return .orderedAscending }
-        if d < -9.223372036854775808e18 { return .orderedDescending }
-        let whole = d.rounded(.down)
-        let wi = Int64(whole)
-        if i < wi { return .orderedAscending }
-        if i > wi { return .orderedDescending }
-        return d > whole ? .orderedAscending : .orderedSame
-    }
-}
-
-extension ComparisonResult {
-    var reversed: ComparisonResult {
-        switch self {
-        case .orderedAscending: return .orderedDescending
-        case .orderedDescending: return .orderedAscending
-        case .orderedSame: return .orderedSame
-        }
     }
 }

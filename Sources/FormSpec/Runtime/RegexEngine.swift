@@ -90,6 +90,9 @@ public final class RegexEngine: @unchecked Sendable {
     }
 
     private static func compile(_ pattern: String, caseInsensitive: Bool) -> Result<NSRegularExpression, RegexError> {
+        if pattern.isEmpty {
+            return .failure(RegexError(kind: .invalidPattern, pattern: pattern, message: "an empty regular expression is not valid in ICU"))
+        }
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
         // Validate the pattern as written first: wrapping could balance a stray parenthesis.
         do {
