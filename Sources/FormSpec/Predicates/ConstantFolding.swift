@@ -12,13 +12,13 @@ public struct ConstantFinding: Sendable, Hashable {
 /// no values of the rows could change the result (evaluation errors aside).
 public enum ConstantFolding {
     /// The finding for the whole predicate, when it is constant.
-    public static func evaluate(_ predicate: Predicate) -> ConstantFinding? {
+    public static func evaluate(_ predicate: PredicateNode) -> ConstantFinding? {
         fold(predicate)
     }
 
     /// The largest constant parts below the root (for "this part is always true" hints), or
     /// the root itself when it is constant.
-    public static func constantParts(of predicate: Predicate) -> [ConstantFinding] {
+    public static func constantParts(of predicate: PredicateNode) -> [ConstantFinding] {
         if let whole = fold(predicate) { return [whole] }
         var out: [ConstantFinding] = []
         switch predicate.kind {
@@ -29,7 +29,7 @@ public enum ConstantFolding {
         return out
     }
 
-    private static func fold(_ p: Predicate) -> ConstantFinding? {
+    private static func fold(_ p: PredicateNode) -> ConstantFinding? {
         switch p.kind {
         case .truePredicate: return ConstantFinding(range: p.range, value: true, reason: "TRUEPREDICATE is always true")
         case .falsePredicate: return ConstantFinding(range: p.range, value: false, reason: "FALSEPREDICATE is always false")
@@ -67,9 +67,9 @@ public enum ConstantFolding {
     }
 
     private static func foldComparison(_ c: ComparisonPredicate, _ range: TextRange) -> ConstantFinding? {
-        let text = Predicate(.comparison(c), range).formatDescription
+        let text = PredicateNode(.comparison(c), range).formatDescription
         if isConstant(c.left) && isConstant(c.right) {
-            let predicate = Predicate(.comparison(c), range)
+            let predicate = PredicateNode(.comparison(c), range)
             guard let value = try? PredicateEvaluator().evaluate(predicate) else { return nil }
             return ConstantFinding(range: range, value: value, reason: "'\(text)' compares constants")
         }
@@ -83,7 +83,7 @@ public enum ConstantFolding {
     }
 
     /// No rows, no SELF, no clock, no randomness.
-    static func isConstant(_ e: Expression) -> Bool {
+    static func isConstant(_ e: ExpressionNode) -> Bool {
         switch e.kind {
         case .constant: return true
         case .evaluatedObject, .variable, .keyPath, .subquery, .assignment, .invalid: return false
@@ -99,7 +99,7 @@ public enum ConstantFolding {
     }
 
     /// Evaluates to the same value every time for the same rows.
-    static func isDeterministic(_ e: Expression) -> Bool {
+    static func isDeterministic(_ e: ExpressionNode) -> Bool {
         switch e.kind {
         case .function(let call):
             let varying: Set<String> = ["now", "random", "random:", "randomn:"]

@@ -9,10 +9,10 @@ enum Constraints {
         var text: String
     }
 
-    static func constraint(_ p: Predicate) -> Constraint? {
+    static func constraint(_ p: PredicateNode) -> Constraint? {
         guard case .comparison(let c) = p.kind, c.modifier == .direct, c.options.folding.isEmpty else { return nil }
         let evaluator = PredicateEvaluator()
-        func constantValue(_ e: Expression) -> RuntimeValue?? {
+        func constantValue(_ e: ExpressionNode) -> RuntimeValue?? {
             guard ConstantFolding.isConstant(e) else { return nil }
             do {
                 return .some(try evaluator.value(of: e, variables: VariableBindings()))
@@ -43,7 +43,7 @@ enum Constraints {
         }
     }
 
-    static func contradiction(in items: [Predicate]) -> String? {
+    static func contradiction(in items: [PredicateNode]) -> String? {
         let constraints = items.compactMap(constraint)
         let bySubject = Dictionary(grouping: constraints, by: \.subject)
         for (_, group) in bySubject.sorted(by: { $0.key < $1.key }) {
@@ -92,7 +92,7 @@ enum Constraints {
         return nil
     }
 
-    static func tautology(in items: [Predicate]) -> String? {
+    static func tautology(in items: [PredicateNode]) -> String? {
         let constraints = items.compactMap(constraint)
         for a in constraints where a.op == .equal {
             for b in constraints where b.op == .notEqual && b.subject == a.subject && ComparisonEvaluation.equal(a.value, b.value, []) {

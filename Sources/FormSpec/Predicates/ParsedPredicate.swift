@@ -11,7 +11,7 @@ public struct ParsedPredicate: Sendable {
     /// Pitfalls of XLForm's rewriting; empty for plain format strings.
     public let rewriteFindings: [RewriteFinding]
     /// The (possibly partial) tree; nil only when nothing could be parsed.
-    public let predicate: Predicate?
+    public let predicate: PredicateNode?
     public let syntaxErrors: [PredicateSyntaxError]
     public let warnings: [PredicateWarning]
     /// Classified tokens for semantic highlighting, in source order. Text XLForm inserts has no

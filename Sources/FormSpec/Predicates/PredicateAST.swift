@@ -3,7 +3,7 @@ import FormSpecJSON
 /// A parsed predicate. Every node carries the byte range it came from in the original source
 /// (for XLForm strings: the string before `$tag` rewriting; synthesized `.value` keys get an
 /// empty range at the point of insertion).
-public struct Predicate: Sendable, Hashable {
+public struct PredicateNode: Sendable, Hashable {
     public var kind: PredicateKind
     public var range: TextRange
 
@@ -19,11 +19,11 @@ public indirect enum PredicateKind: Sendable, Hashable {
     /// `FALSEPREDICATE`
     case falsePredicate
     /// `a AND b AND c`, flattened.
-    case and([Predicate])
+    case and([PredicateNode])
     /// `a OR b OR c`, flattened.
-    case or([Predicate])
+    case or([PredicateNode])
     /// `NOT p`, `! p`
-    case not(Predicate)
+    case not(PredicateNode)
     case comparison(ComparisonPredicate)
     /// Placeholder where the parser found no predicate (the error is reported separately).
     case invalid
@@ -74,16 +74,16 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
 public struct ComparisonPredicate: Sendable, Hashable {
     public var modifier: ComparisonModifier
     public var modifierRange: TextRange?
-    public var left: Expression
+    public var left: ExpressionNode
     public var op: ComparisonOperator
     public var operatorRange: TextRange
     public var options: ComparisonOptions
     /// The `[cd]` brackets, when written.
     public var optionsRange: TextRange?
-    public var right: Expression
+    public var right: ExpressionNode
 }
 
-public struct Expression: Sendable, Hashable {
+public struct ExpressionNode: Sendable, Hashable {
     public var kind: ExpressionKind
     public var range: TextRange
 
@@ -101,23 +101,23 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     /// `$name`
     case variable(String)
     /// `a.b.@count`. `base` nil means the path starts at SELF without writing it.
-    case keyPath(base: Expression?, components: [KeyPathComponent])
+    case keyPath(base: ExpressionNode?, components: [KeyPathComponent])
     /// `x[0]`, `x[FIRST]`, `x[LAST]`, `x[SIZE]`
-    case index(base: Expression, index: IndexSelector)
+    case index(base: ExpressionNode, index: IndexSelector)
     /// `{a, b, c}`
-    case aggregate([Expression])
+    case aggregate([ExpressionNode])
     /// `a + b`, `a ** b`, `a & b`, ...
-    case arithmetic(Arithmetic.Operator, Expression, Expression)
+    case arithmetic(Arithmetic.Operator, ExpressionNode, ExpressionNode)
     /// Unary `-x`.
-    case negate(Expression)
+    case negate(ExpressionNode)
     /// Unary `~x`.
-    case onesComplement(Expression)
+    case onesComplement(ExpressionNode)
     /// `lowercase(x)`, `CAST(x, 'NSDate')`, `FUNCTION(x, 'sel')`, ...
     case function(FunctionCall)
     /// `SUBQUERY(collection, $x, predicate)`
     case subquery(Subquery)
     /// `$x := value`
-    case assignment(variable: String, value: Expression)
+    case assignment(variable: String, value: ExpressionNode)
     /// Placeholder where the parser found no expression (the error is reported separately).
     case invalid
 }
@@ -157,7 +157,7 @@ public struct KeyPathComponent: Sendable, Hashable {
 }
 
 public enum IndexSelector: Sendable, Hashable {
-    case expression(Expression)
+    case expression(ExpressionNode)
     case first
     case last
     case size
@@ -177,13 +177,13 @@ public struct FunctionCall: Sendable, Hashable {
     /// name as written when it is not a known function, or `FUNCTION`.
     public var name: String
     public var nameRange: TextRange
-    public var arguments: [Expression]
+    public var arguments: [ExpressionNode]
     public var syntax: Syntax
 }
 
 public struct Subquery: Sendable, Hashable {
-    public var collection: Expression
+    public var collection: ExpressionNode
     public var variable: String
     public var variableRange: TextRange
-    public var predicate: Predicate
+    public var predicate: PredicateNode
 }

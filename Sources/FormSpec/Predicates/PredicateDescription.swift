@@ -1,4 +1,4 @@
-extension Predicate {
+extension PredicateNode {
     /// The predicate printed the way `-[NSPredicate predicateFormat]` prints it: keywords in
     /// capitals, double-quoted strings, BOOL literals as 1/0, compound operands parenthesized.
     public var formatDescription: String {
@@ -24,7 +24,7 @@ extension Predicate {
     }
 }
 
-extension Expression {
+extension ExpressionNode {
     /// The expression printed the way `-[NSExpression description]` prints it.
     public var formatDescription: String {
         switch kind {

@@ -23,17 +23,17 @@ public struct PredicateEvaluator: Sendable {
         self.regex = regex
     }
 
-    public func evaluate(_ predicate: Predicate, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> Bool {
+    public func evaluate(_ predicate: PredicateNode, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> Bool {
         var scope = EvaluationScope(evaluator: self, object: object, variables: variables)
         return try scope.evaluate(predicate)
     }
 
-    public func evaluate(_ predicate: Predicate, object: RuntimeValue? = nil) throws(EvaluationError) -> Bool {
+    public func evaluate(_ predicate: PredicateNode, object: RuntimeValue? = nil) throws(EvaluationError) -> Bool {
         try evaluate(predicate, object: object, variables: VariableBindings())
     }
 
     /// The value of an expression (`-[NSExpression expressionValueWithObject:context:]`).
-    public func value(of expression: Expression, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> RuntimeValue? {
+    public func value(of expression: ExpressionNode, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> RuntimeValue? {
         var scope = EvaluationScope(evaluator: self, object: object, variables: variables)
         return try scope.value(expression)
     }
@@ -52,7 +52,7 @@ struct EvaluationScope<Variables: PredicateVariables> {
         self.variables = variables
     }
 
-    mutating func evaluate(_ p: Predicate) throws(EvaluationError) -> Bool {
+    mutating func evaluate(_ p: PredicateNode) throws(EvaluationError) -> Bool {
         switch p.kind {
         case .truePredicate: return true
         case .falsePredicate: return false
@@ -105,7 +105,7 @@ struct EvaluationScope<Variables: PredicateVariables> {
         }
     }
 
-    mutating func value(_ e: Expression) throws(EvaluationError) -> RuntimeValue? {
+    mutating func value(_ e: ExpressionNode) throws(EvaluationError) -> RuntimeValue? {
         do {
             return try rawValue(e)
         } catch {
@@ -113,7 +113,7 @@ struct EvaluationScope<Variables: PredicateVariables> {
         }
     }
 
-    private mutating func rawValue(_ e: Expression) throws(EvaluationError) -> RuntimeValue? {
+    private mutating func rawValue(_ e: ExpressionNode) throws(EvaluationError) -> RuntimeValue? {
         switch e.kind {
         case .constant(let c):
             return c.runtimeValue

@@ -2,7 +2,7 @@ import FormSpecJSON
 
 extension PredicateParser {
     /// `name(args)`, `name:(args)`, `a:b:(x, y)` and `FUNCTION(receiver, 'selector', args...)`.
-    func parseCall(named name: String) -> Expression {
+    func parseCall(named name: String) -> ExpressionNode {
         let nameToken = advance(as: .function)
         let (arguments, end) = parseArguments(of: name)
         let range = TextRange(nameToken.range.start, end)
@@ -10,7 +10,7 @@ extension PredicateParser {
             if arguments.count < 2 {
                 error("FUNCTION needs a receiver and a selector name: FUNCTION(receiver, 'selector', ...)", at: range)
             }
-            return Expression(.function(FunctionCall(name: "FUNCTION", nameRange: nameToken.range, arguments: arguments, syntax: .custom)), range)
+            return ExpressionNode(.function(FunctionCall(name: "FUNCTION", nameRange: nameToken.range, arguments: arguments, syntax: .custom)), range)
         }
         var canonical = name
         switch BuiltinFunction.resolve(name, argumentCount: arguments.count) {
@@ -23,16 +23,16 @@ extension PredicateParser {
         case .failure(let failure):
             error(failure.message, at: nameToken.range)
         }
-        return Expression(.function(FunctionCall(name: canonical, nameRange: nameToken.range, arguments: arguments, syntax: .call)), range)
+        return ExpressionNode(.function(FunctionCall(name: canonical, nameRange: nameToken.range, arguments: arguments, syntax: .call)), range)
     }
 
     /// `CAST(value, 'NSDate')`: Foundation's `castObject:toType:`.
-    func parseCast() -> Expression {
+    func parseCast() -> ExpressionNode {
         let nameToken = advance(as: .function)
         note(.punctuation("("))
         guard isPunctuation(.openParen) else {
             error("expected '(' after CAST", at: missingTokenRange)
-            return Expression(.invalid, nameToken.range)
+            return ExpressionNode(.invalid, nameToken.range)
         }
         let (arguments, end) = parseArguments(of: "CAST")
         let range = TextRange(nameToken.range.start, end)
@@ -40,15 +40,15 @@ extension PredicateParser {
             error("CAST takes a value and a class name: CAST(value, 'NSNumber')", at: range)
         }
         let call = FunctionCall(name: BuiltinFunction.castObject.rawValue, nameRange: nameToken.range, arguments: arguments, syntax: .cast)
-        return Expression(.function(call), range)
+        return ExpressionNode(.function(call), range)
     }
 
     /// The parenthesised, comma-separated arguments; returns them and the end offset.
-    private func parseArguments(of name: String) -> ([Expression], Int) {
+    private func parseArguments(of name: String) -> ([ExpressionNode], Int) {
         let open = advance(as: .punctuation)
         guard enter() else { return ([], open.range.end) }
         defer { leave() }
-        var arguments: [Expression] = []
+        var arguments: [ExpressionNode] = []
         note(.punctuation(")"))
         if !isPunctuation(.closeParen) {
             while true {
@@ -67,11 +67,11 @@ extension PredicateParser {
     }
 
     /// `{a, b, c}`
-    func parseAggregate() -> Expression {
+    func parseAggregate() -> ExpressionNode {
         let open = advance(as: .punctuation)
-        guard enter() else { return Expression(.invalid, open.range) }
+        guard enter() else { return ExpressionNode(.invalid, open.range) }
         defer { leave() }
-        var elements: [Expression] = []
+        var elements: [ExpressionNode] = []
         note(.value)
         note(.punctuation("}"))
         if !isPunctuation(.closeBrace) {
@@ -89,24 +89,24 @@ extension PredicateParser {
         } else {
             error("expected '}' to close the '{' at offset \(open.range.start)", at: missingTokenRange)
         }
-        return Expression(.aggregate(elements), TextRange(open.range.start, max(end, open.range.end)))
+        return ExpressionNode(.aggregate(elements), TextRange(open.range.start, max(end, open.range.end)))
     }
 
     /// `SUBQUERY(collection, $x, predicate)`
-    func parseSubquery() -> Expression {
+    func parseSubquery() -> ExpressionNode {
         let nameToken = advance(as: .function)
         note(.punctuation("("))
         guard isPunctuation(.openParen) else {
             error("expected '(' after SUBQUERY", at: missingTokenRange)
-            return Expression(.invalid, nameToken.range)
+            return ExpressionNode(.invalid, nameToken.range)
         }
         advance(as: .punctuation)
-        guard enter() else { return Expression(.invalid, nameToken.range) }
+        guard enter() else { return ExpressionNode(.invalid, nameToken.range) }
         defer { leave() }
         let collection = asExpression(parseExpression(context: "a collection after 'SUBQUERY('"))
         var variable = ""
         var variableRange = TextRange.empty(at: collection.range.end)
-        var predicate = Predicate(.invalid, .empty(at: collection.range.end))
+        var predicate = PredicateNode(.invalid, .empty(at: collection.range.end))
         if expectComma("SUBQUERY(collection, $variable, predicate)") {
             note(.variableName)
             if case .variable(let name) = current.kind {
@@ -127,7 +127,7 @@ extension PredicateParser {
             error("expected ')' to close SUBQUERY", at: missingTokenRange)
         }
         let subquery = Subquery(collection: collection, variable: variable, variableRange: variableRange, predicate: predicate)
-        return Expression(.subquery(subquery), TextRange(nameToken.range.start, max(end, nameToken.range.end)))
+        return ExpressionNode(.subquery(subquery), TextRange(nameToken.range.start, max(end, nameToken.range.end)))
     }
 
     private func expectComma(_ form: String) -> Bool {

@@ -30,16 +30,21 @@ extension PredicateParser {
         var left = parseUnary(context: context)
         var levels = 0
         defer { depth -= levels }
-        while case .expression = left {
+        while true {
+            if case .predicate(let p) = left {
+                // `(a == 1) + 2`: report it once and carry on with the arithmetic.
+                guard Self.binaryOperator(current.kind) != nil else { break }
+                left = .expression(asExpression(.predicate(p)))
+            }
             note(.arithmeticOperator)
             guard let (op, precedence) = Self.binaryOperator(current.kind), precedence >= minimumPrecedence else { break }
             let opToken = advance(as: .operator)
             let l = asExpression(left)
             levels += 1
-            guard enter() else { return .expression(Expression(.invalid, l.range)) }
+            guard enter() else { return .expression(ExpressionNode(.invalid, l.range)) }
             let r = asExpression(parseBinary(minimumPrecedence: precedence + 1, context: "a value after '\(text(opToken.range))'"))
             checkPrecedenceClarity(op, l, r, opToken.range)
-            left = .expression(Expression(.arithmetic(op, l, r), TextRange(l.range.start, max(r.range.end, opToken.range.end))))
+            left = .expression(ExpressionNode(.arithmetic(op, l, r), TextRange(l.range.start, max(r.range.end, opToken.range.end))))
         }
         return left
     }
@@ -49,16 +54,16 @@ extension PredicateParser {
         let negate = isOperator(.minus)
         guard negate || isOperator(.tilde) else { return parsePostfix(context: context) }
         let t = advance(as: .operator)
-        guard enter() else { return .expression(Expression(.invalid, t.range)) }
+        guard enter() else { return .expression(ExpressionNode(.invalid, t.range)) }
         defer { leave() }
         let operand = asExpression(parseUnary(context: "a value after '\(text(t.range))'"))
         let range = TextRange(t.range.start, max(operand.range.end, t.range.end))
-        guard negate else { return .expression(Expression(.onesComplement(operand), range)) }
+        guard negate else { return .expression(ExpressionNode(.onesComplement(operand), range)) }
         // A negative number literal stays a literal.
         switch operand.kind {
-        case .constant(.integer(let i)) where i != .min: return .expression(Expression(.constant(.integer(-i)), range))
-        case .constant(.double(let d)): return .expression(Expression(.constant(.double(-d)), range))
-        default: return .expression(Expression(.negate(operand), range))
+        case .constant(.integer(let i)) where i != .min: return .expression(ExpressionNode(.constant(.integer(-i)), range))
+        case .constant(.double(let d)): return .expression(ExpressionNode(.constant(.double(-d)), range))
+        default: return .expression(ExpressionNode(.negate(operand), range))
         }
     }
 
@@ -75,7 +80,7 @@ extension PredicateParser {
                 node = .expression(appendKey(component, to: base))
             } else if isPunctuation(.openBracket) {
                 levels += 1
-                guard enter() else { return .expression(Expression(.invalid, base.range)) }
+                guard enter() else { return .expression(ExpressionNode(.invalid, base.range)) }
                 node = .expression(parseIndex(on: base))
             } else {
                 break
@@ -84,16 +89,16 @@ extension PredicateParser {
         return node
     }
 
-    private func appendKey(_ component: KeyPathComponent, to base: Expression) -> Expression {
+    private func appendKey(_ component: KeyPathComponent, to base: ExpressionNode) -> ExpressionNode {
         let range = TextRange(base.range.start, max(component.range.end, base.range.end))
         if case .keyPath(let root, let components) = base.kind, !parenthesized.contains(base.range) {
-            return Expression(.keyPath(base: root, components: components + [component]), range)
+            return ExpressionNode(.keyPath(base: root, components: components + [component]), range)
         }
-        return Expression(.keyPath(base: base, components: [component]), range)
+        return ExpressionNode(.keyPath(base: base, components: [component]), range)
     }
 
     /// The key after a `.`: an identifier, `@operator` or `#escaped` word.
-    private func parseKeyComponent(after base: Expression) -> KeyPathComponent? {
+    private func parseKeyComponent(after base: ExpressionNode) -> KeyPathComponent? {
         let isAttribute: Bool
         if case .variable = base.kind { isAttribute = true } else { isAttribute = false }
         let kind: SemanticTokenKind = isAttribute ? .attribute : .keyPath
@@ -110,7 +115,7 @@ extension PredicateParser {
         }
     }
 
-    private func parseIndex(on base: Expression) -> Expression {
+    private func parseIndex(on base: ExpressionNode) -> ExpressionNode {
         let open = advance(as: .punctuation)
         note(.indexKeyword)
         note(.value)
@@ -128,14 +133,14 @@ extension PredicateParser {
         } else {
             error("expected ']' to close the '[' at offset \(open.range.start)", at: missingTokenRange)
         }
-        return Expression(.index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
+        return ExpressionNode(.index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
     }
 
     private func parsePrimary(context: String) -> Node {
         let t = current
         func constant(_ c: Constant, _ kind: SemanticTokenKind) -> Node {
             advance(as: kind)
-            return .expression(Expression(.constant(c), t.range))
+            return .expression(ExpressionNode(.constant(c), t.range))
         }
         switch t.kind {
         case .integer(let i): return constant(.integer(i), .number)
@@ -146,45 +151,45 @@ extension PredicateParser {
         case .keyword(.null), .keyword(.nil): return constant(.null, .keyword)
         case .keyword(.self):
             advance(as: .keyword)
-            return .expression(Expression(.evaluatedObject, t.range))
+            return .expression(ExpressionNode(.evaluatedObject, t.range))
         case .keyword(.subquery): return .expression(parseSubquery())
         case .keyword(.cast): return .expression(parseCast())
         case .keyword(.first), .keyword(.last), .keyword(.size):
             advance(as: .keyword)
             error("'\(text(t.range))' is only meaningful inside '[ ]'", at: t.range)
-            return .expression(Expression(.invalid, t.range))
+            return .expression(ExpressionNode(.invalid, t.range))
         case .variable(let name):
             advance(as: .variable)
-            if name.isEmpty { return .expression(Expression(.invalid, t.range)) }
+            if name.isEmpty { return .expression(ExpressionNode(.invalid, t.range)) }
             if isOperator(.assign) { return .expression(parseAssignment(to: name, t.range)) }
-            return .expression(Expression(.variable(name), t.range))
+            return .expression(ExpressionNode(.variable(name), t.range))
         case .identifier(let name):
             if case .punctuation(.openParen) = peek(1).kind { return .expression(parseCall(named: name)) }
             advance(as: .keyPath)
-            return .expression(Expression(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
+            return .expression(ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
         case .selector(let name):
             if case .punctuation(.openParen) = peek(1).kind { return .expression(parseCall(named: name)) }
             advance(as: .function)
             error("expected '(' after the function name '\(name)'", at: missingTokenRange)
-            return .expression(Expression(.invalid, t.range))
+            return .expression(ExpressionNode(.invalid, t.range))
         case .atIdentifier(let name), .escapedIdentifier(let name):
             advance(as: .keyPath)
-            return .expression(Expression(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
+            return .expression(ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
         case .punctuation(.openParen): return parseGroup()
         case .punctuation(.openBrace): return .expression(parseAggregate())
         case .formatSpecifier:
             advance(as: .formatSpecifier)
-            return .expression(Expression(.invalid, t.range))
+            return .expression(ExpressionNode(.invalid, t.range))
         case .invalid:
             advance(as: .invalid)
-            return .expression(Expression(.invalid, t.range))
+            return .expression(ExpressionNode(.invalid, t.range))
         case .endOfInput:
             error("expected \(context)", at: missingTokenRange)
-            return .expression(Expression(.invalid, missingTokenRange))
+            return .expression(ExpressionNode(.invalid, missingTokenRange))
         default:
             error("expected \(context), found '\(text(t.range))'", at: t.range)
             if !isSynchronizing(t.kind) { advance() }
-            return .expression(Expression(.invalid, t.range))
+            return .expression(ExpressionNode(.invalid, t.range))
         }
     }
 
@@ -202,7 +207,7 @@ extension PredicateParser {
 
     private func parseGroup() -> Node {
         let open = advance(as: .punctuation)
-        guard enter() else { return .expression(Expression(.invalid, open.range)) }
+        guard enter() else { return .expression(ExpressionNode(.invalid, open.range)) }
         defer { leave() }
         let inner = parseOr(allowBare: true)
         note(.punctuation(")"))
@@ -224,15 +229,15 @@ extension PredicateParser {
         }
     }
 
-    private func parseAssignment(to name: String, _ variableRange: TextRange) -> Expression {
+    private func parseAssignment(to name: String, _ variableRange: TextRange) -> ExpressionNode {
         advance(as: .operator)
         let value = asExpression(parseExpression(context: "a value after ':='"))
-        return Expression(.assignment(variable: name, value: value), TextRange(variableRange.start, max(value.range.end, variableRange.end)))
+        return ExpressionNode(.assignment(variable: name, value: value), TextRange(variableRange.start, max(value.range.end, variableRange.end)))
     }
 
     /// Warns when an operator whose precedence Apple does not document (`&`, `|`, `^`, `<<`,
     /// `>>`, `**`) meets a different operator without parentheses.
-    private func checkPrecedenceClarity(_ op: Arithmetic.Operator, _ l: Expression, _ r: Expression, _ opRange: TextRange) {
+    private func checkPrecedenceClarity(_ op: Arithmetic.Operator, _ l: ExpressionNode, _ r: ExpressionNode, _ opRange: TextRange) {
         let undocumented: Set<Arithmetic.Operator> = [.bitwiseAnd, .bitwiseOr, .bitwiseXor, .leftShift, .rightShift, .power]
         for side in [l, r] {
             guard case .arithmetic(let inner, _, _) = side.kind, inner != op, !parenthesized.contains(side.range) else { continue }

@@ -34,12 +34,12 @@ final class PredicateParser {
 
     /// A parenthesised group can hold a predicate or a value; only the context decides.
     enum Node {
-        case predicate(Predicate)
-        case expression(Expression)
+        case predicate(PredicateNode)
+        case expression(ExpressionNode)
     }
 
     struct Output {
-        var predicate: Predicate?
+        var predicate: PredicateNode?
         var errors: [PredicateSyntaxError]
         var warnings: [PredicateWarning]
         var tokens: [Token]
@@ -64,7 +64,7 @@ final class PredicateParser {
     }
 
     func run() -> Output {
-        var predicate: Predicate?
+        var predicate: PredicateNode?
         note(.predicate)
         if case .endOfInput = current.kind {
             error("expected a predicate", at: current.range)
@@ -188,22 +188,22 @@ final class PredicateParser {
 
     // MARK: - Predicates
 
-    func asPredicate(_ node: Node) -> Predicate {
+    func asPredicate(_ node: Node) -> PredicateNode {
         switch node {
         case .predicate(let p): return p
         case .expression(let e):
-            if case .invalid = e.kind { return Predicate(.invalid, e.range) }
+            if case .invalid = e.kind { return PredicateNode(.invalid, e.range) }
             error("expected a comparison operator after '\(text(e.range))'", at: e.range)
-            return Predicate(.invalid, e.range)
+            return PredicateNode(.invalid, e.range)
         }
     }
 
-    func asExpression(_ node: Node) -> Expression {
+    func asExpression(_ node: Node) -> ExpressionNode {
         switch node {
         case .expression(let e): return e
         case .predicate(let p):
             error("a predicate cannot be used as a value", at: p.range)
-            return Expression(.invalid, p.range)
+            return ExpressionNode(.invalid, p.range)
         }
     }
 
@@ -220,7 +220,7 @@ final class PredicateParser {
             items.append(asPredicate(parseAnd(allowBare: false)))
             note(.logicalOperator)
         }
-        return .predicate(Predicate(.or(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
+        return .predicate(PredicateNode(.or(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
     }
 
     private func parseAnd(allowBare: Bool) -> Node {
@@ -233,17 +233,17 @@ final class PredicateParser {
             items.append(asPredicate(parseNot(allowBare: false)))
             note(.logicalOperator)
         }
-        return .predicate(Predicate(.and(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
+        return .predicate(PredicateNode(.and(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
     }
 
     private func parseNot(allowBare: Bool) -> Node {
         note(.predicate)
         guard isKeyword(.not) || isOperator(.bang) else { return parseQuantified(allowBare: allowBare) }
         let t = advance(as: isKeyword(.not) ? .keyword : .operator)
-        guard enter() else { return .predicate(Predicate(.invalid, t.range)) }
+        guard enter() else { return .predicate(PredicateNode(.invalid, t.range)) }
         defer { leave() }
         let operand = asPredicate(parseNot(allowBare: false))
-        return .predicate(Predicate(.not(operand), TextRange(t.range.start, max(operand.range.end, t.range.end))))
+        return .predicate(PredicateNode(.not(operand), TextRange(t.range.start, max(operand.range.end, t.range.end))))
     }
 
     private func parseQuantified(allowBare: Bool) -> Node {
@@ -260,12 +260,12 @@ final class PredicateParser {
 
     private func parseComparison(_ modifier: ComparisonModifier, modifierRange: TextRange?, allowBare: Bool) -> Node {
         if modifier == .direct {
-            if isKeyword(.truePredicate) { return .predicate(Predicate(.truePredicate, advance(as: .keyword).range)) }
-            if isKeyword(.falsePredicate) { return .predicate(Predicate(.falsePredicate, advance(as: .keyword).range)) }
+            if isKeyword(.truePredicate) { return .predicate(PredicateNode(.truePredicate, advance(as: .keyword).range)) }
+            if isKeyword(.falsePredicate) { return .predicate(PredicateNode(.falsePredicate, advance(as: .keyword).range)) }
         }
         let noun = modifier == .direct ? "a predicate" : "a comparison"
         let lhsNode = parseExpression(context: after(noun))
-        let lhs: Expression
+        let lhs: ExpressionNode
         switch lhsNode {
         case .predicate(let p):
             if modifier != .direct {
@@ -273,16 +273,16 @@ final class PredicateParser {
             }
             guard comparisonOperatorHere() != nil else { return .predicate(p) }
             error("a predicate cannot be compared; remove the parentheses around the left-hand value", at: current.range)
-            lhs = Expression(.invalid, p.range)
+            lhs = ExpressionNode(.invalid, p.range)
         case .expression(let e):
             lhs = e
         }
         note(.comparisonOperator)
         guard let op = comparisonOperatorHere() else {
             if allowBare && modifier == .direct { return .expression(lhs) }
-            if case .invalid = lhs.kind { return .predicate(Predicate(.invalid, lhs.range)) }
+            if case .invalid = lhs.kind { return .predicate(PredicateNode(.invalid, lhs.range)) }
             error("expected a comparison operator after '\(text(lhs.range))'", at: missingTokenRange)
-            return .predicate(Predicate(.invalid, lhs.range))
+            return .predicate(PredicateNode(.invalid, lhs.range))
         }
         let opToken = advance(as: .operator)
         let (options, optionsRange) = parseComparisonOptions()
@@ -292,7 +292,7 @@ final class PredicateParser {
             options: options, optionsRange: optionsRange, right: rhs)
         let start = modifierRange?.start ?? lhs.range.start
         let end = max(rhs.range.end, optionsRange?.end ?? opToken.range.end)
-        return .predicate(Predicate(.comparison(comparison), TextRange(start, end)))
+        return .predicate(PredicateNode(.comparison(comparison), TextRange(start, end)))
     }
 
     private func comparisonOperatorHere() -> ComparisonOperator? {

@@ -40,7 +40,7 @@ public struct PredicateReference: Sendable, Hashable {
 public enum PredicateReferences {
     /// Every `$tag` reference, in source order. Variables bound by SUBQUERY or `:=` are not
     /// row references and are left out.
-    public static func collect(in predicate: Predicate) -> [PredicateReference] {
+    public static func collect(in predicate: PredicateNode) -> [PredicateReference] {
         var refs: [PredicateReference] = []
         var bound: [String] = []
         visit(predicate, &refs, &bound)
@@ -49,7 +49,7 @@ public enum PredicateReferences {
         return refs.sorted { $0.range.start < $1.range.start }
     }
 
-    private static func visit(_ p: Predicate, _ refs: inout [PredicateReference], _ bound: inout [String]) {
+    private static func visit(_ p: PredicateNode, _ refs: inout [PredicateReference], _ bound: inout [String]) {
         switch p.kind {
         case .truePredicate, .falsePredicate, .invalid: return
         case .and(let items), .or(let items): for item in items { visit(item, &refs, &bound) }
@@ -60,7 +60,7 @@ public enum PredicateReferences {
         }
     }
 
-    private static func visit(_ e: Expression, _ context: PredicateReference.Context, _ refs: inout [PredicateReference], _ bound: inout [String]) {
+    private static func visit(_ e: ExpressionNode, _ context: PredicateReference.Context, _ refs: inout [PredicateReference], _ bound: inout [String]) {
         switch e.kind {
         case .constant, .evaluatedObject, .invalid:
             return
@@ -115,13 +115,13 @@ public enum PredicateReferences {
 /// it after the first character when there is no dot). That is the tag for `$a.value`, only
 /// the first tag of `$a.value + $b.value`, and garbage for `lowercase($a.value)`.
 public enum XLFormDependencies {
-    public static func extractedTags(from predicate: Predicate) -> [String] {
+    public static func extractedTags(from predicate: PredicateNode) -> [String] {
         var tags: [String] = []
         collect(predicate, &tags)
         return tags
     }
 
-    private static func collect(_ p: Predicate, _ tags: inout [String]) {
+    private static func collect(_ p: PredicateNode, _ tags: inout [String]) {
         switch p.kind {
         case .and(let items), .or(let items): for item in items { collect(item, &tags) }
         case .not(let inner): collect(inner, &tags)

@@ -28,7 +28,7 @@ public struct RowAttributeReference: Sendable, Hashable {
 
 /// One side of a comparison, summarised for type checks.
 public struct OperandShape: Sendable, Hashable {
-    public var expression: Expression
+    public var expression: ExpressionNode
     /// Set when the operand is a literal (a negative number counts as one).
     public var literal: LiteralKind?
     public var staticType: StaticType
@@ -57,13 +57,13 @@ public struct ComparisonShape: Sendable, Hashable {
 public enum PredicateShapes {
     /// Every comparison reachable through AND/OR/NOT (not those inside a SUBQUERY, whose
     /// operands refer to its element variable).
-    public static func comparisons(in predicate: Predicate) -> [ComparisonShape] {
+    public static func comparisons(in predicate: PredicateNode) -> [ComparisonShape] {
         var out: [ComparisonShape] = []
         collect(predicate, &out)
         return out
     }
 
-    private static func collect(_ p: Predicate, _ out: inout [ComparisonShape]) {
+    private static func collect(_ p: PredicateNode, _ out: inout [ComparisonShape]) {
         switch p.kind {
         case .and(let items), .or(let items): for item in items { collect(item, &out) }
         case .not(let inner): collect(inner, &out)
@@ -75,11 +75,11 @@ public enum PredicateShapes {
         }
     }
 
-    public static func shape(_ e: Expression) -> OperandShape {
+    public static func shape(_ e: ExpressionNode) -> OperandShape {
         OperandShape(expression: e, literal: literalKind(e), staticType: staticType(of: e))
     }
 
-    public static func literalKind(_ e: Expression) -> LiteralKind? {
+    public static func literalKind(_ e: ExpressionNode) -> LiteralKind? {
         switch e.kind {
         case .constant(.string): return .string
         case .constant(.integer): return .integer
@@ -92,7 +92,7 @@ public enum PredicateShapes {
     }
 
     /// Best-effort type of an expression from its syntax.
-    public static func staticType(of e: Expression) -> StaticType {
+    public static func staticType(of e: ExpressionNode) -> StaticType {
         switch e.kind {
         case .constant(.string): return .string
         case .constant(.integer), .constant(.double): return .number

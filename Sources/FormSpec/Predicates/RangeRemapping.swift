@@ -7,7 +7,7 @@ struct RangeRemapper {
 
     func remap(_ r: TextRange) -> TextRange { map.originalRange(r) }
 
-    func predicate(_ p: Predicate) -> Predicate {
+    func predicate(_ p: PredicateNode) -> PredicateNode {
         let kind: PredicateKind
         switch p.kind {
         case .truePredicate, .falsePredicate, .invalid:
@@ -23,10 +23,10 @@ struct RangeRemapper {
             c.right = expression(c.right)
             kind = .comparison(c)
         }
-        return Predicate(kind, remap(p.range))
+        return PredicateNode(kind, remap(p.range))
     }
 
-    func expression(_ e: Expression) -> Expression {
+    func expression(_ e: ExpressionNode) -> ExpressionNode {
         let kind: ExpressionKind
         switch e.kind {
         case .constant, .evaluatedObject, .variable, .invalid:
@@ -55,6 +55,6 @@ struct RangeRemapper {
         case .assignment(let name, let value):
             kind = .assignment(variable: name, value: expression(value))
         }
-        return Expression(kind, remap(e.range))
+        return ExpressionNode(kind, remap(e.range))
     }
 }
