@@ -85,6 +85,14 @@ enum Constraints {
         if let l = low, let h = high, l.value > h.value || (l.value == h.value && (l.strict || h.strict)) {
             return "'\(l.text)' and '\(h.text)' cannot both hold"
         }
+        if let l = low, let h = high, l.value == h.value {
+            // The bounds pin the value; a `!=` of that value excludes it.
+            for c in group where c.op == .notEqual {
+                if let v = c.value, let n = Numeric(v), n.doubleValue == l.value {
+                    return "'\(l.text)', '\(h.text)' and '\(c.text)' cannot all hold"
+                }
+            }
+        }
         for (x, text) in points {
             if let l = low, x < l.value || (x == l.value && l.strict) { return "'\(text)' and '\(l.text)' cannot both hold" }
             if let h = high, x > h.value || (x == h.value && h.strict) { return "'\(text)' and '\(h.text)' cannot both hold" }
