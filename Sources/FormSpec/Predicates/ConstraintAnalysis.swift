@@ -47,13 +47,13 @@ enum Constraints {
         let constraints = items.compactMap(constraint)
         let bySubject = Dictionary(grouping: constraints, by: \.subject)
         for (_, group) in bySubject.sorted(by: { $0.key < $1.key }) {
-            let equalities = group.filter { $0.op == .equal }
-            for (i, a) in equalities.enumerated() {
-                for b in equalities[(i + 1)...] where !ComparisonEvaluation.equal(a.value, b.value, []) {
-                    return "'\(a.text)' and '\(b.text)' cannot both hold"
+            // All equalities must agree with the first; then no `!=` may exclude its value.
+            if let first = group.first(where: { $0.op == .equal }) {
+                for c in group where c.op == .equal && !ComparisonEvaluation.equal(first.value, c.value, []) {
+                    return "'\(first.text)' and '\(c.text)' cannot both hold"
                 }
-                for b in group where b.op == .notEqual && ComparisonEvaluation.equal(a.value, b.value, []) {
-                    return "'\(a.text)' and '\(b.text)' cannot both hold"
+                for c in group where c.op == .notEqual && ComparisonEvaluation.equal(first.value, c.value, []) {
+                    return "'\(first.text)' and '\(c.text)' cannot both hold"
                 }
             }
             if let reason = emptyRange(group) { return reason }
@@ -101,9 +101,13 @@ enum Constraints {
     }
 
     static func tautology(in items: [PredicateNode]) -> String? {
+        // nil and NSNull are one value for `==`; fold them before hashing.
+        func key(_ v: RuntimeValue?) -> RuntimeValue? { isNullish(v) ? nil : v }
+        var equalities: [String: [RuntimeValue?: Constraint]] = [:]
         let constraints = items.compactMap(constraint)
-        for a in constraints where a.op == .equal {
-            for b in constraints where b.op == .notEqual && b.subject == a.subject && ComparisonEvaluation.equal(a.value, b.value, []) {
+        for c in constraints where c.op == .equal { equalities[c.subject, default: [:]][key(c.value)] = c }
+        for b in constraints where b.op == .notEqual {
+            if let a = equalities[b.subject]?[key(b.value)] {
                 return "'\(a.text)' or '\(b.text)' holds for every value"
             }
         }

@@ -39,7 +39,8 @@ extension ExpressionNode {
         case .evaluatedObject: return "SELF"
         case .variable(let name): return "$" + name
         case .keyPath(let base, let components):
-            let keys = components.map(\.name).joined(separator: ".")
+            // A reserved word as a key needs its `#` back to parse again.
+            let keys = components.map { Keyword.lookup($0.name) == nil ? $0.name : "#" + $0.name }.joined(separator: ".")
             guard let base, base.kind != .evaluatedObject else { return keys }
             return base.formatDescription + "." + keys
         case .index(let base, let index):

@@ -148,7 +148,7 @@ extension PredicateLexer {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         out.append(contentsOf: bytes[i..<end])
         let pair = text(i, end)
-        warnings.append(PredicateWarning(
+        appendWarning(PredicateWarning(
             code: .unknownEscape, range: TextRange(escapeStart, end),
             message: "'\(pair)' is not an escape of the predicate language; it is kept as '\(pair)' (write '\\\\' for a backslash)"))
         i = end

@@ -13,6 +13,9 @@ struct PredicateLexer {
         self.bytes = bytes
     }
 
+    /// Beyond this many, further lexical errors (and warnings) are dropped.
+    static let maximumErrors = 64
+
     static func tokenize(_ bytes: [UInt8]) -> PredicateLexer {
         var lexer = PredicateLexer(bytes)
         lexer.run()
@@ -60,7 +63,12 @@ struct PredicateLexer {
     }
 
     mutating func error(_ message: String, _ start: Int, _ end: Int) {
+        guard errors.count < Self.maximumErrors else { return }
         errors.append(PredicateSyntaxError(range: TextRange(start, end), message: message))
+    }
+
+    mutating func appendWarning(_ warning: PredicateWarning) {
+        if warnings.count < Self.maximumErrors { warnings.append(warning) }
     }
 
     func text(_ start: Int, _ end: Int) -> String {
@@ -103,7 +111,7 @@ struct PredicateLexer {
             } else if !Self.isIdentifierStart(bytes[nameStart]) {
                 error("a variable name must start with a letter or '_'", start, i)
             } else if Keyword.lookup(name) != nil {
-                warnings.append(PredicateWarning(
+                appendWarning(PredicateWarning(
                     code: .reservedWordVariable, range: TextRange(start, i),
                     message: "'\(name)' is a reserved word of the predicate language; Apple's parser may reject '$\(name)'"))
             }

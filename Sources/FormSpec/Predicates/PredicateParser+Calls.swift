@@ -17,7 +17,7 @@ extension PredicateParser {
         case .success(let (f, arityMessage)):
             canonical = f.rawValue
             if let arityMessage {
-                warnings.append(PredicateWarning(
+                warn(PredicateWarning(
                     code: .functionArity, range: range, message: arityMessage + "; evaluating it raises an exception"))
             }
         case .failure(let failure):

@@ -74,10 +74,8 @@ extension PredicateParser {
         while case .expression(let base) = node {
             note(.memberAccess)
             if isPunctuation(.dot) {
-                advance(as: .punctuation)
-                note(.keyPathComponent)
-                guard let component = parseKeyComponent(after: base) else { break }
-                node = .expression(appendKey(component, to: base))
+                guard let path = parseKeys(after: base) else { break }
+                node = .expression(path)
             } else if isPunctuation(.openBracket) {
                 levels += 1
                 guard enter() else { return .expression(ExpressionNode(.invalid, base.range)) }
@@ -89,18 +87,32 @@ extension PredicateParser {
         return node
     }
 
-    private func appendKey(_ component: KeyPathComponent, to base: ExpressionNode) -> ExpressionNode {
-        let range = TextRange(base.range.start, max(component.range.end, base.range.end))
-        if case .keyPath(let root, let components) = base.kind, !parenthesized.contains(base.range) {
-            return ExpressionNode(.keyPath(base: root, components: components + [component]), range)
+    /// A run of `.key`s after `base`, joined onto `base` when it is itself an unparenthesised
+    /// key path. Nil when not even the first key could be read.
+    private func parseKeys(after base: ExpressionNode) -> ExpressionNode? {
+        var root: ExpressionNode? = base
+        var keys: [KeyPathComponent] = []
+        if case .keyPath(let r, let existing) = base.kind, !parenthesized.contains(base.range) {
+            root = r
+            keys = existing
         }
-        return ExpressionNode(.keyPath(base: base, components: [component]), range)
+        let firstNew = keys.count
+        var isVariable = false
+        if let root, case .variable = root.kind { isVariable = true }
+        while isPunctuation(.dot) {
+            advance(as: .punctuation)
+            note(.keyPathComponent)
+            guard let component = parseKeyComponent(isAttribute: isVariable && keys.isEmpty) else { break }
+            keys.append(component)
+            note(.memberAccess)
+        }
+        guard keys.count > firstNew else { return nil }
+        let range = TextRange(base.range.start, max(keys[keys.count - 1].range.end, base.range.end))
+        return ExpressionNode(.keyPath(base: root, components: keys), range)
     }
 
     /// The key after a `.`: an identifier, `@operator` or `#escaped` word.
-    private func parseKeyComponent(after base: ExpressionNode) -> KeyPathComponent? {
-        let isAttribute: Bool
-        if case .variable = base.kind { isAttribute = true } else { isAttribute = false }
+    private func parseKeyComponent(isAttribute: Bool) -> KeyPathComponent? {
         let kind: SemanticTokenKind = isAttribute ? .attribute : .keyPath
         switch current.kind {
         case .identifier(let name), .escapedIdentifier(let name), .atIdentifier(let name):
@@ -242,7 +254,7 @@ extension PredicateParser {
         for side in [l, r] {
             guard case .arithmetic(let inner, _, _) = side.kind, inner != op, !parenthesized.contains(side.range) else { continue }
             if undocumented.contains(op) || undocumented.contains(inner) {
-                warnings.append(PredicateWarning(
+                warn(PredicateWarning(
                     code: .undocumentedPrecedence, range: TextRange(l.range.start, r.range.end),
                     message: "Apple does not document how '\(op.rawValue)' and '\(inner.rawValue)' bind; add parentheses"))
                 return

@@ -136,7 +136,7 @@ final class PredicateParser {
     }
 
     func error(_ message: String, at range: TextRange) {
-        if depthExceeded || errors.count >= 64 { return }
+        if depthExceeded || errors.count >= PredicateLexer.maximumErrors { return }
         // One error per position: later ones are consequences of the first.
         if errors.contains(where: { $0.range.start == range.start }) { return }
         let here = expectedPos == pos ? expected : []
@@ -167,6 +167,10 @@ final class PredicateParser {
     }
 
     func leave() { depth -= 1 }
+
+    func warn(_ warning: PredicateWarning) {
+        if warnings.count < PredicateLexer.maximumErrors { warnings.append(warning) }
+    }
 
     private func finalSemantic() -> [SemanticTokenKind] {
         tokens.indices.map { i in
