@@ -90,7 +90,7 @@ final class PredicateParserTests: XCTestCase {
     func testKeyPathsIndexesAndFunctions() {
         XCTAssertEqual(sexp("$a.value.@count > 0"), "(> $a.value.@count 0)")
         XCTAssertEqual(sexp("SELF.a.b == 1"), "(== a.b 1)")
-        XCTAssertEqual(sexp("#and == 1"), "(== and 1)")
+        XCTAssertEqual(sexp("#and == 1"), "(== #and 1)")
         XCTAssertEqual(sexp("$a[0] == 1"), "(== $a[0] 1)")
         XCTAssertEqual(sexp("$a[FIRST].name == 1"), "(== $a[FIRST].name 1)")
         XCTAssertEqual(sexp("$a[LAST] == $a[SIZE]"), "(== $a[LAST] $a[SIZE])")
