@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpec", "FormSpecJSON"], path: "Benchmarks"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON"]),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON"], resources: [.copy("Fixtures")]),
     ]
