@@ -64,35 +64,34 @@ enum ComparisonEvaluation {
 enum CollectionMembership {
     /// `collection CONTAINS element` / `string CONTAINS substring`.
     static func contains(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions) throws(EvaluationError) -> Bool {
-        guard let lhs, !isNullish(lhs) else { return false }
-        switch lhs {
-        case .string(let haystack):
-            guard let rhs, !isNullish(rhs) else { return false }
-            guard case .string(let needle) = rhs else { throw StringOperators.notAString(lhs, rhs) }
-            return StringOperators.find(needle, in: haystack, options, anchor: nil)
-        case .array, .dictionary:
-            return member(rhs, of: lhs.collectionElements!, options)
-        default:
-            throw StringOperators.notAString(lhs, rhs)
+        try membership(container: lhs, element: rhs, options, mismatch: StringOperators.notAString(lhs, rhs)) { _ in
+            StringOperators.notAString(lhs, rhs)
         }
     }
 
     /// `element IN collection` / `substring IN string`; a dictionary contributes its values.
     static func isIn(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions) throws(EvaluationError) -> Bool {
-        guard let rhs, !isNullish(rhs) else { return false }
-        switch rhs {
-        case .string(let haystack):
-            guard let lhs, !isNullish(lhs) else { return false }
-            guard case .string(let needle) = lhs else { throw StringOperators.notAString(lhs, rhs) }
-            return StringOperators.find(needle, in: haystack, options, anchor: nil)
-        case .array, .dictionary:
-            return member(lhs, of: rhs.collectionElements!, options)
-        default:
-            throw .typeMismatch("The right hand side of IN must be a collection or a string, got \(rhs.className)")
+        try membership(container: rhs, element: lhs, options, mismatch: StringOperators.notAString(lhs, rhs)) { container in
+            .typeMismatch("The right hand side of IN must be a collection or a string, got \(container.className)")
         }
     }
 
-    private static func member(_ needle: RuntimeValue?, of elements: [RuntimeValue], _ options: ComparisonOptions) -> Bool {
-        elements.contains { ComparisonEvaluation.equal($0, needle, options) }
+    /// nil on either side is false; a string container needs a string element (`mismatch`
+    /// otherwise); anything that is neither string nor collection raises `notAContainer`.
+    private static func membership(
+        container: RuntimeValue?, element: RuntimeValue?, _ options: ComparisonOptions,
+        mismatch: @autoclosure () -> EvaluationError, notAContainer: (RuntimeValue) -> EvaluationError
+    ) throws(EvaluationError) -> Bool {
+        guard let container, !isNullish(container) else { return false }
+        switch container {
+        case .string(let haystack):
+            guard let element, !isNullish(element) else { return false }
+            guard case .string(let needle) = element else { throw mismatch() }
+            return StringOperators.find(needle, in: haystack, options, anchor: nil)
+        case .array, .dictionary:
+            return container.collectionElements!.contains { ComparisonEvaluation.equal($0, element, options) }
+        default:
+            throw notAContainer(container)
+        }
     }
 }

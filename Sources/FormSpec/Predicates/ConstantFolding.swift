@@ -40,30 +40,30 @@ public enum ConstantFolding {
         case .comparison(let c):
             return foldComparison(c, p.range)
         case .and(let items):
-            let folded = items.map(fold)
-            if let f = folded.compactMap({ $0 }).first(where: { !$0.value }) {
-                return ConstantFinding(range: p.range, value: false, reason: "one of its AND operands is always false: \(f.reason)")
-            }
-            if folded.allSatisfy({ $0 != nil }) {
-                return ConstantFinding(range: p.range, value: true, reason: "all its AND operands are always true")
-            }
-            if let reason = Constraints.contradiction(in: zip(items, folded).filter { $0.1 == nil }.map(\.0)) {
-                return ConstantFinding(range: p.range, value: false, reason: reason)
-            }
-            return nil
+            return foldJunction(items, p.range, name: "AND", absorbing: false, special: Constraints.contradiction)
         case .or(let items):
-            let folded = items.map(fold)
-            if let f = folded.compactMap({ $0 }).first(where: { $0.value }) {
-                return ConstantFinding(range: p.range, value: true, reason: "one of its OR operands is always true: \(f.reason)")
-            }
-            if folded.allSatisfy({ $0 != nil }) {
-                return ConstantFinding(range: p.range, value: false, reason: "all its OR operands are always false")
-            }
-            if let reason = Constraints.tautology(in: zip(items, folded).filter { $0.1 == nil }.map(\.0)) {
-                return ConstantFinding(range: p.range, value: true, reason: reason)
-            }
-            return nil
+            return foldJunction(items, p.range, name: "OR", absorbing: true, special: Constraints.tautology)
         }
+    }
+
+    /// AND (absorbing value false) and OR (absorbing value true): one absorbing operand decides;
+    /// all constant operands of the other value decide; otherwise `special` looks at the
+    /// operands that are not constant (contradictions for AND, tautologies for OR).
+    private static func foldJunction(
+        _ items: [PredicateNode], _ range: TextRange, name: String, absorbing: Bool,
+        special: ([PredicateNode]) -> String?
+    ) -> ConstantFinding? {
+        let folded = items.map(fold)
+        if let f = folded.compactMap({ $0 }).first(where: { $0.value == absorbing }) {
+            return ConstantFinding(range: range, value: absorbing, reason: "one of its \(name) operands is always \(absorbing): \(f.reason)")
+        }
+        if folded.allSatisfy({ $0 != nil }) {
+            return ConstantFinding(range: range, value: !absorbing, reason: "all its \(name) operands are always \(!absorbing)")
+        }
+        if let reason = special(zip(items, folded).filter { $0.1 == nil }.map(\.0)) {
+            return ConstantFinding(range: range, value: absorbing, reason: reason)
+        }
+        return nil
     }
 
     private static func foldComparison(_ c: ComparisonPredicate, _ range: TextRange) -> ConstantFinding? {

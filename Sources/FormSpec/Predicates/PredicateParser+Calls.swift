@@ -29,11 +29,7 @@ extension PredicateParser {
     /// `CAST(value, 'NSDate')`: Foundation's `castObject:toType:`.
     func parseCast() -> ExpressionNode {
         let nameToken = advance(as: .function)
-        note(.punctuation("("))
-        guard isPunctuation(.openParen) else {
-            error("expected '(' after CAST", at: missingTokenRange)
-            return ExpressionNode(.invalid, nameToken.range)
-        }
+        guard isOpenParenthesis(after: "CAST") else { return ExpressionNode(.invalid, nameToken.range) }
         let (arguments, end) = parseArguments(of: "CAST")
         let range = TextRange(nameToken.range.start, end)
         if arguments.count != 2 {
@@ -48,22 +44,9 @@ extension PredicateParser {
         let open = advance(as: .punctuation)
         guard enter() else { return ([], open.range.end) }
         defer { leave() }
-        var arguments: [ExpressionNode] = []
-        note(.punctuation(")"))
-        if !isPunctuation(.closeParen) {
-            while true {
-                arguments.append(asExpression(parseExpression(context: after("an argument"))))
-                note(.punctuation(","))
-                note(.punctuation(")"))
-                guard isPunctuation(.comma) else { break }
-                advance(as: .punctuation)
-            }
-        }
-        if isPunctuation(.closeParen) {
-            return (arguments, advance(as: .punctuation).range.end)
-        }
-        error("expected ')' to close the arguments of '\(name)'", at: missingTokenRange)
-        return (arguments, max(tokens[max(pos - 1, 0)].range.end, open.range.end))
+        let arguments = parseList(until: .closeParen, noun: "an argument")
+        let end = expectClosing(.closeParen, "expected ')' to close the arguments of '\(name)'")
+        return (arguments, max(end, open.range.end))
     }
 
     /// `{a, b, c}`
@@ -71,35 +54,30 @@ extension PredicateParser {
         let open = advance(as: .punctuation)
         guard enter() else { return ExpressionNode(.invalid, open.range) }
         defer { leave() }
-        var elements: [ExpressionNode] = []
         note(.value)
-        note(.punctuation("}"))
-        if !isPunctuation(.closeBrace) {
-            while true {
-                elements.append(asExpression(parseExpression(context: after("a value"))))
-                note(.punctuation(","))
-                note(.punctuation("}"))
-                guard isPunctuation(.comma) else { break }
-                advance(as: .punctuation)
-            }
-        }
-        var end = tokens[max(pos - 1, 0)].range.end
-        if isPunctuation(.closeBrace) {
-            end = advance(as: .punctuation).range.end
-        } else {
-            error("expected '}' to close the '{' at offset \(open.range.start)", at: missingTokenRange)
-        }
+        let elements = parseList(until: .closeBrace, noun: "a value")
+        let end = expectClosing(.closeBrace, "expected '}' to close the '{' at offset \(open.range.start)")
         return ExpressionNode(.aggregate(elements), TextRange(open.range.start, max(end, open.range.end)))
+    }
+
+    /// `e, e, ...` up to `closer` (not consumed); empty when `closer` comes first.
+    private func parseList(until closer: PunctuationToken, noun: String) -> [ExpressionNode] {
+        var items: [ExpressionNode] = []
+        note(.punctuation(closer.rawValue))
+        guard !isPunctuation(closer) else { return items }
+        while true {
+            items.append(asExpression(parseExpression(context: after(noun))))
+            note(.punctuation(","))
+            note(.punctuation(closer.rawValue))
+            guard isPunctuation(.comma) else { return items }
+            advance(as: .punctuation)
+        }
     }
 
     /// `SUBQUERY(collection, $x, predicate)`
     func parseSubquery() -> ExpressionNode {
         let nameToken = advance(as: .function)
-        note(.punctuation("("))
-        guard isPunctuation(.openParen) else {
-            error("expected '(' after SUBQUERY", at: missingTokenRange)
-            return ExpressionNode(.invalid, nameToken.range)
-        }
+        guard isOpenParenthesis(after: "SUBQUERY") else { return ExpressionNode(.invalid, nameToken.range) }
         advance(as: .punctuation)
         guard enter() else { return ExpressionNode(.invalid, nameToken.range) }
         defer { leave() }
@@ -119,15 +97,17 @@ extension PredicateParser {
                 predicate = asPredicate(parseOr(allowBare: false))
             }
         }
-        note(.punctuation(")"))
-        var end = tokens[max(pos - 1, 0)].range.end
-        if isPunctuation(.closeParen) {
-            end = advance(as: .punctuation).range.end
-        } else {
-            error("expected ')' to close SUBQUERY", at: missingTokenRange)
-        }
+        let end = expectClosing(.closeParen, "expected ')' to close SUBQUERY")
         let subquery = Subquery(collection: collection, variable: variable, variableRange: variableRange, predicate: predicate)
         return ExpressionNode(.subquery(subquery), TextRange(nameToken.range.start, max(end, nameToken.range.end)))
+    }
+
+    /// True at a `(`; otherwise reports that one is missing after `keyword`.
+    private func isOpenParenthesis(after keyword: String) -> Bool {
+        note(.punctuation("("))
+        if isPunctuation(.openParen) { return true }
+        error("expected '(' after \(keyword)", at: missingTokenRange)
+        return false
     }
 
     private func expectComma(_ form: String) -> Bool {

@@ -138,13 +138,7 @@ extension PredicateParser {
         case .keyword(.size): advance(as: .keyword); selector = .size
         default: selector = .expression(asExpression(parseExpression(context: "an index after '['")))
         }
-        note(.punctuation("]"))
-        var end = tokens[max(pos - 1, 0)].range.end
-        if isPunctuation(.closeBracket) {
-            end = advance(as: .punctuation).range.end
-        } else {
-            error("expected ']' to close the '[' at offset \(open.range.start)", at: missingTokenRange)
-        }
+        let end = expectClosing(.closeBracket, "expected ']' to close the '[' at offset \(open.range.start)")
         return ExpressionNode(.index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
     }
 
@@ -222,14 +216,7 @@ extension PredicateParser {
         guard enter() else { return .expression(ExpressionNode(.invalid, open.range)) }
         defer { leave() }
         let inner = parseOr(allowBare: true)
-        note(.punctuation(")"))
-        var end: Int
-        if isPunctuation(.closeParen) {
-            end = advance(as: .punctuation).range.end
-        } else {
-            error("expected ')' to close the '(' at offset \(open.range.start)", at: missingTokenRange)
-            end = tokens[max(pos - 1, 0)].range.end
-        }
+        let end = expectClosing(.closeParen, "expected ')' to close the '(' at offset \(open.range.start)")
         switch inner {
         case .predicate(var p):
             p.range = TextRange(open.range.start, max(end, p.range.end))

@@ -168,6 +168,15 @@ final class PredicateParser {
 
     func leave() { depth -= 1 }
 
+    /// Consumes `closer` and returns its end offset; otherwise reports `message` where it is
+    /// missing and returns the end of the last token read.
+    func expectClosing(_ closer: PunctuationToken, _ message: @autoclosure () -> String, as kind: SemanticTokenKind = .punctuation) -> Int {
+        note(.punctuation(closer.rawValue))
+        if isPunctuation(closer) { return advance(as: kind).range.end }
+        error(message(), at: missingTokenRange)
+        return tokens[max(pos - 1, 0)].range.end
+    }
+
     func warn(_ warning: PredicateWarning) {
         if warnings.count < PredicateLexer.maximumErrors { warnings.append(warning) }
     }
@@ -215,29 +224,28 @@ final class PredicateParser {
     private var isAnd: Bool { isKeyword(.and) || isOperator(.andAnd) }
 
     func parseOr(allowBare: Bool) -> Node {
-        let first = parseAnd(allowBare: allowBare)
-        note(.logicalOperator)
-        guard isOr else { return first }
-        var items = [asPredicate(first)]
-        while isOr {
-            advance(as: isKeyword(.or) ? .keyword : .operator)
-            items.append(asPredicate(parseAnd(allowBare: false)))
-            note(.logicalOperator)
-        }
-        return .predicate(PredicateNode(.or(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
+        parseJunction(allowBare: allowBare, isJoiner: { $0.isOr }, operand: { $0.parseAnd(allowBare: $1) }, make: PredicateKind.or)
     }
 
     private func parseAnd(allowBare: Bool) -> Node {
-        let first = parseNot(allowBare: allowBare)
+        parseJunction(allowBare: allowBare, isJoiner: { $0.isAnd }, operand: { $0.parseNot(allowBare: $1) }, make: PredicateKind.and)
+    }
+
+    /// `operand (joiner operand)*`, flattened into one n-ary node.
+    private func parseJunction(
+        allowBare: Bool, isJoiner: (PredicateParser) -> Bool, operand: (PredicateParser, Bool) -> Node,
+        make: ([PredicateNode]) -> PredicateKind
+    ) -> Node {
+        let first = operand(self, allowBare)
         note(.logicalOperator)
-        guard isAnd else { return first }
+        guard isJoiner(self) else { return first }
         var items = [asPredicate(first)]
-        while isAnd {
-            advance(as: isKeyword(.and) ? .keyword : .operator)
-            items.append(asPredicate(parseNot(allowBare: false)))
+        while isJoiner(self) {
+            advance(as: isKeyword(.and) || isKeyword(.or) ? .keyword : .operator)
+            items.append(asPredicate(operand(self, false)))
             note(.logicalOperator)
         }
-        return .predicate(PredicateNode(.and(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
+        return .predicate(PredicateNode(make(items), TextRange(items[0].range.start, items[items.count - 1].range.end)))
     }
 
     private func parseNot(allowBare: Bool) -> Node {
@@ -340,13 +348,7 @@ final class PredicateParser {
         } else {
             error("expected comparison options such as c, d or cd inside '[ ]'", at: missingTokenRange)
         }
-        note(.punctuation("]"))
-        var end = open.range.end
-        if isPunctuation(.closeBracket) {
-            end = advance(as: .modifier).range.end
-        } else {
-            error("expected ']' to close the comparison options", at: missingTokenRange)
-        }
-        return (options, TextRange(open.range.start, max(end, tokens[max(pos - 1, 0)].range.end)))
+        let end = expectClosing(.closeBracket, "expected ']' to close the comparison options", as: .modifier)
+        return (options, TextRange(open.range.start, max(end, open.range.end)))
     }
 }
