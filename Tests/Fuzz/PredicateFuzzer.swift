@@ -6,11 +6,16 @@ import FormSpec
 import FormSpecJSON
 import Foundation
 
-let variables = VariableBindings([
-    "a": .integer(1), "b": .string("é👍"), "sw": .bool(true), "list": .array([.integer(1), .string("x"), .null]),
-    "d": .dictionary(["value": .decimal(.nan)]), "n": .null,
-])
-let evaluator = PredicateEvaluator(now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: RegexEngine(timeLimit: 0.01))
+let regex = RegexEngine(timeLimit: 0.01)
+
+// Built per input: values held by globals look leaked to LeakSanitizer at exit.
+func fixtures() -> (VariableBindings, PredicateEvaluator) {
+    let variables = VariableBindings([
+        "a": .integer(1), "b": .string("é👍"), "sw": .bool(true), "list": .array([.integer(1), .string("x"), .null]),
+        "d": .dictionary(["value": .decimal(.nan)]), "n": .null,
+    ])
+    return (variables, PredicateEvaluator(now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: regex))
+}
 
 func check(_ p: ParsedPredicate) {
     let n = p.source.utf8.count
@@ -35,6 +40,7 @@ func check(_ p: ParsedPredicate) {
             fatalError("printing is not stable: \(printed.debugDescription) -> \(second.debugDescription)")
         }
     }
+    let (variables, evaluator) = fixtures()
     _ = try? evaluator.evaluate(predicate, object: .dictionary(["value": .integer(2)]), variables: variables)
     _ = ConstantFolding.evaluate(predicate)
     _ = PredicateShapes.comparisons(in: predicate)
