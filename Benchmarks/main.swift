@@ -6,6 +6,8 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("check", "parse and analyse a generated spec; compare with jansson parsing the same bytes", CheckBenchmark.run),
     ("completion", "completion and hover latency at many positions of a generated spec (p50/p99)", CompletionBenchmark.run),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
+    ("predicates", "predicate evaluations per second on a 200-row form with 100 predicates, beside the GNUstep oracle",
+     { PredicateBenchmark.run(arguments: $0) }),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Why a regular expression could not be used.
+public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case invalidPattern
+        case timeLimitExceeded
+    }
+
+    public var kind: Kind
+    public var pattern: String
+    public var message: String
+    public var description: String { message }
+}
+
+/// ICU regular expressions (through `NSRegularExpression`, the engine iOS uses) with
+/// whole-string matching as `MATCHES` and XLForm's regex validator need, a compile cache, and a
+/// time budget: a pattern that backtracks catastrophically is stopped and reported instead of
+/// hanging the caller. Thread-safe; share one instance.
+public final class RegexEngine: @unchecked Sendable {
+    public static let shared = RegexEngine()
+
+    /// Wall-clock budget for one match.
+    public let timeLimit: TimeInterval
+    private let cacheCapacity: Int
+    private let lock = NSLock()
+    private var cache: [Key: Result<NSRegularExpression, RegexError>] = [:]
+
+    private struct Key: Hashable {
+        var pattern: String
+        var caseInsensitive: Bool
+    }
+
+    public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {
+        self.timeLimit = timeLimit
+        self.cacheCapacity = cacheCapacity
+    }
+
+    /// nil when `pattern` compiles, otherwise the reason it does not.
+    public func validate(_ pattern: String) -> RegexError? {
+        if case .failure(let e) = compiled(pattern, caseInsensitive: false) { return e }
+        return nil
+    }
+
+    /// True when the whole of `subject` matches `pattern` (ICU `matches()`, implicitly anchored
+    /// at both ends).
+    public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool {
+        let regex: NSRegularExpression
+        switch compiled(pattern, caseInsensitive: caseInsensitive) {
+        case .success(let r): regex = r
+        case .failure(let e): throw e
+        }
+        let length = subject.utf16.count
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(timeLimit, 0) * 1e9)
+        var matched = false
+        var timedOut = false
+        regex.enumerateMatches(
+            in: subject, options: [.anchored, .reportProgress], range: NSRange(location: 0, length: length)
+        ) { result, _, stop in
+            if result != nil {
+                matched = true
+                stop.pointee = true
+            } else if DispatchTime.now().uptimeNanoseconds > deadline {
+                timedOut = true
+                stop.pointee = true
+            }
+        }
+        if timedOut && !matched {
+            throw RegexError(
+                kind: .timeLimitExceeded, pattern: pattern,
+                message: "the regular expression '\(pattern)' took longer than \(Int(timeLimit * 1000)) ms on a \(length)-character string (catastrophic backtracking?)")
+        }
+        return matched
+    }
+
+    private func compiled(_ pattern: String, caseInsensitive: Bool) -> Result<NSRegularExpression, RegexError> {
+        let key = Key(pattern: pattern, caseInsensitive: caseInsensitive)
+        lock.lock()
+        if let hit = cache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let result = Self.compile(pattern, caseInsensitive: caseInsensitive)
+        lock.lock()
+        if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
+        cache[key] = result
+        lock.unlock()
+        return result
+    }
+
+    private static func compile(_ pattern: String, caseInsensitive: Bool) -> Result<NSRegularExpression, RegexError> {
+        if pattern.isEmpty {
+            return .failure(RegexError(kind: .invalidPattern, pattern: pattern, message: "an empty regular expression is not valid in ICU"))
+        }
+        let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
+        // Validate the pattern as written first: wrapping could balance a stray parenthesis.
+        do {
+            _ = try NSRegularExpression(pattern: pattern, options: options)
+            return .success(try NSRegularExpression(pattern: anchoredAtEnd(pattern), options: options))
+        } catch {
+            return .failure(RegexError(
+                kind: .invalidPattern, pattern: pattern,
+                message: "'\(pattern)' is not a valid ICU regular expression"))
+        }
+    }
+
+    /// `(?:pattern)\z`, so an anchored search only succeeds on a whole-string match. A comment
+    /// in free-spacing mode would swallow the closing parenthesis, hence the newline, and an
+    /// unterminated `\Q` quote would swallow it too, hence the `\E`.
+    static func anchoredAtEnd(_ pattern: String) -> String {
+        var body = pattern
+        if let q = body.range(of: "\\Q", options: .backwards), body.range(of: "\\E", range: q.upperBound..<body.endIndex) == nil {
+            body += "\\E"
+        }
+        if usesFreeSpacing(body) { body += "\n" }
+        return "(?:" + body + ")\\z"
+    }
+
+    private static func usesFreeSpacing(_ pattern: String) -> Bool {
+        let b = Array(pattern.utf8)
+        var i = 0
+        while i + 2 < b.count {
+            if b[i] == UInt8(ascii: "("), b[i + 1] == UInt8(ascii: "?") {
+                var j = i + 2
+                while j < b.count, (b[j] >= 0x61 && b[j] <= 0x7A) || (b[j] >= 0x41 && b[j] <= 0x5A) {
+                    if b[j] == UInt8(ascii: "x") { return true }
+                    j += 1
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+}
