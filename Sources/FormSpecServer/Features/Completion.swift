@@ -6,7 +6,7 @@ import FormSpecJSON
 /// offsets) to LSP items. Documentation is deferred to resolve; items carry plain text edits,
 /// and snippets only for clients that accept them.
 enum Completion: ServerFeature {
-    static let engine = CompletionEngine(predicates: PredicateSupport.shared, eagerDocumentation: false)
+    static let engine = CompletionEngine(predicates: PredicateSupport.completion, eagerDocumentation: false)
 
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in

@@ -7,7 +7,8 @@ final class LifecycleTests: XCTestCase {
     static let editorFeatures: Set<String> = [
         "positionEncoding", "textDocumentSync", "completionProvider", "hoverProvider", "documentSymbolProvider",
         "workspaceSymbolProvider", "foldingRangeProvider", "selectionRangeProvider", "documentFormattingProvider",
-        "documentRangeFormattingProvider", "codeActionProvider",
+        "documentRangeFormattingProvider", "codeActionProvider", "definitionProvider", "referencesProvider",
+        "documentHighlightProvider", "renameProvider", "semanticTokensProvider", "inlayHintProvider",
     ]
 
     func testInitializeAdvertisesExactlyWhatIsImplementedForAPushClient() throws {
