@@ -10,7 +10,8 @@ enum Completion: ServerFeature {
 
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in
-            capabilities["completionProvider"] = ["triggerCharacters": ["\"", ".", ":", "$"], "resolveProvider": true]
+            // `'` opens a quoted value in a predicate, where option values are proposed.
+            capabilities["completionProvider"] = ["triggerCharacters": ["\"", ".", ":", "$", "'"], "resolveProvider": true]
         }
 
         registry.request("textDocument/completion") { request in
