@@ -38,22 +38,33 @@ struct TagScope {
 
     func valueKind(of row: Row) -> ValueKind? { rowTypes.info(for: row)?.valueKind }
 
-    /// Referenceable tags whose letters contain `prefix`'s in order (case-insensitive, as
+    /// Referenceable tags whose letters contain `prefix`'s in order (ASCII case-insensitive, as
     /// clients filter), nearest first, at most `limit`; `truncated` when more matched.
+    ///
+    /// Rows are visited outward from the owner (the one before it, the one after it, two
+    /// before, ...) and the walk stops once the list is full, so a 5,000-row form costs about
+    /// as much as a small one. A duplicated tag is described by its nearest row.
     func candidates(matching prefix: String, limit: Int) -> (candidates: [Candidate], truncated: Bool) {
         let rows = form?.rows ?? []
-        var last: [String: Int] = [:]
-        for (i, row) in rows.enumerated() {
-            if let tag = row.effectiveTag { last[tag] = i }
-        }
-        let wanted = Array(prefix.lowercased().unicodeScalars)
+        let wanted = Array(prefix.utf8).map(TagScope.folded)
+        var seen = Set<String>()
         var found: [Candidate] = []
-        for (tag, i) in last where TagSyntax.isReferenceable(tag) && TagScope.matches(wanted, tag) {
-            let row = rows[i]
-            let distance = row === ownerRow ? Int.max : (i < ownerIndex ? 2 * (ownerIndex - i) - 1 : 2 * (i - ownerIndex))
-            found.append(Candidate(tag: tag, row: row, distance: distance))
+        var distance = 0
+        while found.count <= limit {
+            // Distance 0 is the owner's position, then odd distances go back and even ones forward.
+            let i = distance % 2 == 1 ? ownerIndex - (distance + 1) / 2 : ownerIndex + distance / 2
+            if ownerIndex - (distance + 1) / 2 < 0 && ownerIndex + distance / 2 >= rows.count { break }
+            distance += 1
+            guard i >= 0, i < rows.count, rows[i] !== ownerRow, let tag = rows[i].effectiveTag,
+                  TagScope.matches(wanted, tag), TagSyntax.isReferenceable(tag), seen.insert(tag).inserted else { continue }
+            found.append(Candidate(tag: tag, row: rows[i], distance: distance))
         }
-        found.sort { ($0.distance, $0.tag) < ($1.distance, $1.tag) }
+        // The owner's own tag (a predicate reading its own row) comes last.
+        if found.count <= limit, let own = ownerRow, let tag = own.effectiveTag, TagScope.matches(wanted, tag),
+           TagSyntax.isReferenceable(tag), seen.insert(tag).inserted
+        {
+            found.append(Candidate(tag: tag, row: own, distance: Int.max))
+        }
         return (Array(found.prefix(limit)), found.count > limit)
     }
 
@@ -62,10 +73,13 @@ struct TagScope {
         TagInlayHints.label(for: row).map { String($0.dropFirst(2)) } ?? "row without type or title"
     }
 
-    private static func matches(_ wanted: [Unicode.Scalar], _ tag: String) -> Bool {
+    private static func folded(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+
+    /// `wanted` (folded bytes) is a subsequence of the tag's folded bytes.
+    private static func matches(_ wanted: [UInt8], _ tag: String) -> Bool {
         guard !wanted.isEmpty else { return true }
         var i = 0
-        for scalar in tag.lowercased().unicodeScalars where scalar == wanted[i] {
+        for b in tag.utf8 where folded(b) == wanted[i] {
             i += 1
             if i == wanted.count { return true }
         }

@@ -49,8 +49,9 @@ enum Completion: ServerFeature {
             "label": .string(item.label),
             "kind": .integer(Int64(item.kind.rawValue)),
             "sortText": .string(item.sortText),
-            "filterText": .string(item.filterText),
         ]
+        // LSP's default filter text is the label: sent only when it differs (long tag lists stay small).
+        if item.filterText != item.label { object["filterText"] = .string(item.filterText) }
         if let detail = item.detail { object["detail"] = .string(detail) }
         let useSnippet = snippets && item.snippet != nil
         object["textEdit"] = ["range": document.lspRange(item.edit.range, in: encoding), "newText": .string(useSnippet ? item.snippet! : item.edit.newText)]
