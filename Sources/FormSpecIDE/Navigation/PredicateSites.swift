@@ -38,13 +38,15 @@ public struct PredicateSite: Sendable {
 }
 
 public enum PredicateSites {
-    /// Every predicate string of the document, in document order.
-    public static func all(in form: Form?) -> [PredicateSite] {
+    /// Every predicate string of the document, in document order. A parse found in `reusing`
+    /// (keyed by predicate text, e.g. from the previous revision) is taken instead of parsing again.
+    public static func all(in form: Form?, reusing earlier: [String: ParsedPredicate] = [:]) -> [PredicateSite] {
         guard let form else { return [] }
         var sites: [PredicateSite] = []
         func add(_ condition: Condition?, _ owner: PredicateOwner, _ property: ConditionKind) {
             guard let literal = condition?.predicateSource else { return }
-            sites.append(PredicateSite(owner: owner, property: property, literal: literal, parsed: XLFormPredicate.parse(literal.value)))
+            let parsed = earlier[literal.value] ?? XLFormPredicate.parse(literal.value)
+            sites.append(PredicateSite(owner: owner, property: property, literal: literal, parsed: parsed))
         }
         add(form.disabled, .form(form), .disabled)
         for section in form.sections {

@@ -62,9 +62,11 @@ public struct TagIndex: Sendable {
     private let declarationsByTag: [String: [TagDeclaration]]
     private let referencesByTag: [String: [Int]]
 
-    public init(_ document: SpecDocument) {
+    /// `earlier`: parses of an earlier text of the document (`parses`), reused for predicates
+    /// whose text did not change (an edit touches one or two).
+    public init(_ document: SpecDocument, reusing earlier: [String: ParsedPredicate] = [:]) {
         form = document.form
-        sites = PredicateSites.all(in: form)
+        sites = PredicateSites.all(in: form, reusing: earlier)
         declarations = (form?.rows ?? []).compactMap { row in
             guard let literal = row.tag?.literal, !literal.value.isEmpty else { return nil }
             return TagDeclaration(tag: literal.value, row: row, literal: literal)
@@ -91,6 +93,14 @@ public struct TagIndex: Sendable {
             return TagReference(tag: name, range: site.documentRange(token.range), nameRange: site.documentRange(nameValueRange),
                                 siteIndex: index, valueRange: token.range)
         }
+    }
+
+    /// The parse of each predicate text, for the index of the next revision to reuse. Holds
+    /// no part of the document's tree.
+    public var parses: [String: ParsedPredicate] {
+        var result: [String: ParsedPredicate] = [:]
+        for site in sites { result[site.parsed.source] = site.parsed }
+        return result
     }
 
     /// Rows declaring `tag`, in document order.

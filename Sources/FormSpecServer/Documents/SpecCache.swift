@@ -13,6 +13,8 @@ final class SpecCache: @unchecked Sendable {
         let spec: SpecDocument
         var findings: (generation: UInt64, options: AnalysisOptions, diagnostics: [Diagnostic])?
         var tags: TagIndex?
+        /// Predicate parses of the revision this entry replaced, for its tag index to reuse.
+        var earlierParses: [String: ParsedPredicate] = [:]
     }
 
     private let lock = NSLock()
@@ -22,7 +24,9 @@ final class SpecCache: @unchecked Sendable {
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
         let spec = SpecDocument(name: document.uri, lines: document.lines)
-        store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil), for: document.uri)
+        let replaced = lock.withLock { entries[document.uri] }
+        let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
+        store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier), for: document.uri)
         return spec
     }
 
@@ -52,9 +56,13 @@ final class SpecCache: @unchecked Sendable {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision, let tags = entry.tags {
             return (spec, tags)
         }
-        let tags = TagIndex(spec)
+        let earlier = lock.withLock { entries[document.uri]?.earlierParses } ?? [:]
+        let tags = TagIndex(spec, reusing: earlier)
         lock.withLock {
-            if entries[document.uri]?.revision == document.revision { entries[document.uri]?.tags = tags }
+            if entries[document.uri]?.revision == document.revision {
+                entries[document.uri]?.tags = tags
+                entries[document.uri]?.earlierParses = [:]
+            }
         }
         return (spec, tags)
     }

@@ -76,6 +76,20 @@ final class NavigationFeatureTests: XCTestCase {
         }
     }
 
+    func testReferencesFollowEdits() throws {
+        let server = try started("utf-16")
+        var params = at("allDay", plus: 1, "utf-16")
+        params = params.with("context", ["includeDeclaration": false])
+        XCTAssertEqual(try result(server, "textDocument/references", params).arrayValue?.count, 3)
+        // `$allDay == 1` becomes `$mode == 1`: one reference fewer, the rest where they were.
+        server.change(uri, version: 2, [["range": range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]),
+                                         "text": "$mode"]])
+        _ = try server.published(uri, version: 2)
+        let after = try result(server, "textDocument/references", params)
+        XCTAssertEqual(after.arrayValue?.map { $0["range"] }, [range("allDay", occurrence: 1, "utf-16"), range("allDay", occurrence: 3, "utf-16")])
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
     func testDefinitionAsLocationLinksForClientsThatTakeThem() throws {
         let server = try started("utf-16", capabilities: ["textDocument": ["definition": ["linkSupport": true]]])
         let links = try result(server, "textDocument/definition", at("$locked", plus: 1, "utf-16"))
