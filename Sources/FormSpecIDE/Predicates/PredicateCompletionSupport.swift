@@ -16,7 +16,7 @@ import FormSpecJSON
 /// match and attribute lists: elsewhere the next character (an operator, a quote) changes what
 /// fits, and tags are capped at `maximumTags`.
 public struct PredicateCompletionSupport: PredicateCompletionProvider {
-    public static let maximumTags = 100
+    public static let maximumTags = 50
     public let catalog: Catalog
 
     public init(catalog: Catalog = .standard) {
