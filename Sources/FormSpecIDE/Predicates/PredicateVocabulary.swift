@@ -14,19 +14,22 @@ struct PredicateWord: Sendable {
 /// The vocabulary completion offers where the parser expects it, and hover explains. The
 /// semantics follow `protocol/predicates.md` (§5, evaluation).
 enum PredicateVocabulary {
+    private static let ordering =
+        "Ordering: numbers with numbers, strings with strings (`compare:`), dates with dates. False when either side is `nil`; any other pair raises."
+
     static let comparisonOperators: [PredicateWord] = [
         PredicateWord(text: "==", summary: "equal",
                       semantics: "Equal, by `-isEqual:`. Numbers compare numerically, so `0`/`1` agree with `NO`/`YES` and `FALSE`/`TRUE`; `nil` equals only `nil`; strings compare exactly unless `[c]`/`[d]` fold them."),
         PredicateWord(text: "!=", summary: "not equal",
                       semantics: "Not equal: the negation of `==` (same number and `nil` rules)."),
         PredicateWord(text: "<", summary: "less than",
-                      semantics: "Ordering: numbers with numbers, strings with strings (`compare:`), dates with dates. False when either side is `nil`; any other pair raises."),
+                      semantics: ordering),
         PredicateWord(text: "<=", summary: "less than or equal",
-                      semantics: "Ordering: numbers with numbers, strings with strings (`compare:`), dates with dates. False when either side is `nil`; any other pair raises."),
+                      semantics: ordering),
         PredicateWord(text: ">", summary: "greater than",
-                      semantics: "Ordering: numbers with numbers, strings with strings (`compare:`), dates with dates. False when either side is `nil`; any other pair raises."),
+                      semantics: ordering),
         PredicateWord(text: ">=", summary: "greater than or equal",
-                      semantics: "Ordering: numbers with numbers, strings with strings (`compare:`), dates with dates. False when either side is `nil`; any other pair raises."),
+                      semantics: ordering),
         PredicateWord(text: "CONTAINS", summary: "substring or member",
                       semantics: "On a string: substring search; on a collection (a multiple selector's options): membership, with `==` semantics. `nil` gives false; `CONTAINS ''` is false."),
         PredicateWord(text: "CONTAINS[c]", summary: "case-insensitive substring",

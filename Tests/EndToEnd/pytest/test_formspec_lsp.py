@@ -40,6 +40,11 @@ def position(text: str, needle: str, occurrence: int, encoding: str, end: bool =
     return types.Position(line=line, character=width)
 
 
+def moved(p: types.Position, columns: int) -> types.Position:
+    """The position `columns` further on its line (ASCII columns count the same in every encoding)."""
+    return types.Position(line=p.line, character=p.character + columns)
+
+
 def expected_range(text: str, needle: str, occurrence: int, encoding: str) -> types.Range:
     return types.Range(start=position(text, needle, occurrence, encoding), end=position(text, needle, occurrence, encoding, end=True))
 
@@ -195,8 +200,7 @@ async def test_completion_replaces_the_half_typed_row_type(client: LanguageClien
     uri = open_example(client)
     encoding = encoding_of(client)
     # Inside "phnoe", after "ph": the edit must replace the whole word, not insert beside it.
-    cursor = position(text, '"phnoe"', 0, encoding)
-    cursor = types.Position(line=cursor.line, character=cursor.character + 3)
+    cursor = moved(position(text, '"phnoe"', 0, encoding), 3)
     result = await client.text_document_completion_async(types.CompletionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=cursor))
     items = result.items if isinstance(result, types.CompletionList) else result
@@ -215,7 +219,7 @@ async def test_hover_describes_the_row_type(client: LanguageClient):
     encoding = encoding_of(client)
     start = position(text, '"textView"', 0, encoding)
     hover = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=start.line, character=start.character + 2)))
+        text_document=types.TextDocumentIdentifier(uri=uri), position=moved(start, 2)))
     contents = hover.contents
     assert "XLFormTextViewCell" in (contents if isinstance(contents, str) else contents.value)
     assert hover.range == expected_range(text, '"textView"', 0, encoding)
@@ -234,17 +238,15 @@ async def test_rename_a_tag_from_its_reference(client: LanguageClient):
     encoding = encoding_of(client)
     # On `$notes`, after emoji on the same line.
     start = position(text, "$notes", 0, encoding)
-    cursor = types.Position(line=start.line, character=start.character + 2)
-    reference = types.Range(start=types.Position(line=start.line, character=start.character + 1),
-                            end=position(text, "$notes", 0, encoding, end=True))
+    cursor = moved(start, 2)
+    reference = types.Range(start=moved(start, 1), end=position(text, "$notes", 0, encoding, end=True))
     document = types.TextDocumentIdentifier(uri=uri)
     if client.capabilities.text_document.rename and client.capabilities.text_document.rename.prepare_support:
         prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=document, position=cursor))
         assert prepared.range == reference and prepared.placeholder == "notes"
     result = await client.text_document_rename_async(types.RenameParams(text_document=document, position=cursor, new_name="remarks"))
     declaration = position(text, '"tag": "notes"', 0, encoding)
-    declared = types.Range(start=types.Position(line=declaration.line, character=declaration.character + 8),
-                           end=types.Position(line=declaration.line, character=declaration.character + 13))
+    declared = types.Range(start=moved(declaration, 8), end=moved(declaration, 13))
     edits = sorted(edits_of(result, uri), key=lambda e: (e.range.start.line, e.range.start.character))
     assert [(e.range, e.new_text) for e in edits] == [(reference, "remarks"), (declared, "remarks")]
     refused = None

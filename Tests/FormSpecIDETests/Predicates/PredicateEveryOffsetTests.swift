@@ -12,25 +12,7 @@ final class PredicateEveryOffsetTests: XCTestCase {
         with: #""title": "Note", "disabled": "NOT ($mode.value.formValue IN {'on', 'off'} OR lowercase($starts) BEGINSWITH[cd] \"é\") AND $note.isDisabled == NO""#)
 
     func testCompletionAtEveryOffset() {
-        let engine = CompletionEngine(predicates: PredicateCompletionSupport())
-        let bytes = Array(Self.spec.utf8)
-        var items = 0
-        for offset in 0...bytes.count where isBoundary(bytes, offset) {
-            for document in [SpecDocument(bytes: bytes), SpecDocument(bytes: Array(bytes[..<offset]))] {
-                let list = engine.complete(in: document, at: offset)
-                items += list.items.count
-                for item in list.items {
-                    XCTAssertTrue(item.edit.range.touches(offset), "offset \(offset): \(item.label) edit \(item.edit.range)")
-                    let edits = ([item.edit] + item.additionalEdits).sorted { $0.range.start < $1.range.start }
-                    for (a, b) in zip(edits, edits.dropFirst()) { XCTAssertLessThanOrEqual(a.range.end, b.range.start, "offset \(offset): \(item.label)") }
-                    for edit in edits {
-                        XCTAssertTrue(edit.range.end <= document.bytes.count && isBoundary(document.bytes, edit.range.start)
-                                      && isBoundary(document.bytes, edit.range.end), "offset \(offset): \(item.label)")
-                    }
-                }
-            }
-        }
-        XCTAssertGreaterThan(items, 5_000)
+        XCTAssertGreaterThan(completeAtEveryOffset(Self.spec, with: CompletionEngine(predicates: PredicateCompletionSupport())), 5_000)
     }
 
     func testHoverAndSelectionRangesAtEveryOffset() {
@@ -56,13 +38,9 @@ final class PredicateEveryOffsetTests: XCTestCase {
 
     func testTokensAreOrderedAtEveryLength() {
         let bytes = Array(Self.spec.utf8)
-        for length in 0...bytes.count where isBoundary(bytes, length) {
+        for length in 0...bytes.count where isCharacterBoundary(bytes, length) {
             let tokens = PredicateHighlighting.tokens(in: TagIndex(SpecDocument(bytes: Array(bytes[..<length]))))
             for (a, b) in zip(tokens, tokens.dropFirst()) { XCTAssertLessThanOrEqual(a.range.end, b.range.start, "length \(length)") }
         }
-    }
-
-    private func isBoundary(_ bytes: [UInt8], _ offset: Int) -> Bool {
-        offset == bytes.count || bytes[offset] & 0xC0 != 0x80
     }
 }

@@ -30,15 +30,7 @@ final class NavigationFeatureTests: XCTestCase {
     }
 
     func started(_ encoding: String, capabilities: JSONValue? = nil) throws -> ServerProcess {
-        let server = try ServerProcess.started(capabilities ?? Self.capabilities(encoding))
-        server.open(uri, text)
-        _ = try server.published(uri)
-        return server
-    }
-
-    func result(_ server: ServerProcess, _ method: String, _ params: JSONValue) throws -> JSONValue {
-        let response = try server.request(method, params)
-        return try XCTUnwrap(response["result"], response.encodedString())
+        try ServerProcess.started(capabilities ?? Self.capabilities(encoding), opening: uri, text)
     }
 
     func at(_ needle: String, occurrence: Int = 0, plus delta: Int = 0, _ encoding: String) -> JSONValue {
@@ -55,21 +47,21 @@ final class NavigationFeatureTests: XCTestCase {
         for encoding in ["utf-16", "utf-8"] {
             let server = try started(encoding)
             // `$allDay` after the emoji string, on the `$`.
-            let definition = try result(server, "textDocument/definition", at("$allDay.value", encoding))
+            let definition = try server.result("textDocument/definition", at("$allDay.value", encoding))
             XCTAssertEqual(definition, [["uri": .string(uri), "range": range("allDay", encoding)]], encoding)
-            let fromDeclaration = try result(server, "textDocument/definition", at("allDay", plus: 3, encoding))
+            let fromDeclaration = try server.result("textDocument/definition", at("allDay", plus: 3, encoding))
             XCTAssertEqual(fromDeclaration[0]?["range"], range("allDay", encoding))
 
             var params = at("allDay\", \"rowType", plus: 1, encoding)
             params = params.with("context", ["includeDeclaration": true])
-            let all = try result(server, "textDocument/references", params)
+            let all = try server.result("textDocument/references", params)
             XCTAssertEqual(all.arrayValue?.map { $0["range"] }, (0...3).map { range("allDay", occurrence: $0, encoding) })
             params = params.with("context", ["includeDeclaration": false])
-            XCTAssertEqual(try result(server, "textDocument/references", params).arrayValue?.count, 3)
+            XCTAssertEqual(try server.result("textDocument/references", params).arrayValue?.count, 3)
             // Not a tag: no references; the quoted 'é👍' is not one either.
-            XCTAssertEqual(try result(server, "textDocument/references", at("Mode", encoding)), .null)
+            XCTAssertEqual(try server.result("textDocument/references", at("Mode", encoding)), .null)
 
-            let highlights = try result(server, "textDocument/documentHighlight", at("$locked", plus: 2, encoding))
+            let highlights = try server.result("textDocument/documentHighlight", at("$locked", plus: 2, encoding))
             XCTAssertEqual(highlights, [["range": range("locked", occurrence: 0, encoding), "kind": 2],
                                         ["range": range("locked", occurrence: 1, encoding), "kind": 3]])
             XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -80,19 +72,19 @@ final class NavigationFeatureTests: XCTestCase {
         let server = try started("utf-16")
         var params = at("allDay", plus: 1, "utf-16")
         params = params.with("context", ["includeDeclaration": false])
-        XCTAssertEqual(try result(server, "textDocument/references", params).arrayValue?.count, 3)
+        XCTAssertEqual(try server.result("textDocument/references", params).arrayValue?.count, 3)
         // `$allDay == 1` becomes `$mode == 1`: one reference fewer, the rest where they were.
         server.change(uri, version: 2, [["range": range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]),
                                          "text": "$mode"]])
         _ = try server.published(uri, version: 2)
-        let after = try result(server, "textDocument/references", params)
+        let after = try server.result("textDocument/references", params)
         XCTAssertEqual(after.arrayValue?.map { $0["range"] }, [range("allDay", occurrence: 1, "utf-16"), range("allDay", occurrence: 3, "utf-16")])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
     func testDefinitionAsLocationLinksForClientsThatTakeThem() throws {
         let server = try started("utf-16", capabilities: ["textDocument": ["definition": ["linkSupport": true]]])
-        let links = try result(server, "textDocument/definition", at("$locked", plus: 1, "utf-16"))
+        let links = try server.result("textDocument/definition", at("$locked", plus: 1, "utf-16"))
         XCTAssertEqual(links[0]?["originSelectionRange"], range("locked", "utf-16"))
         XCTAssertEqual(links[0]?["targetSelectionRange"], range("locked", occurrence: 1, "utf-16"))
         XCTAssertEqual(links[0]?["targetRange"]?["start"], at("{\"tag\": \"locked\"", "utf-16")["position"])
@@ -102,11 +94,11 @@ final class NavigationFeatureTests: XCTestCase {
     func testRenameWithVersionedDocumentChangesAndWithChanges() throws {
         for encoding in ["utf-16", "utf-8"] {
             let server = try started(encoding)
-            let prepared = try result(server, "textDocument/prepareRename", at("$allDay == 1", plus: 3, encoding))
+            let prepared = try server.result("textDocument/prepareRename", at("$allDay == 1", plus: 3, encoding))
             XCTAssertEqual(prepared, ["range": range("allDay", occurrence: 2, encoding), "placeholder": "allDay"])
             var params = at("$allDay == 1", plus: 3, encoding)
             params = params.with("newName", "wholeDay")
-            let edit = try result(server, "textDocument/rename", params)
+            let edit = try server.result("textDocument/rename", params)
             let change = try XCTUnwrap(edit["documentChanges"]?[0])
             XCTAssertEqual(change["textDocument"], ["uri": .string(uri), "version": 1])
             let edits = change["edits"]?.arrayValue ?? []
@@ -117,7 +109,7 @@ final class NavigationFeatureTests: XCTestCase {
         let plain = try started("utf-16", capabilities: [:])
         var params = at("$locked", plus: 1, "utf-16")
         params = params.with("newName", "frozen")
-        let edit = try result(plain, "textDocument/rename", params)
+        let edit = try plain.result("textDocument/rename", params)
         XCTAssertEqual(edit["changes"]?[uri]?.arrayValue?.count, 2)
         XCTAssertNil(edit["documentChanges"])
         // Without prepareSupport the client is offered no prepareRename.
@@ -166,7 +158,7 @@ final class NavigationFeatureTests: XCTestCase {
                 "full": true, "range": true,
             ])
             server.open(uri, text)
-            let full = try result(server, "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+            let full = try server.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
             let tokens = decode(full["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
             // Legend: variable 0, property 1, operator 2, keyword 3, string 4, number 5; readonly 1, defaultLibrary 2.
             XCTAssertEqual(tokens, [
@@ -179,7 +171,7 @@ final class NavigationFeatureTests: XCTestCase {
                 expectedToken("==", occurrence: 3, 2, 0, encoding), expectedToken("YES", 3, 0, encoding),
             ], encoding)
             let lineOfLocked = range("'é👍'", encoding)["start"]?["line"] ?? 0
-            let ranged = try result(server, "textDocument/semanticTokens/range", [
+            let ranged = try server.result("textDocument/semanticTokens/range", [
                 "textDocument": ["uri": .string(uri)],
                 "range": ["start": ["line": lineOfLocked, "character": 0], "end": ["line": lineOfLocked, "character": 500]],
             ])
@@ -192,7 +184,7 @@ final class NavigationFeatureTests: XCTestCase {
     func testInlayHintsAfterEachTag() throws {
         for encoding in ["utf-16", "utf-8"] {
             let server = try started(encoding)
-            let hints = try result(server, "textDocument/inlayHint", [
+            let hints = try server.result("textDocument/inlayHint", [
                 "textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 20, "character": 0]],
             ])
             XCTAssertEqual(hints.arrayValue?.map { $0["position"] }, [
@@ -205,7 +197,7 @@ final class NavigationFeatureTests: XCTestCase {
             XCTAssertEqual(hints[2]?["paddingRight"], false)
             XCTAssertEqual(hints[0]?["kind"], 1)
             let line = at("$locked", encoding)["position"]?["line"] ?? 0
-            let one = try result(server, "textDocument/inlayHint", ["textDocument": ["uri": .string(uri)],
+            let one = try server.result("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)],
                                                                     "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 100]]])
             XCTAssertEqual(one.arrayValue?.count, 1)
             XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -215,14 +207,14 @@ final class NavigationFeatureTests: XCTestCase {
     func testCompletionAndHoverInsidePredicates() throws {
         let server = try started("utf-16")
         // After `$` of `$allDay == 1`: every tag, replacing the name after the `$`.
-        let list = try result(server, "textDocument/completion", at("$allDay == 1", plus: 1, "utf-16"))
+        let list = try server.result("textDocument/completion", at("$allDay == 1", plus: 1, "utf-16"))
         let items = list["items"]?.arrayValue ?? []
         let mode = try XCTUnwrap(items.first { $0["label"] == "mode" })
         XCTAssertEqual(mode["kind"], 6)
         XCTAssertEqual(mode["detail"], "selectorPush “Mode”")
         XCTAssertEqual(mode["textEdit"]?["range"], range("allDay", occurrence: 2, "utf-16"))
         XCTAssertEqual(list["isIncomplete"], false)
-        let hover = try result(server, "textDocument/hover", at("$allDay == 1", plus: 2, "utf-16"))
+        let hover = try server.result("textDocument/hover", at("$allDay == 1", plus: 2, "utf-16"))
         XCTAssertTrue(hover["contents"]?["value"]?.stringValue?.hasPrefix("**$allDay** · `booleanSwitch` row “All-day 👍”") ?? false, hover.encodedString())
         XCTAssertEqual(hover["range"], range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]))
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -232,7 +224,7 @@ final class NavigationFeatureTests: XCTestCase {
         let server = try started("utf-16")
         server.open("file:///second.form.json", #"{"sections": [{"rows": [{"tag": "lockedUntil", "rowType": "date"}]}]}"#)
         _ = try server.published("file:///second.form.json")
-        let found = try result(server, "workspace/symbol", ["query": "locked"])
+        let found = try server.result("workspace/symbol", ["query": "locked"])
         let names = Set(found.arrayValue?.compactMap { entry -> String? in
             guard let name = entry["name"]?.stringValue, let uri = entry["location"]?["uri"]?.stringValue else { return nil }
             return "\(uri) \(name)"
