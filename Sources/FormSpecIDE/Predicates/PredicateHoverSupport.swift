@@ -34,7 +34,8 @@ public struct PredicateHoverSupport: PredicateHoverProvider {
         case .modifier:
             let comparison = describe.comparison { $0.optionsRange?.contains(token.range) ?? false }
             range = comparison?.optionsRange ?? range
-            markdown = comparison.flatMap { PredicateVocabulary.optionsNote($0.options) }.map { "**\(text)** · comparison options\n\n\($0)" }
+            let written = String(decoding: source[range.start..<range.end], as: UTF8.self)
+            markdown = comparison.flatMap { PredicateVocabulary.optionsNote($0.options) }.map { "**\(written)** · comparison options\n\n\($0)" }
         case .function: markdown = describe.function(token)
         default: markdown = nil
         }

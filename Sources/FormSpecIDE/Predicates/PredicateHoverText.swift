@@ -80,6 +80,11 @@ struct PredicateHoverText {
         guard let comparison = comparison(where: { $0.operatorRange == token.range }) else {
             return "**\(word.text)** · \(word.summary)\n\n\(word.semantics)"
         }
+        // `CONTAINS[c]` has its own entry; other option sets add a note to the operator's.
+        let written = comparison.optionsRange.map { word.text + String(decoding: Array(parsed.source.utf8)[$0.start..<$0.end], as: UTF8.self) }
+        if let written, let combined = PredicateVocabulary.comparisonOperators.first(where: { $0.text.uppercased() == written.uppercased() }) {
+            return "**\(combined.text)** · \(combined.summary)\n\n\(combined.semantics)"
+        }
         var lines = ["**\(word.text)** · \(word.summary)", word.semantics]
         if let options = PredicateVocabulary.optionsNote(comparison.options) { lines.append(options) }
         if comparison.op == .equal || comparison.op == .notEqual, let note = booleanNote(comparison) { lines.append(note) }

@@ -275,3 +275,28 @@ async def test_semantic_tokens_of_a_predicate(client: LanguageClient):
 
     # variable + readonly, operator, string: columns after "Téléphone 日本 👍" in the client's encoding.
     assert tokens == [expected("$notes", 0, 1), expected("==", 2, 0), expected("'x'", 4, 0)]
+
+
+async def test_definition_references_highlights_and_inlay_hints(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    document = types.TextDocumentIdentifier(uri=uri)
+    start = position(text, "$notes", 0, encoding)
+    reference = types.Range(start=moved(start, 1), end=position(text, "$notes", 0, encoding, end=True))
+    declaration = position(text, '"tag": "notes"', 0, encoding)
+    declared = types.Range(start=moved(declaration, 8), end=moved(declaration, 13))
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=moved(start, 3)))
+    targets = [(link.target_uri, link.target_selection_range) if isinstance(link, types.LocationLink) else (link.uri, link.range)
+               for link in found]
+    assert targets == [(uri, declared)]
+    references = await client.text_document_references_async(types.ReferenceParams(
+        text_document=document, position=moved(declaration, 9), context=types.ReferenceContext(include_declaration=True)))
+    assert [r.range for r in references] == [reference, declared]
+    highlights = await client.text_document_document_highlight_async(types.DocumentHighlightParams(
+        text_document=document, position=moved(start, 3)))
+    assert [(h.range, h.kind) for h in highlights] == [(reference, types.DocumentHighlightKind.Read),
+                                                       (declared, types.DocumentHighlightKind.Write)]
+    hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0))))
+    assert [(h.position, h.label) for h in hints] == [(reference.end, ": textView")]

@@ -38,6 +38,23 @@ final class TagRenameTests: XCTestCase {
         assertResolves(result, f.marked.text)
     }
 
+    func testACleanFormStaysClean() throws {
+        let f = NavigationFixture(#"""
+        {"title": "Event", "disabled": "$locked == 1", "sections": [{"title": "When", "hidden": "$locked == 1", "rows": [
+          {"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": false},
+          {"tag": "starts", "rowType": "dateInline", "title": "Starts", "hidden": "$all‸Day == 1"},
+          {"tag": "locked", "rowType": "booleanCheck", "title": "Locked", "disabled": "$allDay.isHidden == YES"}
+        ]}]}
+        """#)
+        XCTAssertEqual(Analyzer.analyze(f.document).map(\.code), [])
+        let result = try renamed(f, to: "wholeDay")
+        let document = SpecDocument(text: result)
+        XCTAssertEqual(Analyzer.analyze(document).map(\.code), [])
+        let index = TagIndex(document)
+        XCTAssertTrue(index.references.allSatisfy { index.boundDeclaration(of: $0.tag) != nil })
+        XCTAssertEqual(index.references(to: "wholeDay").count, 2)
+    }
+
     func testRenameFromTheDeclarationAndPrepareGivesTheName() throws {
         let f = NavigationFixture(NavigationSpecs.event.replacingOccurrences(of: #""tag": "locked""#, with: #""tag": "lo‸cked""#))
         let target = try TagRename.prepare(at: f.cursor, in: f.index).get()

@@ -5,7 +5,8 @@ import XCTest
 
 /// The predicate features at every byte offset of a spec full of predicates, whole and cut off
 /// at the offset (as while typing): no crash, edits cover the cursor and never overlap or
-/// split a character, hovers cover the cursor, selection ranges nest, tokens are ordered.
+/// split a character, hovers cover the cursor, selection ranges nest, tokens are ordered and
+/// hints sit inside the text.
 final class PredicateEveryOffsetTests: XCTestCase {
     static let spec = NavigationSpecs.event.replacingOccurrences(
         of: #""title": "Note""#,
@@ -36,11 +37,15 @@ final class PredicateEveryOffsetTests: XCTestCase {
         XCTAssertGreaterThan(hovers, 300)
     }
 
-    func testTokensAreOrderedAtEveryLength() {
+    func testTokensAndHintsAtEveryLength() {
         let bytes = Array(Self.spec.utf8)
         for length in 0...bytes.count where isCharacterBoundary(bytes, length) {
-            let tokens = PredicateHighlighting.tokens(in: TagIndex(SpecDocument(bytes: Array(bytes[..<length]))))
+            let document = SpecDocument(bytes: Array(bytes[..<length]))
+            let index = TagIndex(document)
+            let tokens = PredicateHighlighting.tokens(in: index)
             for (a, b) in zip(tokens, tokens.dropFirst()) { XCTAssertLessThanOrEqual(a.range.end, b.range.start, "length \(length)") }
+            let hints = TagInlayHints.hints(in: index, document: document, within: TextRange(0, length))
+            XCTAssertTrue(hints.allSatisfy { $0.offset <= length && isCharacterBoundary(document.bytes, $0.offset) }, "length \(length)")
         }
     }
 }

@@ -64,15 +64,16 @@ final class PredicateHoverTests: XCTestCase {
     func testOperatorsInTheirComparison() {
         let (f, contains) = hover("$notes CONT‸AINS[c] 'x'")
         XCTAssertEqual(contains?.range, f.range(of: "CONTAINS"))
-        let md = contains?.markdown ?? ""
-        XCTAssertTrue(md.hasPrefix("**CONTAINS** · substring or member"), md)
-        XCTAssertTrue(md.contains("Options: case-insensitive."), md)
+        XCTAssertEqual(contains?.markdown, "**CONTAINS[c]** · case-insensitive substring\n\nCase-insensitive substring search (`[c]`); on a collection, case-insensitive membership.")
+        let md = hover("$notes BEGINS‸WITH[cd] 'x'").1?.markdown ?? ""
+        XCTAssertTrue(md.hasPrefix("**BEGINSWITH** · string prefix"), md)
+        XCTAssertTrue(md.contains("Options: case-insensitive, diacritic-insensitive."), md)
         let equal = hover("$allDay =‸= 1").1?.markdown ?? ""
         XCTAssertTrue(equal.contains("`$allDay.value` is a boolean (NSNumber 0/1): `1`, `YES` and `TRUE` are the same value"), equal)
         XCTAssertFalse(hover("$notes =‸= 'x'").1?.markdown.contains("is a boolean") ?? true)
         let (g, options) = hover("$notes ==[c‸d] 'x'")
         XCTAssertEqual(options?.range, g.range(of: "[cd]"))
-        XCTAssertEqual(options?.markdown, "**cd** · comparison options\n\nOptions: case-insensitive, diacritic-insensitive.")
+        XCTAssertEqual(options?.markdown, "**[cd]** · comparison options\n\nOptions: case-insensitive, diacritic-insensitive.")
     }
 
     func testKeywordsLiteralsAndFunctions() {
