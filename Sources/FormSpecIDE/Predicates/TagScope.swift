@@ -23,7 +23,7 @@ struct TagScope {
         switch PredicateSites.owner(of: owner, in: document.form) {
         case .row(let row)?:
             ownerRow = row
-            ownerIndex = rows.firstIndex { $0 === row } ?? rows.firstIndex { $0.position.section >= row.position.section } ?? 0
+            ownerIndex = rows.firstIndex { $0 === row } ?? rows.firstIndex { $0.position.section >= row.position.section } ?? rows.count
         case .section(let section)?:
             ownerRow = nil
             ownerIndex = rows.firstIndex { $0.position.section >= section.index } ?? rows.count
