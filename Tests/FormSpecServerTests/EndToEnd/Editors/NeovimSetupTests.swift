@@ -1,0 +1,113 @@
+import FormSpecJSON
+import Foundation
+import XCTest
+
+/// Headless Neovim (Debian's 0.7.2) with `editors/neovim` on its runtimepath and
+/// `require('formspec').setup()` in its init, as a user has it: filetype detection, the
+/// client started and attached by the module, the server's diagnostics and completion as
+/// Neovim shows them, settings, the lspconfig definition and :checkhealth.
+final class NeovimSetupTests: XCTestCase {
+    let brokenSpec = "protocol/examples/broken.form.json"
+
+    /// Runs the driver on `file` with the given driver environment (see driver.lua).
+    func neovim(_ file: URL, in project: SpecProject, _ environment: [String: String] = [:],
+                line: UInt = #line) throws -> DriverRun
+    {
+        let drivers = EditorSetups.file("Tests/EndToEnd/editors/neovim")
+        return try DriverRun.run(
+            try EditorSetups.tool("nvim"),
+            ["--headless", "-n", "-i", "NONE", "-u", drivers.appendingPathComponent("init.lua").path,
+             "-c", "luafile \(drivers.appendingPathComponent("driver.lua").path)"],
+            environment: ["FORMSPEC_NVIM_PLUGIN": EditorSetups.file("editors/neovim").path, "FORMSPEC_TEST_FILE": file.path]
+                .merging(environment) { _, new in new },
+            in: project, line: line)
+    }
+
+    /// Neovim's diagnostics as "code line:col-line:col" (0-based, byte columns).
+    func shown(_ run: DriverRun) -> Set<String> {
+        Set((run["diagnostics"]?.arrayValue ?? []).map {
+            "\($0["code"]?.stringValue ?? "") \($0["lnum"]?.intValue ?? -1):\($0["col"]?.intValue ?? -1)-"
+                + "\($0["end_lnum"]?.intValue ?? -1):\($0["end_col"]?.intValue ?? -1)"
+        })
+    }
+
+    func severities(_ run: DriverRun, code: String) -> Set<Int> {
+        Set((run["diagnostics"]?.arrayValue ?? []).filter { $0["code"]?.stringValue == code }.compactMap { $0["severity"]?.intValue })
+    }
+
+    func testASpecGetsItsFiletypeTheServersDiagnosticsAndCompletion() throws {
+        let project = try SpecProject()
+        let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
+        let text = try EditorSetups.text(brokenSpec)
+        // Inside the misspelt row type "emial".
+        let cursor = EditorSetups.position(of: #""emial""#, in: text, offset: 3)
+        let run = try neovim(spec, in: project, ["FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
+                                                 "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1"])
+
+        XCTAssertEqual(run["filetype"], "formspec", run.summary)
+        XCTAssertEqual(run["syntax"], "formspec")
+        XCTAssertEqual(run["first_key_syntax"], "jsonKeyword", "specs are highlighted with JSON's syntax")
+        // One client, rooted at the folder with .git above the spec's folder.
+        XCTAssertEqual(run["clients"], [["name": "formspec", "root_dir": .string(project.root.path)]], run.summary)
+
+        // Exactly what the checker reports, at the same places (the file is ASCII, so
+        // Neovim's byte columns are the checker's characters).
+        XCTAssertEqual(shown(run), try EditorSetups.checkerDiagnostics(spec), run.summary)
+        let emial = EditorSetups.position(of: #""emial""#, in: text)
+        XCTAssertTrue(shown(run).contains("unknown-row-type \(emial.line):\(emial.character)-\(emial.line):\(emial.character + 7)"))
+        XCTAssertEqual(severities(run, code: "unknown-property"), [2], "a warning by default")
+
+        let labels = run.strings("completion_labels")
+        XCTAssertTrue(labels.contains("email"), "\(labels)")
+        XCTAssertTrue(labels.contains("selectorPush"), "\(labels)")
+        XCTAssertFalse(labels.contains("title"), "row types, not property names, complete a rowType value: \(labels)")
+
+        let version = try Subprocess.run(TestPaths.formspecBinary.path, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(run.strings("health").contains("  - OK: server: \(TestPaths.formspecBinary.path) \(version)"), run.summary)
+        XCTAssertTrue(run.strings("health").contains("  - OK: *.form.json files get the formspec filetype"), run.summary)
+    }
+
+    func testSettingsReachTheServer() throws {
+        let project = try SpecProject()
+        let spec = try project.copy(brokenSpec, to: "broken.form.json")
+        let setup: JSONValue = ["settings": ["severity": ["unknown-property": "error", "missing-tag": "off"]]]
+        let run = try neovim(spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        XCTAssertEqual(severities(run, code: "unknown-property"), [1], run.summary)
+        XCTAssertEqual(severities(run, code: "missing-tag"), [], run.summary)
+        XCTAssertEqual(severities(run, code: "duplicate-tag"), [1], "codes not named keep their severity")
+    }
+
+    func testWithTheJsonFiletypeSpecsAreAttachedByName() throws {
+        let project = try SpecProject()
+        let spec = try project.copy(brokenSpec, to: "broken.form.json")
+        let plain = try project.write("settings.json", #"{"title": 1}"#)
+        let setup: JSONValue = ["filetype": "json"]
+
+        let specRun = try neovim(spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        XCTAssertEqual(specRun["filetype"], "json", specRun.summary)
+        XCTAssertEqual(specRun["clients"]?[0]?["name"], "formspec", specRun.summary)
+        XCTAssertEqual(shown(specRun), try EditorSetups.checkerDiagnostics(spec), specRun.summary)
+
+        let plainRun = try neovim(plain, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0"])
+        XCTAssertEqual(plainRun["filetype"], "json")
+        XCTAssertEqual(plainRun["clients"], [], "a JSON file that is no spec gets no client: \(plainRun.summary)")
+    }
+
+    /// Without setup(): ftdetect alone gives the filetype, a client started from the
+    /// nvim-lspconfig definition (as lspconfig would) serves the buffer, and :checkhealth
+    /// says what is wrong with the default command.
+    func testTheLspconfigDefinitionStartsAWorkingClient() throws {
+        let project = try SpecProject()
+        let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
+        let run = try neovim(spec, in: project, ["FORMSPEC_NO_SETUP": "1", "FORMSPEC_TEST_LSPCONFIG": "1",
+                                                 "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1",
+                                                 "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(run["filetype"], "formspec", run.summary)
+        XCTAssertEqual(run["lspconfig_filetypes"], ["formspec"])
+        XCTAssertEqual(run["clients"], [["name": "formspec", "root_dir": .string(project.root.path)]], run.summary)
+        XCTAssertEqual(shown(run), try EditorSetups.checkerDiagnostics(spec), run.summary)
+        // `formspec` is not on this PATH: the health check says so and how to fix it.
+        XCTAssertTrue(run.strings("health").contains("  - ERROR: 'formspec' is not executable"), run.summary)
+        XCTAssertTrue(run.strings("health").contains { $0.contains("install -m 755 .build/release/formspec ~/.local/bin/") }, run.summary)
+    }
+}

@@ -1,0 +1,116 @@
+-- :FormspecPreview [values.json]: asks the server what the form in the current buffer does
+-- with the given values (formspec/preview, on the buffer's text as edited, saved or not) and
+-- shows the answer in a split next to it; with ! the raw JSON result instead.
+local render = require('formspec.render')
+
+local M = {}
+
+-- Preview buffers by the buffer they preview, so a second preview replaces the first.
+local preview_buffers = {}
+
+-- The formspec client attached to a buffer, however it was started (setup(), nvim-lspconfig
+-- or vim.lsp.enable all name it "formspec").
+function M.client_for(bufnr)
+  local clients
+  if vim.lsp.get_clients then
+    clients = vim.lsp.get_clients({ bufnr = bufnr, name = 'formspec' })
+  else
+    clients = vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
+  end
+  for _, client in ipairs(clients) do
+    if client.name == 'formspec' then
+      return client
+    end
+  end
+  return nil
+end
+
+-- The values file as a table mapping tags to values; raises with a message on a bad file.
+local function read_values(path)
+  local file = io.open(vim.fn.expand(path), 'r')
+  if not file then
+    error('cannot read values file ' .. path, 0)
+  end
+  local text = file:read('*a')
+  file:close()
+  local ok, values = pcall(vim.json.decode, text)
+  if not ok or type(values) ~= 'table' or (next(values) ~= nil and (vim.islist or vim.tbl_islist)(values)) then
+    error(path .. ' must hold a JSON object mapping row tags to values', 0)
+  end
+  return values
+end
+
+local function request(client, bufnr, method, params, handler)
+  -- Neovim 0.11 made client methods take self (client:request); before, client.request.
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
+local function preview_buffer(source)
+  local bufnr = preview_buffers[source]
+  if bufnr and vim.api.nvim_buf_is_valid(bufnr) then
+    return bufnr
+  end
+  bufnr = vim.api.nvim_create_buf(false, true)
+  vim.api.nvim_buf_set_name(bufnr, 'formspec-preview://' .. vim.api.nvim_buf_get_name(source))
+  vim.keymap.set('n', 'q', '<cmd>close<cr>', { buffer = bufnr, desc = 'Close the formspec preview' })
+  preview_buffers[source] = bufnr
+  return bufnr
+end
+
+-- Fills the preview buffer and shows it in a split, leaving the cursor in the spec.
+local function show(source, lines, filetype)
+  local bufnr = preview_buffer(source)
+  vim.api.nvim_buf_set_option(bufnr, 'modifiable', true)
+  vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, lines)
+  vim.api.nvim_buf_set_option(bufnr, 'modifiable', false)
+  vim.api.nvim_buf_set_option(bufnr, 'filetype', filetype)
+  if vim.fn.bufwinid(bufnr) == -1 then
+    local options = require('formspec').options
+    local vertical = (options and options.preview.split or 'vertical') == 'vertical'
+    local spec_window = vim.api.nvim_get_current_win()
+    vim.cmd(vertical and 'vertical split' or 'split')
+    vim.api.nvim_win_set_buf(0, bufnr)
+    vim.api.nvim_set_current_win(spec_window)
+  end
+  return bufnr
+end
+
+local function fail(message)
+  vim.notify('formspec preview: ' .. message, vim.log.levels.ERROR)
+end
+
+-- opts: bufnr (default current), values (path of a JSON file or nil), raw (show JSON).
+function M.run(opts)
+  opts = opts or {}
+  local bufnr = (opts.bufnr == nil or opts.bufnr == 0) and vim.api.nvim_get_current_buf() or opts.bufnr
+  local client = M.client_for(bufnr)
+  if not client then
+    return fail('no formspec language server is attached to this buffer')
+  end
+  local experimental = client.server_capabilities and client.server_capabilities.experimental
+  if not (experimental and experimental.preview) then
+    return fail('this formspec server has no preview; update it')
+  end
+  local ok, values = pcall(function()
+    return opts.values and read_values(opts.values) or vim.empty_dict()
+  end)
+  if not ok then
+    return fail(values)
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, values = values }
+  request(client, bufnr, 'formspec/preview', params, function(err, result)
+    if err then
+      return fail(err.message or tostring(err))
+    end
+    if opts.raw then
+      show(bufnr, render.json_lines(result), 'json')
+    else
+      show(bufnr, render.lines(result), 'formspecpreview')
+    end
+  end)
+end
+
+return M
