@@ -41,19 +41,18 @@ enum EditorSetups {
         return result.stdout
     }
 
-    /// The diagnostics `formspec check --format json` reports for a file, as
-    /// "code line:character-line:character" (0-based), the same positions an editor shows
-    /// for an ASCII file.
-    static func checkerDiagnostics(_ file: URL) throws -> Set<String> {
+    /// The diagnostics `formspec check --format json` reports for a file (0-based lines and
+    /// characters: the same columns an editor shows for an ASCII file).
+    static func checkerFindings(_ file: URL) throws -> Set<Finding> {
         let result = try Subprocess.run(TestPaths.formspecBinary.path, ["check", "--format", "json", file.path], timeout: 60)
         let report = try JSONValue(decoding: result.stdout)
         let diagnostics = report["files"]?[0]?["diagnostics"]?.arrayValue ?? []
         XCTAssertFalse(diagnostics.isEmpty, result.summary)
         return Set(diagnostics.map { diagnostic in
             let range = diagnostic["range"]
-            return "\(diagnostic["code"]?.stringValue ?? "") "
-                + "\(range?["start"]?["line"]?.intValue ?? -1):\(range?["start"]?["character"]?.intValue ?? -1)-"
-                + "\(range?["end"]?["line"]?.intValue ?? -1):\(range?["end"]?["character"]?.intValue ?? -1)"
+            return Finding(code: diagnostic["code"]?.stringValue ?? "",
+                           start: (range?["start"]?["line"]?.intValue ?? -1, range?["start"]?["character"]?.intValue ?? -1),
+                           end: (range?["end"]?["line"]?.intValue ?? -1, range?["end"]?["character"]?.intValue ?? -1))
         })
     }
 
@@ -69,6 +68,21 @@ enum EditorSetups {
         XCTFail("\(needle) not in the text")
         return (-1, -1)
     }
+}
+
+/// A diagnostic's code and range, as the checker reports it and an editor shows it.
+struct Finding: Hashable, CustomStringConvertible {
+    let code: String
+    let startLine: Int, startCharacter: Int, endLine: Int, endCharacter: Int
+
+    init(code: String, start: (Int, Int), end: (Int, Int)) {
+        self.code = code
+        (startLine, startCharacter) = start
+        (endLine, endCharacter) = end
+    }
+
+    var isEmpty: Bool { startLine == endLine && startCharacter == endCharacter }
+    var description: String { "\(code) \(startLine):\(startCharacter)-\(endLine):\(endCharacter)" }
 }
 
 /// A project folder for one test: a `.git` marker at its root (what root detection looks

@@ -23,11 +23,11 @@ final class NeovimSetupTests: XCTestCase {
             in: project, line: line)
     }
 
-    /// Neovim's diagnostics as "code line:col-line:col" (0-based, byte columns).
-    func shown(_ run: DriverRun) -> Set<String> {
+    /// Neovim's diagnostics (0-based lines, byte columns).
+    func shown(_ run: DriverRun) -> Set<Finding> {
         Set((run["diagnostics"]?.arrayValue ?? []).map {
-            "\($0["code"]?.stringValue ?? "") \($0["lnum"]?.intValue ?? -1):\($0["col"]?.intValue ?? -1)-"
-                + "\($0["end_lnum"]?.intValue ?? -1):\($0["end_col"]?.intValue ?? -1)"
+            Finding(code: $0["code"]?.stringValue ?? "", start: ($0["lnum"]?.intValue ?? -1, $0["col"]?.intValue ?? -1),
+                    end: ($0["end_lnum"]?.intValue ?? -1, $0["end_col"]?.intValue ?? -1))
         })
     }
 
@@ -52,9 +52,10 @@ final class NeovimSetupTests: XCTestCase {
 
         // Exactly what the checker reports, at the same places (the file is ASCII, so
         // Neovim's byte columns are the checker's characters).
-        XCTAssertEqual(shown(run), try EditorSetups.checkerDiagnostics(spec), run.summary)
+        XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(spec), run.summary)
         let emial = EditorSetups.position(of: #""emial""#, in: text)
-        XCTAssertTrue(shown(run).contains("unknown-row-type \(emial.line):\(emial.character)-\(emial.line):\(emial.character + 7)"))
+        XCTAssertTrue(shown(run).contains(Finding(code: "unknown-row-type", start: (emial.line, emial.character),
+                                                  end: (emial.line, emial.character + 7))), run.summary)
         XCTAssertEqual(severities(run, code: "unknown-property"), [2], "a warning by default")
 
         let labels = run.strings("completion_labels")
@@ -86,7 +87,7 @@ final class NeovimSetupTests: XCTestCase {
         let specRun = try neovim(spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(specRun["filetype"], "json", specRun.summary)
         XCTAssertEqual(specRun["clients"]?[0]?["name"], "formspec", specRun.summary)
-        XCTAssertEqual(shown(specRun), try EditorSetups.checkerDiagnostics(spec), specRun.summary)
+        XCTAssertEqual(shown(specRun), try EditorSetups.checkerFindings(spec), specRun.summary)
 
         let plainRun = try neovim(plain, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0"])
         XCTAssertEqual(plainRun["filetype"], "json")
@@ -105,7 +106,7 @@ final class NeovimSetupTests: XCTestCase {
         XCTAssertEqual(run["filetype"], "formspec", run.summary)
         XCTAssertEqual(run["lspconfig_filetypes"], ["formspec"])
         XCTAssertEqual(run["clients"], [["name": "formspec", "root_dir": .string(project.root.path)]], run.summary)
-        XCTAssertEqual(shown(run), try EditorSetups.checkerDiagnostics(spec), run.summary)
+        XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(spec), run.summary)
         // `formspec` is not on this PATH: the health check says so and how to fix it.
         XCTAssertTrue(run.strings("health").contains("  - ERROR: 'formspec' is not executable"), run.summary)
         XCTAssertTrue(run.strings("health").contains { $0.contains("install -m 755 .build/release/formspec ~/.local/bin/") }, run.summary)
