@@ -1,0 +1,174 @@
+'use strict';
+// Starts `formspec lsp` for form specs (*.form.json, language `formspec`) and adds
+// "Formspec: Preview", a side panel showing what the form does with given values, kept up
+// to date as the spec is edited.
+const path = require('path');
+const vscode = require('vscode');
+const { LanguageClient, ResponseError } = require('vscode-languageclient/node');
+const { previewHtml, errorHtml } = require('./src/previewHtml');
+const { documentSelector, serverSettings, serverArguments } = require('./src/serverConfig');
+
+/** @type {LanguageClient | undefined} */
+let client;
+let outputChannel;
+
+function createClient() {
+  const configuration = vscode.workspace.getConfiguration('formspec');
+  const serverOptions = {
+    command: configuration.get('server.path') || 'formspec',
+    args: serverArguments(configuration.get('server.logLevel')),
+  };
+  const clientOptions = {
+    documentSelector,
+    outputChannel,
+    middleware: {
+      workspace: {
+        // VS Code answers with the whole `formspec` section; the server gets its own keys.
+        configuration: async (params, token, next) => {
+          const answer = await next(params, token);
+          if (answer instanceof ResponseError || !Array.isArray(answer)) return answer;
+          return answer.map((value, index) => (params.items[index].section === 'formspec' ? serverSettings(value) : value));
+        },
+      },
+    },
+  };
+  // The id `formspec` makes the client read `formspec.trace.server`.
+  return new LanguageClient('formspec', 'Formspec', serverOptions, clientOptions);
+}
+
+async function startClient() {
+  client = createClient();
+  try {
+    await client.start();
+  } catch (error) {
+    const command = vscode.workspace.getConfiguration('formspec').get('server.path');
+    vscode.window.showErrorMessage(
+      `Formspec: could not start "${command} lsp" (${error.message}). Install the server or set formspec.server.path.`,
+    );
+  }
+}
+
+async function restartClient() {
+  if (client) await client.stop().catch(() => undefined);
+  await startClient();
+}
+
+function isSpec(document) {
+  return document.languageId === 'formspec' || document.fileName.toLowerCase().endsWith('.form.json');
+}
+
+/** One panel per spec, refreshed when the spec changes. */
+class PreviewPanel {
+  static panels = new Map();
+
+  static async show(document, valuesUri) {
+    const key = document.uri.toString();
+    let panel = PreviewPanel.panels.get(key);
+    if (!panel) {
+      panel = new PreviewPanel(document);
+      PreviewPanel.panels.set(key, panel);
+    }
+    if (valuesUri !== undefined) panel.valuesUri = valuesUri;
+    panel.webview.reveal(vscode.ViewColumn.Beside, true);
+    await panel.refresh();
+  }
+
+  constructor(document) {
+    this.document = document;
+    this.valuesUri = null;
+    this.timer = undefined;
+    this.webview = vscode.window.createWebviewPanel(
+      'formspecPreview',
+      `Preview ${path.basename(document.fileName)}`,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      { enableScripts: false },
+    );
+    this.subscriptions = [
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.document === this.document) this.refreshSoon();
+      }),
+      vscode.workspace.onDidCloseTextDocument((closed) => {
+        if (closed === this.document) this.webview.dispose();
+      }),
+    ];
+    this.webview.onDidDispose(() => {
+      clearTimeout(this.timer);
+      this.subscriptions.forEach((subscription) => subscription.dispose());
+      PreviewPanel.panels.delete(this.document.uri.toString());
+    });
+  }
+
+  refreshSoon() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.refresh(), 300);
+  }
+
+  async refresh() {
+    try {
+      const values = this.valuesUri ? JSON.parse(Buffer.from(await vscode.workspace.fs.readFile(this.valuesUri)).toString('utf8')) : {};
+      if (values === null || typeof values !== 'object' || Array.isArray(values)) {
+        throw new Error('the values file must hold a JSON object mapping row tags to values');
+      }
+      // The server previews the open text, saved or not.
+      const result = await client.sendRequest('formspec/preview', {
+        textDocument: { uri: this.document.uri.toString() },
+        values,
+      });
+      this.webview.webview.html = previewHtml(result, path.basename(this.document.fileName));
+    } catch (error) {
+      this.webview.webview.html = errorHtml(`Preview failed: ${error.message}`);
+    }
+  }
+}
+
+async function previewCommand() {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !isSpec(editor.document)) {
+    vscode.window.showErrorMessage('Formspec: open a form spec (*.form.json) to preview it.');
+    return;
+  }
+  const capabilities = client && client.initializeResult && client.initializeResult.capabilities;
+  if (!(capabilities && capabilities.experimental && capabilities.experimental.preview)) {
+    vscode.window.showErrorMessage('Formspec: the language server is not running or has no preview; update it.');
+    return;
+  }
+  const choice = await vscode.window.showQuickPick(
+    [
+      { label: 'Default values', description: 'the values the spec gives', values: null },
+      { label: 'Values from a file…', description: 'a JSON object mapping row tags to values', values: 'file' },
+    ],
+    { placeHolder: 'Preview the form with' },
+  );
+  if (!choice) return;
+  let valuesUri = null;
+  if (choice.values === 'file') {
+    const picked = await vscode.window.showOpenDialog({ canSelectMany: false, filters: { JSON: ['json'] } });
+    if (!picked || picked.length === 0) return;
+    valuesUri = picked[0];
+  }
+  await PreviewPanel.show(editor.document, valuesUri);
+}
+
+async function activate(context) {
+  outputChannel = vscode.window.createOutputChannel('Formspec');
+  context.subscriptions.push(
+    outputChannel,
+    vscode.commands.registerCommand('formspec.preview', previewCommand),
+    vscode.commands.registerCommand('formspec.restartServer', restartClient),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('formspec.server')) {
+        restartClient();
+      } else if (event.affectsConfiguration('formspec') && client && client.isRunning()) {
+        // With `settings: null` the server asks for its section again.
+        client.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      }
+    }),
+  );
+  await startClient();
+}
+
+async function deactivate() {
+  if (client) await client.stop();
+}
+
+module.exports = { activate, deactivate };
