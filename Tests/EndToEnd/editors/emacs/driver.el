@@ -11,6 +11,7 @@
 ;;   FORMSPEC_TEST_MIN_DIAGS  wait for at least this many flymake diagnostics (default 1)
 ;;   FORMSPEC_TEST_COMPLETE   "line:character" (0-based LSP position) for completion
 ;;   FORMSPEC_TEST_STRICT     set: customize `formspec-strict' to t
+;;   FORMSPEC_TEST_EDIT       "old=>new": replace the first `old', unsaved, before the preview
 ;;   FORMSPEC_TEST_PREVIEW    set: run `formspec-preview' (with FORMSPEC_TEST_VALUES, if set)
 
 ;; `emacs -Q' skips Debian's site-start, which is what lists the system ELPA folders where
@@ -91,6 +92,13 @@
           (let ((capf (eglot-completion-at-point)))
             (driver--put 'completion_candidates
                          (vconcat (and capf (all-completions "" (nth 2 capf))))))))
+
+      (when-let ((edit (getenv "FORMSPEC_TEST_EDIT")))
+        (pcase-let ((`(,old ,new) (split-string edit "=>")))
+          (goto-char (point-min))
+          (search-forward old)
+          (replace-match new t t)
+          (driver--put 'modified (and (buffer-modified-p) t))))
 
       (when (getenv "FORMSPEC_TEST_PREVIEW")
         (let* ((variable (getenv "FORMSPEC_TEST_VALUES"))

@@ -5,7 +5,10 @@
 --                            go to stdout in headless mode)
 --   FORMSPEC_TEST_FILE       file to open (required)
 --   FORMSPEC_TEST_MIN_DIAGS  wait for at least this many diagnostics (default 1; 0: none)
+--   FORMSPEC_TEST_NO_CLIENT  set: no client is expected to attach (no long wait for one)
 --   FORMSPEC_TEST_COMPLETE   "line:character" (0-based) to request completion at
+--   FORMSPEC_TEST_EDIT       "old=>new": replace the first `old` in the buffer, unsaved, before
+--                            the preview
 --   FORMSPEC_TEST_PREVIEW    arguments of :FormspecPreview ("" for none); unset: no preview
 --   FORMSPEC_TEST_HEALTH     set: run :checkhealth formspec
 --   FORMSPEC_TEST_LSPCONFIG  set: start the client from formspec.lspconfig's definition
@@ -62,7 +65,7 @@ out.syntax = vim.b.current_syntax
 out.clients = {}
 local attached = {}
 -- Attaching happens on FileType, so a buffer expected to get no client needs no long wait.
-vim.wait(min_diags > 0 and timeout or 500, function()
+vim.wait(os.getenv('FORMSPEC_TEST_NO_CLIENT') and 500 or timeout, function()
   attached = vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
   return #attached > 0 and attached[1].initialized
 end, 20)
@@ -122,6 +125,19 @@ local function preview_lines(command)
     return false
   end, 20)
   return lines
+end
+
+local edit = os.getenv('FORMSPEC_TEST_EDIT')
+if edit then
+  local old, new = edit:match('^(.-)=>(.*)$')
+  for number, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    local from, to = text:find(old, 1, true)
+    if from then
+      vim.api.nvim_buf_set_text(bufnr, number - 1, from - 1, number - 1, to, { new })
+      break
+    end
+  end
+  out.modified = vim.bo[bufnr].modified
 end
 
 local preview = os.getenv('FORMSPEC_TEST_PREVIEW')

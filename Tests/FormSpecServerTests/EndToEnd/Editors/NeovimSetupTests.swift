@@ -89,7 +89,8 @@ final class NeovimSetupTests: XCTestCase {
         XCTAssertEqual(specRun["clients"]?[0]?["name"], "formspec", specRun.summary)
         XCTAssertEqual(shown(specRun), try EditorSetups.checkerFindings(spec), specRun.summary)
 
-        let plainRun = try neovim(plain, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0"])
+        let plainRun = try neovim(plain, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0",
+                                                    "FORMSPEC_TEST_NO_CLIENT": "1"])
         XCTAssertEqual(plainRun["filetype"], "json")
         XCTAssertEqual(plainRun["clients"], [], "a JSON file that is no spec gets no client: \(plainRun.summary)")
     }
