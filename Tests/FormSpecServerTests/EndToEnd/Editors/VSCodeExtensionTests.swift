@@ -44,6 +44,17 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertTrue(client.hasPrefix("^9."), client)
         XCTAssertGreaterThanOrEqual(Int(minimum.output[1].substring ?? "") ?? 0, 82, engine)
 
+        // vsce stops to ask without a repository field or a licence file, and fails on the
+        // README's relative links unless told not to rewrite them.
+        let package = manifest["scripts"]?["package"]?.stringValue ?? ""
+        XCTAssertTrue(package.hasPrefix("vsce package"), package)
+        if manifest["repository"] == nil { XCTAssertTrue(package.contains("--allow-missing-repository"), package) }
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("LICENSE").path) {
+            XCTAssertTrue(package.contains("--skip-license"), package)
+        }
+        XCTAssertTrue(package.contains("--no-rewrite-relative-links"), package)
+        XCTAssertNotNil(manifest["devDependencies"]?["@vscode/vsce"], "npm run package uses the vsce npm install brought")
+
         let main = try extensionFile(manifest["main"]?.stringValue)
         let code = try String(contentsOf: main, encoding: .utf8)
         XCTAssertTrue(code.contains("require('vscode-languageclient/node')"), "the node flavour of the client starts a process")
