@@ -146,7 +146,7 @@ Start the server with \\[eglot], or for every spec with
           (t ""))))
 
 (defun formspec--insert-section (section)
-  "Insert SECTION of a preview: its title, its visible rows, a count of hidden ones."
+  "Insert SECTION of a preview: title, visible rows, a count of hidden ones."
   (let ((title (or (plist-get section :title)
                    (format "Section %d" (1+ (or (plist-get section :index) 0))))))
     (if (eq (plist-get section :hidden) t)

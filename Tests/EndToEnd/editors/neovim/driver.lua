@@ -118,6 +118,14 @@ local function preview_lines(command)
         if #text > 1 and vim.fn.bufwinid(buf) ~= -1 then
           lines = text
           out.preview_filetype = vim.bo[buf].filetype
+          -- The highlight group of each line's first non-blank character.
+          out.preview_groups = {}
+          vim.api.nvim_buf_call(buf, function()
+            for number, line in ipairs(text) do
+              local column = (line:find('%S') or 1)
+              table.insert(out.preview_groups, vim.fn.synIDattr(vim.fn.synID(number, column, 1), 'name'))
+            end
+          end)
           return true
         end
       end

@@ -37,7 +37,7 @@ end
 -- Whether the server should handle this buffer: its filetype is formspec, or (with
 -- filetype = 'json') its name ends in .form.json.
 function M.is_spec_buffer(bufnr)
-  local filetype = vim.api.nvim_buf_get_option(bufnr, 'filetype')
+  local filetype = vim.bo[bufnr].filetype
   if filetype == 'formspec' then
     return true
   end

@@ -63,10 +63,10 @@ end
 -- Fills the preview buffer and shows it in a split, leaving the cursor in the spec.
 local function show(source, lines, filetype)
   local bufnr = preview_buffer(source)
-  vim.api.nvim_buf_set_option(bufnr, 'modifiable', true)
+  vim.bo[bufnr].modifiable = true
   vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, lines)
-  vim.api.nvim_buf_set_option(bufnr, 'modifiable', false)
-  vim.api.nvim_buf_set_option(bufnr, 'filetype', filetype)
+  vim.bo[bufnr].modifiable = false
+  vim.bo[bufnr].filetype = filetype
   if vim.fn.bufwinid(bufnr) == -1 then
     local options = require('formspec').options
     local vertical = (options and options.preview.split or 'vertical') == 'vertical'
