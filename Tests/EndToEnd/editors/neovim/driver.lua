@@ -107,32 +107,29 @@ if position then
   end
 end
 
--- The preview buffer's lines once :FormspecPreview has filled it with something new.
-local function preview_lines(command)
+-- Runs a :FormspecPreview command and, once it has filled the preview buffer with something
+-- new, records the buffer's lines, filetype and the highlight group of each line's first
+-- non-blank character under out[key], out[key .. '_filetype'] and out[key .. '_groups'].
+local function record_preview(command, key)
   vim.cmd(command)
-  local lines
   vim.wait(timeout, function()
     for _, buf in ipairs(vim.api.nvim_list_bufs()) do
-      if vim.api.nvim_buf_get_name(buf):match('^formspec%-preview://') then
-        local text = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
-        if #text > 1 and vim.fn.bufwinid(buf) ~= -1 then
-          lines = text
-          out.preview_filetype = vim.bo[buf].filetype
-          -- The highlight group of each line's first non-blank character.
-          out.preview_groups = {}
-          vim.api.nvim_buf_call(buf, function()
-            for number, line in ipairs(text) do
-              local column = (line:find('%S') or 1)
-              table.insert(out.preview_groups, vim.fn.synIDattr(vim.fn.synID(number, column, 1), 'name'))
-            end
-          end)
-          return true
-        end
+      local text = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+      if vim.api.nvim_buf_get_name(buf):match('^formspec%-preview://') and #text > 1 and vim.fn.bufwinid(buf) ~= -1 then
+        out[key] = text
+        out[key .. '_filetype'] = vim.bo[buf].filetype
+        out[key .. '_groups'] = {}
+        vim.api.nvim_buf_call(buf, function()
+          for number, line in ipairs(text) do
+            local column = line:find('%S') or 1
+            table.insert(out[key .. '_groups'], vim.fn.synIDattr(vim.fn.synID(number, column, 1), 'name'))
+          end
+        end)
+        return true
       end
     end
     return false
   end, 20)
-  return lines
 end
 
 local edit = os.getenv('FORMSPEC_TEST_EDIT')
@@ -150,17 +147,17 @@ end
 
 local preview = os.getenv('FORMSPEC_TEST_PREVIEW')
 if preview then
-  out.preview = preview_lines('FormspecPreview ' .. preview)
+  record_preview('FormspecPreview ' .. preview, 'preview')
   out.preview_windows = #vim.api.nvim_tabpage_list_wins(0)
   out.preview_cursor_buffer = vim.api.nvim_get_current_buf() == bufnr
   -- The raw JSON replaces the text in the same buffer and window.
   for _, buf in ipairs(vim.api.nvim_list_bufs()) do
     if vim.api.nvim_buf_get_name(buf):match('^formspec%-preview://') then
-      vim.api.nvim_buf_set_option(buf, 'modifiable', true)
+      vim.bo[buf].modifiable = true
       vim.api.nvim_buf_set_lines(buf, 0, -1, false, {})
     end
   end
-  out.preview_raw = preview_lines('FormspecPreview! ' .. preview)
+  record_preview('FormspecPreview! ' .. preview, 'preview_raw')
   out.preview_raw_windows = #vim.api.nvim_tabpage_list_wins(0)
 end
 
