@@ -11,7 +11,8 @@
 --                            the preview
 --   FORMSPEC_TEST_PREVIEW    arguments of :FormspecPreview ("" for none); unset: no preview
 --   FORMSPEC_TEST_HEALTH     set: run :checkhealth formspec
---   FORMSPEC_TEST_LSPCONFIG  set: start the client from formspec.lspconfig's definition
+--   FORMSPEC_TEST_LSPCONFIG  set: start the client from formspec.lspconfig's definition, and
+--                            read lsp/formspec.lua
 local timeout = 10000
 local out = { errors = {} }
 
@@ -49,6 +50,9 @@ if os.getenv('FORMSPEC_TEST_LSPCONFIG') then
   -- definition's filetypes, named after the configuration.
   local definition = require('formspec.lspconfig').default_config
   out.lspconfig_filetypes = definition.filetypes
+  -- Neovim 0.11's vim.lsp.config finds lsp/<name>.lua on the runtimepath.
+  local native = dofile(vim.api.nvim_get_runtime_file('lsp/formspec.lua', false)[1])
+  out.native_config = { cmd = native.cmd, filetypes = native.filetypes, root_markers = native.root_markers }
   local client_id = vim.lsp.start_client({
     name = 'formspec',
     cmd = { os.getenv('FORMSPEC_SERVER'), 'lsp' },

@@ -96,8 +96,9 @@ final class NeovimSetupTests: XCTestCase {
     }
 
     /// Without setup(): ftdetect alone gives the filetype, a client started from the
-    /// nvim-lspconfig definition (as lspconfig would) serves the buffer, and :checkhealth
-    /// says what is wrong with the default command.
+    /// nvim-lspconfig definition (as lspconfig would) serves the buffer, lsp/formspec.lua
+    /// (for 0.11's vim.lsp.config) defines the same server, and :checkhealth says what is
+    /// wrong with the default command.
     func testTheLspconfigDefinitionStartsAWorkingClient() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
@@ -106,6 +107,7 @@ final class NeovimSetupTests: XCTestCase {
                                                  "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(run["filetype"], "formspec", run.summary)
         XCTAssertEqual(run["lspconfig_filetypes"], ["formspec"])
+        XCTAssertEqual(run["native_config"], ["cmd": ["formspec", "lsp"], "filetypes": ["formspec"], "root_markers": [".git"]])
         XCTAssertEqual(run["clients"], [["name": "formspec", "root_dir": .string(project.root.path)]], run.summary)
         XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(spec), run.summary)
         // `formspec` is not on this PATH: the health check says so and how to fix it.
