@@ -79,8 +79,11 @@ final class VSCodeExtensionTests: XCTestCase {
         let grammarFile = try JSONValue(decoding: String(contentsOf: extensionFile(grammar["path"]?.stringValue), encoding: .utf8))
         XCTAssertEqual(grammarFile["scopeName"], grammar["scopeName"])
         XCTAssertEqual(grammarFile["patterns"], [["include": "source.json"]], "highlighted by VS Code's JSON grammar")
-        // The built-in JSON language server (and with it jsonValidation) serves the language.
+        // The built-in JSON language server (and with it jsonValidation) serves the language;
+        // of the two formatters, the server's is the default (named by extension id).
         XCTAssertEqual(contributes["jsonLanguageParticipants"], [["languageId": "formspec"]])
+        let extensionID = "\(manifest["publisher"]?.stringValue ?? "").\(manifest["name"]?.stringValue ?? "")"
+        XCTAssertEqual(contributes["configurationDefaults"]?["[formspec]"]?["editor.defaultFormatter"], .string(extensionID))
 
         let commands = contributes["commands"]?.arrayValue ?? []
         XCTAssertEqual(Set(commands.compactMap { $0["command"]?.stringValue }), ["formspec.preview", "formspec.restartServer"])
