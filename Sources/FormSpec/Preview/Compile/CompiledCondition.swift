@@ -1,0 +1,35 @@
+/// A `hidden` / `disabled` property as XLForm holds it after `setHidden:`: a constant NSNumber,
+/// an NSPredicate made from the string by `-formPredicate`, or nothing at all because the string
+/// could not be made into one (XLForm raises from the setter).
+enum CompiledCondition: Sendable {
+    case constant(Bool)
+    /// `observed`: the tags XLForm registers observers for (`getPredicateVars`), in order.
+    case predicate(PredicateNode, source: String, observed: [String])
+    case unparsable(source: String, reason: String)
+
+    static let never = CompiledCondition.constant(false)
+
+    init(_ condition: Condition?) {
+        switch condition {
+        case nil:
+            self = .never
+        case .constant(let b, _)?:
+            self = .constant(b)
+        case .predicate(let literal, _)?:
+            let parsed = XLFormPredicate.parse(literal.value)
+            if parsed.isValid, let node = parsed.predicate {
+                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node))
+            } else if let crash = parsed.rewriteFindings.first(where: { $0.kind == .emptyTag }) {
+                self = .unparsable(source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
+            } else {
+                let reason = parsed.syntaxErrors.first?.message ?? "the predicate does not parse"
+                self = .unparsable(source: literal.value, reason: "+predicateWithFormat: raises NSInvalidArgumentException (\(reason))")
+            }
+        }
+    }
+
+    var observedTags: [String] {
+        if case .predicate(_, _, let observed) = self { return observed }
+        return []
+    }
+}

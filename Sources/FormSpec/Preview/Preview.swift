@@ -1,0 +1,13 @@
+/// Previews a spec for given values: what XLForm shows, disables, validates and submits.
+///
+///     let form = CompiledForm(SpecDocument(name: path, bytes: bytes))   // once per spec
+///     let result = Preview.run(form, values: PreviewValues(["accountType": "business"]))
+///
+/// A compiled form is immutable; previews of it may run concurrently.
+public enum Preview {
+    public static func run(_ form: CompiledForm, values: PreviewValues = PreviewValues(),
+                           options: PreviewOptions = PreviewOptions()) -> PreviewResult
+    {
+        PreviewSession(form: form, values: values, options: options).result()
+    }
+}
