@@ -84,6 +84,7 @@ struct FeatureRegistry: Sendable {
         Structure.self,
         Formatting.self,
         CodeActionsFeature.self,
+        PreviewFeature.self,
     ])
 
     init(features: [any ServerFeature.Type]) {
