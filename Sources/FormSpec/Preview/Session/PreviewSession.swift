@@ -72,9 +72,9 @@ final class PreviewSession: PredicateVariables {
     /// Registers the tags and observers, then evaluates like `forceEvaluate`: per section, each
     /// row's disabled then hidden, then the section's hidden.
     private func show() {
-        evaluateFormDisabled()
         registerTags()
         registerObservers()
+        evaluateFormDisabled()
         // No cascades here: every condition is evaluated anyway, and with the values fixed a
         // cascade would only recompute the same results.
         for section in sections {
