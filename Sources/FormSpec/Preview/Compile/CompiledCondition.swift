@@ -3,8 +3,9 @@
 /// could not be made into one (XLForm raises from the setter).
 enum CompiledCondition: Sendable {
     case constant(Bool)
-    /// `observed`: the tags XLForm registers observers for (`getPredicateVars`), in order.
-    case predicate(PredicateNode, source: String, observed: [String])
+    /// `observed`: the tags XLForm registers observers for (`getPredicateVars`), in order;
+    /// `fast`: the same predicate for the fast evaluation, when it has that shape.
+    case predicate(PredicateNode, source: String, observed: [String], fast: FastPredicate?)
     case unparsable(source: String, reason: String)
 
     static let never = CompiledCondition.constant(false)
@@ -18,7 +19,7 @@ enum CompiledCondition: Sendable {
         case .predicate(let literal, _)?:
             let parsed = XLFormPredicate.parse(literal.value)
             if parsed.isValid, let node = parsed.predicate {
-                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node))
+                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node), fast: FastPredicate(node))
             } else if let crash = parsed.rewriteFindings.first(where: { $0.kind == .emptyTag }) {
                 self = .unparsable(source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
             } else {
@@ -29,7 +30,7 @@ enum CompiledCondition: Sendable {
     }
 
     var observedTags: [String] {
-        if case .predicate(_, _, let observed) = self { return observed }
+        if case .predicate(_, _, let observed, _) = self { return observed }
         return []
     }
 }

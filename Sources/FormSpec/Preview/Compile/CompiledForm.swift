@@ -16,6 +16,11 @@ public final class CompiledForm: Sendable {
     let taggedRows: [(tag: String, section: Int, row: Int)]
     /// `multivaluedTag` → index into `sections`; the last section wins, as in formValues.
     let sectionsByMultivaluedTag: [String: Int]
+    /// Tags and observers of the rows as the spec lays them out.
+    let registrations: Registrations
+    /// No two keys formValues or httpParameters could hold coincide (no repeated tags), so
+    /// those objects can be built without checking each key.
+    let outputKeysAreUnique: Bool
 
     init(name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
          warnings: [PreviewWarning])
@@ -36,6 +41,18 @@ public final class CompiledForm: Sendable {
         }
         taggedRows = tagged
         sectionsByMultivaluedTag = multivalued
+        registrations = Registrations(rows: sections.map(\.rows), sectionHidden: sections.map(\.hidden))
+        var keys: [String] = []
+        for section in sections {
+            if let tag = section.multivaluedTag {
+                keys.append(tag)
+                continue
+            }
+            for row in section.rows {
+                keys += row.cell == .leftRight ? row.leftOptions.compactMap(\.httpParameterKey) : (row.tag.map { [$0] } ?? [])
+            }
+        }
+        outputKeysAreUnique = Set(keys).count == keys.count
     }
 
     /// Compiles a parsed document. Never fails: what cannot be used becomes a warning.

@@ -108,6 +108,8 @@ final class CompiledRow: Sendable {
     let defaultLeftValue: RuntimeValue?
     /// Findings about the row itself, independent of the values.
     let warnings: [PreviewWarning]
+    /// The cell's title label without and with `addAsteriskToRequiredRowsTitle`.
+    let labels: (plain: String?, starred: String?)
 
     init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
          requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
@@ -135,15 +137,31 @@ final class CompiledRow: Sendable {
         self.defaultValue = defaultValue
         self.defaultLeftValue = defaultLeftValue
         self.warnings = warnings
+        labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
+                  CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
     }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied
     /// (XLFormRowDescriptor `copyWithZone:`); hidden, disabled, required and validators are.
     func copied(as origin: RowOrigin) -> CompiledRow {
-        CompiledRow(path: path, origin: origin, tag: nil, rowType: rowType, info: info, title: title, required: required,
-                    requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators, options: options,
-                    leftOptions: leftOptions, noValueDisplayText: noValueDisplayText, valueTransformer: valueTransformer,
-                    cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: warnings.filter { $0.property != "value" })
+        var kept = warnings.filter { $0.property != "value" }
+        if tag != nil { kept += CompiledRow.untaggedPredicateWarnings(hidden: hidden, disabled: disabled) }
+        return CompiledRow(path: path, origin: origin, tag: nil, rowType: rowType, info: info, title: title, required: required,
+                           requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators, options: options,
+                           leftOptions: leftOptions, noValueDisplayText: noValueDisplayText, valueTransformer: valueTransformer,
+                           cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: kept)
+    }
+
+    /// `addObserversOfObject:predicateType:` inserts the row's tag into observer lists; for a
+    /// row without a tag that is nil, and NSMutableArray raises when the row is added.
+    static func untaggedPredicateWarnings(hidden: CompiledCondition, disabled: CompiledCondition) -> [PreviewWarning] {
+        [(ConditionKind.hidden, hidden), (.disabled, disabled)].compactMap { kind, condition in
+            let observed = condition.observedTags
+            guard !observed.isEmpty else { return nil }
+            return PreviewWarning(
+                .crash, "\(kind.rawValue) refers to \(observed.map { "$\($0)" }.joined(separator: ", ")) but the row has no tag: XLForm inserts nil into its observer list and raises when the row is added",
+                property: kind.rawValue, crashes: true)
+        }
     }
 
     /// The button XLForm's section initialiser creates for `sectionInsertMode: button`.

@@ -63,6 +63,7 @@ enum FormCompiler {
         }
         let hidden = condition(row.hidden, .hidden, tag: tag, &warnings)
         let disabled = condition(row.disabled, .disabled, tag: tag, &warnings)
+        if tag == nil { warnings += CompiledRow.untaggedPredicateWarnings(hidden: hidden, disabled: disabled) }
         let validators = row.validators.enumerated().compactMap { index, validator in
             CompiledValidator.compile(validator, index: index, catalog: table.catalog, tag: tag, warnings: &warnings)
         }

@@ -13,20 +13,23 @@ enum CellDisplay {
     }
 
     static func label(of row: RowState, asterisk: Bool) -> String? {
-        let compiled = row.compiled
-        let star = compiled.required && asterisk ? "*" : ""
-        switch compiled.cell {
+        guard row.compiled.cell == .leftRight else { return asterisk ? row.compiled.labels.starred : row.compiled.labels.plain }
+        return (row.effectiveTitle ?? "(null)") + (row.compiled.required && asterisk ? "*" : "")
+    }
+
+    /// The label of every cell but the left-right selector, whose label is its left value.
+    static func label(title: String?, required: Bool, cell: CellKind, asterisk: Bool) -> String? {
+        let star = required && asterisk ? "*" : ""
+        switch cell {
         case .textField, .textView:
-            return compiled.title.map { $0 + star }
-        case .date, .selector, .inlineSelector, .segmented:
+            return title.map { $0 + star }
+        case .date, .selector, .inlineSelector, .segmented, .leftRight:
             // `[NSString stringWithFormat:@"%@%@", title, …]`: a nil title prints "(null)".
-            return (compiled.title ?? "(null)") + star
-        case .leftRight:
-            return (row.effectiveTitle ?? "(null)") + star
+            return (title ?? "(null)") + star
         case .picker, .datePicker:
             return nil
         case .slider, .check, .switchControl, .button, .stepCounter, .image, .custom, .unknown:
-            return compiled.title
+            return title
         }
     }
 

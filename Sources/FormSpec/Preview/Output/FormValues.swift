@@ -21,52 +21,57 @@ enum FormValues {
     }
 
     struct Output {
-        var formValues = JSONObject()
-        var httpParameters = JSONObject()
-        /// Per row (by object identity) warnings about these computations.
-        var warnings: [ObjectIdentifier: [PreviewWarning]] = [:]
+        var formValues: JSONObject
+        var httpParameters: JSONObject
     }
 
-    static func compute(_ visible: [(section: SectionState, rows: [RowState])]) -> Output {
-        var output = Output()
+    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool) -> Output {
+        var formValues: [(String, JSONValue)] = []
+        var httpParameters: [(String, JSONValue)] = []
+        let capacity = visible.reduce(0) { $0 + $1.rows.count }
+        formValues.reserveCapacity(capacity)
+        httpParameters.reserveCapacity(capacity)
         for (section, rows) in visible {
             if let tag = section.compiled.multivaluedTag {
                 // formValues: the raw values (option objects stay objects); httpParameters: valueData.
-                output.formValues[tag] = .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })
-                output.httpParameters[tag] = .array(rows.compactMap { row in data(row, &output).map { PreviewJSON.value($0) } })
+                formValues.append((tag, .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })))
+                httpParameters.append((tag, .array(rows.compactMap { row in data(row).map { PreviewJSON.value($0) } })))
                 continue
             }
             for row in rows {
-                let value = data(row, &output)
-                if let tag = row.tag, let value { output.formValues[tag] = PreviewJSON.value(value) }
-                if let key = httpKey(row, &output) { output.httpParameters[key] = PreviewJSON.value(value) }
+                let value = data(row)
+                let json = PreviewJSON.value(value)
+                if let tag = row.tag, value != nil { formValues.append((tag, json)) }
+                if let key = httpKey(row) { httpParameters.append((key, json)) }
             }
         }
-        return output
+        // Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
+        func object(_ pairs: [(String, JSONValue)]) -> JSONObject {
+            keysAreUnique ? JSONObject(uniqueKeysWithValues: pairs) : JSONObject(pairs)
+        }
+        return Output(formValues: object(formValues), httpParameters: object(httpParameters))
     }
 
-    private static func data(_ row: RowState, _ output: inout Output) -> RuntimeValue? {
+    private static func data(_ row: RowState) -> RuntimeValue? {
         let (data, raises) = valueData(row.value)
         if raises {
-            note(row, PreviewWarning(.crash, "the value is an array holding an element without valueData: formValues and httpParameters raise",
-                                     tag: row.tag, property: "value", crashes: true), &output)
+            row.outputNotes.append(PreviewWarning(
+                .crash, "the value is an array holding an element without valueData: formValues and httpParameters raise",
+                tag: row.tag, property: "value", crashes: true))
         }
         return data
     }
 
     /// `httpParameterKeyForRow:cell:`: the tag, except for selectorLeftRight cells, which answer
     /// their left option's httpParameterKey.
-    private static func httpKey(_ row: RowState, _ output: inout Output) -> String? {
+    private static func httpKey(_ row: RowState) -> String? {
         guard row.compiled.cell == .leftRight else { return row.tag }
         guard let left = row.leftValue else {
-            note(row, PreviewWarning(.crash, "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",
-                                     tag: row.tag, property: "httpParameters", crashes: true), &output)
+            row.outputNotes.append(PreviewWarning(
+                .crash, "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",
+                tag: row.tag, property: "httpParameters", crashes: true))
             return nil
         }
         return row.compiled.leftOptions.first { $0.leftValue == left }?.httpParameterKey
-    }
-
-    private static func note(_ row: RowState, _ warning: PreviewWarning, _ output: inout Output) {
-        output.warnings[ObjectIdentifier(row), default: []].append(warning)
     }
 }

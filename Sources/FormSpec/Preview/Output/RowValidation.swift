@@ -81,7 +81,24 @@ struct RowValidation {
         default: return nil
         }
         guard !text.isEmpty else { return nil }
-        return text.trimmingCharacters(in: .whitespaces)
+        return trimmingWhitespace(text)
+    }
+
+    /// `stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]`. CoreFoundation
+    /// defines the set as tab, space, no-break space, U+1680, U+2000–U+200B, U+202F, U+205F and
+    /// U+3000; newlines are not in it.
+    static func trimmingWhitespace(_ text: String) -> String {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+            default: return false
+            }
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isWhitespace($0) })!
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
     }
 
     /// formspec's `range`: empty passes, a number must lie within the bounds, anything else

@@ -18,20 +18,20 @@ extension PreviewSession {
     /// thrown up to the evaluation it re-entered, so every condition on it keeps its state.
     @discardableResult
     func evaluate(_ kind: ConditionKind, of holder: some ConditionHolder) throws(EvaluationError) -> Bool {
-        guard case .predicate(let node, let source, _) = holder.condition(kind) else {
+        guard case .predicate(let node, let source, _, let fast) = holder.condition(kind) else {
             if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
             return holder[cache: kind].bool
         }
-        let id = ObjectIdentifier(holder)
-        if let depth = evaluationStack.firstIndex(where: { $0.holder == id && $0.kind == kind }) {
+        if let depth = evaluationStack.firstIndex(where: { $0.holder === holder && $0.kind == kind }) {
             cycleOrigin = depth
-            let path = evaluationStack[depth...].map { "\($0.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")" }
+            let path = evaluationStack[depth...].map { "\($0.holder.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")" }
             throw EvaluationError(.cycle, (path + [path[0]]).joined(separator: " → "))
         }
-        evaluationStack.append((id, kind, holder.name))
+        evaluationStack.append((holder, kind))
         defer { evaluationStack.removeLast() }
         do {
-            let result = try evaluator.evaluate(node, object: .object(holder), variables: self)
+            let result: Bool
+            if let fast { result = try evaluate(fast) } else { result = try evaluator.evaluate(node, object: .object(holder), variables: self) }
             store(result, kind, in: holder)
         } catch {
             holder[cache: kind].isDirty = true
@@ -71,13 +71,13 @@ extension PreviewSession {
                 pendingChanges.removeAll()
                 return
             }
-            for observer in disabledObservers[tag] ?? [] {
-                if case .row(let t) = observer, let row = rowsByTag[t] { _ = try? evaluate(.disabled, of: row) }
+            for observer in registrations.observers(of: tag, .disabled) {
+                if case .row(let t) = observer, let row = registeredRow(t) { _ = try? evaluate(.disabled, of: row) }
             }
-            for observer in hiddenObservers[tag] ?? [] {
+            for observer in registrations.observers(of: tag, .hidden) {
                 switch observer {
-                case .row(let t): if let row = rowsByTag[t] { _ = try? evaluate(.hidden, of: row) }
-                case .section(let index): if let section = sections.first(where: { $0.compiled.index == index }) { _ = try? evaluate(.hidden, of: section) }
+                case .row(let t): if let row = registeredRow(t) { _ = try? evaluate(.hidden, of: row) }
+                case .section(let index): _ = try? evaluate(.hidden, of: sections[index])
                 }
             }
         }

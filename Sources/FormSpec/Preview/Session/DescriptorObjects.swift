@@ -11,7 +11,8 @@ struct ConditionCache {
 /// predicates; their `isHidden` / `isDisabled` keys evaluate lazily.
 protocol ConditionHolder: KeyValueObject {
     func condition(_ kind: ConditionKind) -> CompiledCondition
-    var caches: [ConditionCache] { get set }
+    var hiddenCache: ConditionCache { get set }
+    var disabledCache: ConditionCache { get set }
     /// "row 'a'", "section 2" for messages.
     var name: String { get }
     var notes: [PreviewWarning] { get set }
@@ -19,8 +20,8 @@ protocol ConditionHolder: KeyValueObject {
 
 extension ConditionHolder {
     subscript(cache kind: ConditionKind) -> ConditionCache {
-        get { caches[kind == .hidden ? 0 : 1] }
-        set { caches[kind == .hidden ? 0 : 1] = newValue }
+        get { kind == .hidden ? hiddenCache : disabledCache }
+        set { if kind == .hidden { hiddenCache = newValue } else { disabledCache = newValue } }
     }
 
     /// Records a warning once.
@@ -40,10 +41,14 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     var value: RuntimeValue?
     /// `leftRightSelectorLeftOptionSelected` (selectorLeftRight rows).
     var leftValue: RuntimeValue?
-    var caches = [ConditionCache(), ConditionCache()]
+    var hiddenCache = ConditionCache()
+    var disabledCache = ConditionCache()
     var notes: [PreviewWarning] = []
     /// Warnings about the values given to this row.
     var valueNotes: [PreviewWarning] = []
+    /// Set while a result is built: the row's validation and warnings about its output.
+    var validation: RowValidation?
+    var outputNotes: [PreviewWarning] = []
 
     init(session: PreviewSession, compiled: CompiledRow, section: Int) {
         self.session = session
@@ -92,7 +97,8 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
     let compiled: CompiledSection
     var rows: [RowState] = []
     /// A section's cache starts at NO (XLFormSectionDescriptor init), dirty.
-    var caches = [ConditionCache(value: false), ConditionCache(value: false)]
+    var hiddenCache = ConditionCache(value: false)
+    var disabledCache = ConditionCache(value: false)
     var notes: [PreviewWarning] = []
 
     init(session: PreviewSession, compiled: CompiledSection) {

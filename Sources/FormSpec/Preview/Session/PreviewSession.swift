@@ -3,15 +3,16 @@ import FormSpecJSON
 /// One form being shown: the rows as XLForm would hold them for some values, with their
 /// cached hidden/disabled results. `init` builds the form and evaluates it as
 /// `-[XLFormDescriptor forceEvaluate]` does when the form is assigned to its view controller;
-/// `set(_:)` changes values afterwards as a user would, re-evaluating only what XLForm
+/// `apply(_:)` afterwards changes values as a user would, re-evaluating only what XLForm
 /// re-evaluates (scenarios). Single-threaded.
 final class PreviewSession: PredicateVariables {
     let form: CompiledForm
     let options: PreviewOptions
     let evaluator: PredicateEvaluator
     private(set) var sections: [SectionState] = []
-    /// `allRowsByTag`: every tagged row, hidden or not; a later row with the same tag wins.
-    private(set) var rowsByTag: [String: RowState] = [:]
+    /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
+    /// multivalued change deletes a tagged row.
+    private(set) var registrations: Registrations
     private(set) lazy var formObject = FormState(session: self)
     /// The form's `disabled`: every row reports isDisabled = YES without evaluating.
     private(set) var formDisabled = false
@@ -19,26 +20,18 @@ final class PreviewSession: PredicateVariables {
     var formNotes: [PreviewWarning] = []
 
     /// Evaluations in progress, innermost last, for detecting a predicate that needs itself.
-    var evaluationStack: [(holder: ObjectIdentifier, kind: ConditionKind, name: String)] = []
+    var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
     /// Depth in `evaluationStack` of the evaluation a detected cycle re-entered.
     var cycleOrigin: Int?
-    /// XLForm's `rowObservers`: tag → rows (by tag) or sections whose hidden (disabled)
-    /// predicate XLForm re-evaluates when that tag's row changes.
-    var hiddenObservers: [String: [Observer]] = [:]
-    var disabledObservers: [String: [Observer]] = [:]
     /// Once the form is shown, changed caches re-evaluate their observers (KVO in XLForm).
     var cascades = false
     var pendingChanges: [String] = []
-
-    enum Observer: Equatable {
-        case row(tag: String)
-        case section(Int)
-    }
 
     init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
         self.form = form
         self.options = options
         evaluator = options.evaluator
+        registrations = form.registrations
         formNotes = form.warnings
         sections = form.sections.enumerated().map { index, compiled in
             let section = SectionState(session: self, compiled: compiled)
@@ -56,6 +49,7 @@ final class PreviewSession: PredicateVariables {
         form = other.form
         options = other.options
         evaluator = other.evaluator
+        registrations = other.registrations
         sections = other.sections.map { old in
             let section = SectionState(session: self, compiled: old.compiled)
             section.rows = old.rows.map { oldRow in
@@ -69,11 +63,9 @@ final class PreviewSession: PredicateVariables {
         show()
     }
 
-    /// Registers the tags and observers, then evaluates like `forceEvaluate`: per section, each
-    /// row's disabled then hidden, then the section's hidden.
+    /// Evaluates like `forceEvaluate`: per section, each row's disabled then hidden, then the
+    /// section's hidden. The tags are registered beforehand (`registrations`).
     private func show() {
-        registerTags()
-        registerObservers()
         evaluateFormDisabled()
         // No cascades here: every condition is evaluated anyway, and with the values fixed a
         // cascade would only recompute the same results.
@@ -87,49 +79,15 @@ final class PreviewSession: PredicateVariables {
         cascades = true
     }
 
-    /// After rows were deleted: tags and observers as XLForm holds them without those rows.
+    /// After a multivalued change deleted tagged rows: tags and observers without them.
     func refreshRegistrations() {
-        registerTags()
-        registerObservers()
+        registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
     }
 
-    private func registerTags() {
-        rowsByTag = [:]
-        for section in sections {
-            for row in section.rows {
-                if let tag = row.tag { rowsByTag[tag] = row }
-            }
-        }
-    }
-
-    /// `addObserversOfObject:predicateType:`, with its crash for a row without a tag.
-    func registerObservers() {
-        hiddenObservers = [:]
-        disabledObservers = [:]
-        for section in sections {
-            for tag in section.compiled.hidden.observedTags { add(.section(section.compiled.index), to: &hiddenObservers, for: tag) }
-            for row in section.rows { register(row) }
-        }
-    }
-
-    func register(_ row: RowState) {
-        for kind in ConditionKind.allCases {
-            let observed = row.condition(kind).observedTags
-            guard !observed.isEmpty else { continue }
-            guard let tag = row.tag else {
-                row.note(PreviewWarning(
-                    .crash, "\(kind.rawValue) refers to \(observed.map { "$\($0)" }.joined(separator: ", ")) but the row has no tag: XLForm inserts nil into its observer list and raises when the row is added",
-                    property: kind.rawValue, crashes: true))
-                continue
-            }
-            for observedTag in observed {
-                if kind == .hidden { add(.row(tag: tag), to: &hiddenObservers, for: observedTag) } else { add(.row(tag: tag), to: &disabledObservers, for: observedTag) }
-            }
-        }
-    }
-
-    private func add(_ observer: Observer, to map: inout [String: [Observer]], for tag: String) {
-        if !(map[tag]?.contains(observer) ?? false) { map[tag, default: []].append(observer) }
+    /// `formRowWithTag:`: the registered row for a tag.
+    func registeredRow(_ tag: String) -> RowState? {
+        guard let p = registrations.positionByTag[tag], p.section < sections.count, p.row < sections[p.section].rows.count else { return nil }
+        return sections[p.section].rows[p.row]
     }
 
     /// formspec's form-level `disabled` may be a predicate (SELF is the form); it is evaluated
@@ -138,7 +96,7 @@ final class PreviewSession: PredicateVariables {
         switch form.disabled {
         case .constant(let b): formDisabled = b
         case .unparsable: formDisabled = false
-        case .predicate(let node, let source, _):
+        case .predicate(let node, let source, _, _):
             do {
                 formDisabled = try evaluator.evaluate(node, object: .object(formObject), variables: self)
             } catch {
@@ -152,7 +110,7 @@ final class PreviewSession: PredicateVariables {
     // MARK: PredicateVariables
 
     func lookup(_ name: String) -> VariableLookup {
-        guard let row = rowsByTag[name] else { return .unbound }
+        guard let row = registeredRow(name) else { return .unbound }
         return .bound(.object(row))
     }
 

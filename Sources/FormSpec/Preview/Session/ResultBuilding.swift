@@ -2,16 +2,21 @@ extension PreviewSession {
     /// The preview of the session's current state.
     func result() -> PreviewResult {
         let dates = DateDisplay.for(locale: options.locale, timeZone: options.timeZone)
+        for section in sections {
+            for row in section.rows {
+                row.validation = nil
+                row.outputNotes = []
+            }
+        }
         let visible = sections.filter { !$0[cache: .hidden].bool }.map { section in
             (section: section, rows: section.rows.filter { !$0[cache: .hidden].bool })
         }
-        let values = FormValues.compute(visible)
-        var validations: [ObjectIdentifier: RowValidation] = [:]
+        let values = FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique)
         var errors: [PreviewResult.ValidationError] = []
         for (section, rows) in visible {
             for row in rows {
                 let validation = RowValidation(row, regex: options.regex)
-                validations[ObjectIdentifier(row)] = validation
+                row.validation = validation
                 guard let failure = validation.failure else { continue }
                 errors.append(PreviewResult.ValidationError(
                     tag: row.tag, message: failure.message, section: section.compiled.index,
@@ -23,23 +28,26 @@ extension PreviewSession {
             PreviewResult.Section(
                 index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
                 hidden: section[cache: .hidden].bool, multivaluedTag: section.compiled.multivaluedTag,
-                rows: section.rows.map { row in
-                    let validation = validations[ObjectIdentifier(row)]
-                    return PreviewResult.Row(
-                        tag: row.tag, rowType: row.compiled.rowType, title: row.effectiveTitle,
-                        label: CellDisplay.label(of: row, asterisk: asterisk), path: row.compiled.path,
-                        origin: row.compiled.origin, required: row.compiled.required, hidden: row[cache: .hidden].bool,
-                        disabled: formDisabled || row[cache: .disabled].bool, value: PreviewJSON.value(row.value),
-                        displayText: CellDisplay.text(of: row, dates: dates),
-                        errors: validation?.failure.map { [$0.message] } ?? [],
-                        warnings: row.compiled.warnings + row.valueNotes + row.notes + (validation?.warnings ?? [])
-                            + (values.warnings[ObjectIdentifier(row)] ?? []))
-                },
+                rows: section.rows.map { rowResult($0, asterisk: asterisk, dates: dates) },
                 warnings: section.compiled.warnings + section.notes)
         }
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
             formValues: values.formValues, httpParameters: values.httpParameters, validationErrors: errors,
             warnings: formNotes)
+    }
+
+    private func rowResult(_ row: RowState, asterisk: Bool, dates: DateDisplay) -> PreviewResult.Row {
+        var warnings = row.compiled.warnings
+        if !row.valueNotes.isEmpty { warnings += row.valueNotes }
+        if !row.notes.isEmpty { warnings += row.notes }
+        if let more = row.validation?.warnings, !more.isEmpty { warnings += more }
+        if !row.outputNotes.isEmpty { warnings += row.outputNotes }
+        return PreviewResult.Row(
+            tag: row.tag, rowType: row.compiled.rowType, title: row.effectiveTitle, label: CellDisplay.label(of: row, asterisk: asterisk),
+            path: row.compiled.path, origin: row.compiled.origin, required: row.compiled.required, hidden: row[cache: .hidden].bool,
+            disabled: formDisabled || row[cache: .disabled].bool, value: PreviewJSON.value(row.value),
+            displayText: CellDisplay.text(of: row, dates: dates), errors: row.validation?.failure.map { [$0.message] } ?? [],
+            warnings: warnings)
     }
 }

@@ -11,7 +11,7 @@ extension PreviewSession {
                     continue
                 }
                 replaceRows(of: sections[index], with: items)
-            } else if let row = lastRow(tagged: key) {
+            } else if let row = registeredRow(key) {
                 set(json, on: row)
             } else {
                 let known = Set(form.taggedRows.map(\.tag)).union(form.sectionsByMultivaluedTag.keys)
@@ -25,14 +25,6 @@ extension PreviewSession {
         }
     }
 
-    /// `formRowWithTag:`: the registered row, which is the last one when tags repeat.
-    private func lastRow(tagged tag: String) -> RowState? {
-        if cascades { return rowsByTag[tag] }
-        for section in sections.reversed() {
-            if let row = section.rows.last(where: { $0.tag == tag }) { return row }
-        }
-        return nil
-    }
 
     private func set(_ json: JSONValue, on row: RowState) {
         let converted = CellValueConversion.convert(json, for: row.compiled)
@@ -72,14 +64,13 @@ extension PreviewSession {
             set(item, on: row)
             rows.append(row)
             if cascades {
-                register(row)
                 _ = try? evaluate(.disabled, of: row)
                 _ = try? evaluate(.hidden, of: row)
             }
         }
         let removed = existing.dropFirst(rows.count)
         section.rows = rows + (addButton.map { [$0] } ?? [])
-        if cascades, removed.contains(where: { $0.tag != nil }) { refreshRegistrations() }
+        if removed.contains(where: { $0.tag != nil }) { refreshRegistrations() }
     }
 
     private func sectionIndex(of section: SectionState) -> Int {
