@@ -5,9 +5,10 @@ import Foundation
 /// `formspec/preview`: what the form does with given values (protocol/preview.md).
 ///
 /// Params: `textDocument: {uri}` (an open document, unsaved text included) or `spec` (a spec as
-/// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`, `timeZone`. The result is
-/// `PreviewResult.json`. Compiled forms are cached per document revision (and for the last
-/// few inline specs), so a preview only evaluates.
+/// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
+/// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`.
+/// Compiled forms are cached per document revision (and for the last few inline specs), so a
+/// preview only evaluates.
 enum PreviewFeature: ServerFeature {
     static let method = "formspec/preview"
 
@@ -22,8 +23,9 @@ enum PreviewFeature: ServerFeature {
             let form = try await compiledForm(request)
             let values = try previewValues(request.params["values"])
             let options = try previewOptions(request.params)
+            let fields = try resultFields(request.params["fields"])
             try Task.checkCancellation()
-            return try await AnalysisWorker.run { _ in Preview.run(form, values: values, options: options).json }
+            return try await AnalysisWorker.run { _ in Preview.run(form, values: values, options: options).json(fields: fields) }
         }
         registry.observe { _, event in
             if case .documentClosed(let uri) = event { cache.remove(uri: uri) }
@@ -60,6 +62,16 @@ enum PreviewFeature: ServerFeature {
     private static func previewValues(_ field: Params) throws(ResponseError) -> PreviewValues {
         guard !field.isAbsent else { return PreviewValues() }
         return PreviewValues(try field.object())
+    }
+
+    /// `fields`: the result members to send (all when absent).
+    private static func resultFields(_ field: Params) throws(ResponseError) -> Set<PreviewResult.Field>? {
+        guard let items = try field.optionalArray() else { return nil }
+        var fields: Set<PreviewResult.Field> = []
+        for item in items {
+            fields.insert(try PreviewResult.Field(rawValue: item.oneOf(PreviewResult.Field.allCases.map(\.rawValue)))!)
+        }
+        return fields
     }
 
     private static func previewOptions(_ params: Params) throws(ResponseError) -> PreviewOptions {
