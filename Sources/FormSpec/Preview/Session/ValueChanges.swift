@@ -16,7 +16,7 @@ extension PreviewSession {
             } else {
                 let known = Set(form.taggedRows.map(\.tag)).union(form.sectionsByMultivaluedTag.keys)
                 let suggestions = DidYouMean.rank(key, among: known.sorted())
-                formNotes.append(PreviewWarning(.unknownTag, "no row has the tag '\(key)'\(DidYouMean.phrase(suggestions)); its value is ignored", tag: key))
+                formNotes.append(PreviewWarning(.unknownTag, "no row has the tag '\(key)'; its value is ignored.\(DidYouMean.phrase(suggestions))", tag: key))
             }
             if cascades {
                 settle()
@@ -56,7 +56,7 @@ extension PreviewSession {
             }
             guard let source = section.compiled.insertionSource else {
                 formNotes.append(PreviewWarning(
-                    .crash, "\(section.name) has no rows and no multivaluedRowTemplate: inserting a row makes XLForm read formRows[0] of an empty array; values from the \(i + 1)th on are ignored",
+                    .crash, "\(section.name) has no rows and no multivaluedRowTemplate: inserting a row makes XLForm read formRows[0] of an empty array; the values from position \(i + 1) on are ignored",
                     tag: section.compiled.multivaluedTag, crashes: true))
                 break
             }
