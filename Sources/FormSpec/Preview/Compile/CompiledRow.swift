@@ -2,21 +2,9 @@ import Foundation
 
 /// What a row holds, for converting values written in JSON into what its cell would store.
 enum PreviewValueKind: Sendable, Equatable {
-    /// NSString, nil when empty.
-    case text
-    /// NSNumber from `-integerValue`.
-    case integer
-    /// NSDecimalNumber (number, decimal).
-    case decimal
-    /// NSNumber double (slider, stepCounter).
-    case double
-    /// NSNumber BOOL.
-    case bool
-    case date
-    /// One of `selectorOptions`.
-    case option
-    /// An array of `selectorOptions`.
-    case options
+    /// What the cell stores on input (`RowValueKind`); `.plain` for custom and unknown row
+    /// types, whose values are taken as NSJSONSerialization gives them.
+    case stored(RowValueKind)
     /// A right option of one of the left options; the left choice is held beside it.
     case leftRight
     /// Read-only text (info): a string or a number.
@@ -25,18 +13,16 @@ enum PreviewValueKind: Sendable, Equatable {
     case image
     /// Nothing (button).
     case none
-    /// Whatever NSJSONSerialization makes of it (custom and unknown row types).
-    case plain
 
     init(rowType: String?, info: RowTypeInfo?) {
-        guard let info, let rowType else { self = .plain; return }
+        guard let info, let rowType else { self = .stored(.plain); return }
         if info.isCustom {
             switch info.valueKind {
-            case .bool: self = .bool
-            case .date: self = .date
-            case .option: self = .option
-            case .options: self = .options
-            default: self = .plain
+            case .bool: self = .stored(.bool)
+            case .date: self = .stored(.date)
+            case .option: self = .stored(.option)
+            case .options: self = .stored(.options)
+            default: self = .stored(.plain)
             }
             return
         }
@@ -45,18 +31,7 @@ enum PreviewValueKind: Sendable, Equatable {
         case "info": self = .display
         case "button": self = .none
         case "image": self = .image
-        default:
-            switch RowValueKind.forRowType(rowType) {
-            case .text?: self = .text
-            case .integer?: self = .integer
-            case .decimal?: self = .decimal
-            case .double?: self = .double
-            case .bool?: self = .bool
-            case .date?: self = .date
-            case .option?: self = .option
-            case .options?: self = .options
-            case .plain?, nil: self = .plain
-            }
+        default: self = .stored(RowValueKind.forRowType(rowType) ?? .plain)
         }
     }
 }

@@ -43,7 +43,7 @@ enum CellDisplay {
         case .textView:
             return value?.stringValue
         case .selector, .inlineSelector:
-            if compiled.kind == .options { return multipleText(row) }
+            if compiled.kind == .stored(.options) { return multipleText(row) }
             guard let value else { return compiled.noValueDisplayText }
             return displayText(value)
         case .leftRight:

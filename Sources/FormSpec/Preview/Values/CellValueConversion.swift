@@ -23,20 +23,8 @@ enum CellValueConversion {
             Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds \(expected), not a JSON \(json.typeName)", isWrongKind: true)
         }
         switch row.kind {
-        case .plain:
-            return Converted(value: RuntimeValue(json: json))
-        case .text, .integer, .decimal, .double, .bool:
-            do {
-                return Converted(value: try RuntimeValue.rowValue(fromSpec: json, kind: scalarKind(row.kind)))
-            } catch {
-                return wrong(expectation(row.kind))
-            }
-        case .date:
-            guard case .string(let text) = json else { return wrong("a date (an ISO 8601 string)") }
-            switch ISO8601.parse(text) {
-            case .success(let parsed): return Converted(value: .date(parsed.date))
-            case .failure(let failure): return Converted(value: nil, problem: "\"\(text)\": \(failure.message)", isWrongKind: true)
-            }
+        case .stored(let kind):
+            return stored(json, kind, for: row, wrong: wrong)
         case .display:
             switch json {
             case .string, .integer, .double: return Converted(value: RuntimeValue(json: json))
@@ -46,6 +34,28 @@ enum CellValueConversion {
             return Converted(value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
         case .none:
             return Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds no value", isWrongKind: true)
+        case .leftRight:
+            return leftRight(json, for: row)
+        }
+    }
+
+    /// What a cell stores on input (`RowValueKind`).
+    private static func stored(_ json: JSONValue, _ kind: RowValueKind, for row: CompiledRow, wrong: (String) -> Converted) -> Converted {
+        switch kind {
+        case .plain:
+            return Converted(value: RuntimeValue(json: json))
+        case .text, .integer, .decimal, .double, .bool:
+            do {
+                return Converted(value: try RuntimeValue.rowValue(fromSpec: json, kind: kind))
+            } catch {
+                return wrong(expectation(kind))
+            }
+        case .date:
+            guard case .string(let text) = json else { return wrong("a date (an ISO 8601 string)") }
+            switch ISO8601.parse(text) {
+            case .success(let parsed): return Converted(value: .date(parsed.date))
+            case .failure(let failure): return Converted(value: nil, problem: "\"\(text)\": \(failure.message)", isWrongKind: true)
+            }
         case .option:
             if case .array = json { return wrong("one of its options") }
             return pick(json, among: row.options)
@@ -59,22 +69,10 @@ enum CellValueConversion {
                 if let p = one.problem { problems.append(p) }
             }
             return Converted(value: .array(picked), problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
-        case .leftRight:
-            return leftRight(json, for: row)
         }
     }
 
-    private static func scalarKind(_ kind: PreviewValueKind) -> RowValueKind {
-        switch kind {
-        case .integer: return .integer
-        case .decimal: return .decimal
-        case .double: return .double
-        case .bool: return .bool
-        default: return .text
-        }
-    }
-
-    private static func expectation(_ kind: PreviewValueKind) -> String {
+    private static func expectation(_ kind: RowValueKind) -> String {
         switch kind {
         case .text: return "text (a string)"
         case .integer, .decimal, .double: return "a number"
