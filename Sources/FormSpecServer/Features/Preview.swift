@@ -25,7 +25,7 @@ enum PreviewFeature: ServerFeature {
             let options = try previewOptions(request.params)
             let fields = try resultFields(request.params["fields"])
             try Task.checkCancellation()
-            return try await AnalysisWorker.run { _ in Preview.run(form, values: values, options: options).json(fields: fields) }
+            return try await AnalysisWorker.run { _ in Preview.json(form, values: values, options: options, fields: fields) }
         }
         registry.observe { _, event in
             if case .documentClosed(let uri) = event { cache.remove(uri: uri) }

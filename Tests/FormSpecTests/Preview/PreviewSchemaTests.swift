@@ -18,9 +18,15 @@ final class PreviewSchemaTests: PreviewTestCase {
             let result = try example("\(name).form.json", ["phones": ["+1 555 0100", "x"]])
             XCTAssertEqual(validator.errors(result.json), [], name)
         }
-        let lean = try example("signup.form.json").json(fields: [.valid, .formValues])
-        XCTAssertEqual(validator.errors(lean), [])
-        XCTAssertEqual(lean.objectValue?.keys, ["valid", "formValues"])
+        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let form = CompiledForm(SpecDocument(text: text))
+        let full = Preview.run(form, values: PreviewValues(["accountType": "business"])).json
+        for fields: Set<PreviewResult.Field> in [[.valid, .formValues], [.validationErrors], [.httpParameters, .warnings, .title]] {
+            let lean = Preview.json(form, values: PreviewValues(["accountType": "business"]), fields: fields)
+            XCTAssertEqual(validator.errors(lean), [])
+            XCTAssertEqual(lean.objectValue?.keys, PreviewResult.Field.allCases.filter(fields.contains).map(\.rawValue))
+            for key in lean.objectValue?.keys ?? [] { XCTAssertEqual(lean[key], full[key], "computing only \(fields) gives the same \(key)") }
+        }
     }
 
     func testWarningsOfEveryKindAndEveryValueShapeMatchTheSchema() throws {

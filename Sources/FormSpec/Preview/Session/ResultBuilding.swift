@@ -1,7 +1,8 @@
 extension PreviewSession {
-    /// The preview of the session's current state.
-    func result() -> PreviewResult {
-        let dates = DateDisplay.for(locale: options.locale, timeZone: options.timeZone)
+    /// The preview of the session's current state. Parts outside `fields` (all when nil) are
+    /// left empty, so that a caller asking for validity or values skips the rows.
+    func result(fields: Set<PreviewResult.Field>? = nil) -> PreviewResult {
+        func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         for section in sections {
             for row in section.rows {
                 row.validation = nil
@@ -11,25 +12,32 @@ extension PreviewSession {
         let visible = sections.filter { !$0[cache: .hidden].bool }.map { section in
             (section: section, rows: section.rows.filter { !$0[cache: .hidden].bool })
         }
-        let values = FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique)
+        let values = wants(.formValues, .httpParameters, .sections)
+            ? FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: [:], httpParameters: [:])
         var errors: [PreviewResult.ValidationError] = []
-        for (section, rows) in visible {
-            for row in rows {
-                let validation = RowValidation(row, regex: options.regex)
-                row.validation = validation
-                guard let failure = validation.failure else { continue }
-                errors.append(PreviewResult.ValidationError(
-                    tag: row.tag, message: failure.message, section: section.compiled.index,
-                    row: section.rows.firstIndex { $0 === row } ?? 0))
+        if wants(.valid, .validationErrors, .sections) {
+            for (section, rows) in visible {
+                for row in rows {
+                    let validation = RowValidation(row, regex: options.regex)
+                    row.validation = validation
+                    guard let failure = validation.failure else { continue }
+                    errors.append(PreviewResult.ValidationError(
+                        tag: row.tag, message: failure.message, section: section.compiled.index,
+                        row: section.rows.firstIndex { $0 === row } ?? 0))
+                }
             }
         }
-        let asterisk = form.addAsteriskToRequiredRowsTitle
-        let sectionResults = sections.map { section in
-            PreviewResult.Section(
-                index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
-                hidden: section[cache: .hidden].bool, multivaluedTag: section.compiled.multivaluedTag,
-                rows: section.rows.map { rowResult($0, asterisk: asterisk, dates: dates) },
-                warnings: section.compiled.warnings + section.notes)
+        var sectionResults: [PreviewResult.Section] = []
+        if wants(.sections) {
+            let dates = DateDisplay.for(locale: options.locale, timeZone: options.timeZone)
+            let asterisk = form.addAsteriskToRequiredRowsTitle
+            sectionResults = sections.map { section in
+                PreviewResult.Section(
+                    index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
+                    hidden: section[cache: .hidden].bool, multivaluedTag: section.compiled.multivaluedTag,
+                    rows: section.rows.map { rowResult($0, asterisk: asterisk, dates: dates) },
+                    warnings: section.compiled.warnings + section.notes)
+            }
         }
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
