@@ -72,6 +72,18 @@ final class PreviewEngineTests: PreviewTestCase {
         }
     }
 
+    func testDecimalsPrintAsFoundationPrintsThem() {
+        let texts = ["0", "7", "-7", "10.0", "3.25", "-0.5", "1e3", "123456789012345678", "9223372036854775807", "9223372036854775808",
+                     "-9223372036854775808", "1e30", "0.000001", "42.000"]
+        for text in texts {
+            let d = Decimal(string: text)!
+            XCTAssertEqual(RuntimeValue.decimal(d).description, d.description, text)
+            XCTAssertEqual(PreviewJSON.value(.decimal(d)).doubleValue, NSDecimalNumber(decimal: d).doubleValue, text)
+        }
+        XCTAssertEqual(PreviewJSON.value(.decimal(Decimal(string: "12")!)), 12, "whole decimals are JSON integers")
+        XCTAssertEqual(PreviewJSON.value(.decimal(.nan)), "NaN")
+    }
+
     func testTrimmingMatchesWhitespaceCharacterSet() {
         for text in ["  a b\t", "\u{00A0}\u{2003}x\u{3000}", "\n a \n", "\t", "é", " 👍 ", "a\u{200B}", "\u{1680}b\u{205F}", "\u{2028}c"] {
             XCTAssertEqual(RowValidation.trimmingWhitespace(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)

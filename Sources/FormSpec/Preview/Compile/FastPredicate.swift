@@ -42,9 +42,11 @@ indirect enum FastPredicate: Sendable {
     }
 }
 
-/// A comparison side: a constant (or a `{…}` of constants), or a key path on a `$tag` row.
+/// A comparison side: a constant (or a `{…}` of constants), `now()`, or a key path on a
+/// `$tag` row.
 enum FastOperand: Sendable {
     case constant(RuntimeValue?)
+    case now
     /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, …).
     case row(tag: String, first: String, rest: [String])
 
@@ -59,6 +61,8 @@ enum FastOperand: Sendable {
                 values.append(c.runtimeValue ?? .null)
             }
             self = .constant(.array(values))
+        case .function(let call) where call.syntax == .call && call.name == "now" && call.arguments.isEmpty:
+            self = .now
         case .keyPath(let base?, let components):
             guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
             self = .row(tag: tag, first: first.name, rest: components.dropFirst().map(\.name))
@@ -90,6 +94,8 @@ extension PreviewSession {
         switch operand {
         case .constant(let v):
             return v
+        case .now:
+            return .date(evaluator.now())
         case .row(let tag, let first, let rest):
             guard let row = registeredRow(tag) else { throw .unknownVariable(tag) }
             let head = first == "value" ? row.value : try row.value(forKey: first)

@@ -28,17 +28,7 @@ public enum PreviewJSON {
 
     static func decimal(_ d: Decimal) -> JSONValue {
         if d.isNaN { return "NaN" }
-        let number = NSDecimalNumber(decimal: d)
-        if d == d.rounded(), let i = Int64(exactly: number.doubleValue), Decimal(i) == d { return .integer(i) }
-        return .double(number.doubleValue)
-    }
-}
-
-private extension Decimal {
-    func rounded() -> Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 0, .plain)
-        return result
+        if let i = d.exactInt64 { return .integer(i) }
+        return .double(NSDecimalNumber(decimal: d).doubleValue)
     }
 }

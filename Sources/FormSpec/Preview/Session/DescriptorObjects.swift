@@ -5,6 +5,16 @@ struct ConditionCache {
     var isDirty = true
 
     var bool: Bool { value ?? false }
+
+    /// The cache as `evaluateIsHidden` leaves it for a condition that is no predicate: the
+    /// constant (NO when the string could not be set), clean. nil for a predicate.
+    static func settled(_ condition: CompiledCondition) -> ConditionCache? {
+        switch condition {
+        case .constant(let b): return ConditionCache(value: b, isDirty: false)
+        case .unparsable: return ConditionCache(value: false, isDirty: false)
+        case .predicate: return nil
+        }
+    }
 }
 
 /// Rows and sections: the objects whose conditions a session evaluates. SELF in their
@@ -56,6 +66,8 @@ final class RowState: ConditionHolder, @unchecked Sendable {
         self.section = section
         value = compiled.defaultValue
         leftValue = compiled.defaultLeftValue
+        if let settled = ConditionCache.settled(compiled.hidden) { hiddenCache = settled }
+        if let settled = ConditionCache.settled(compiled.disabled) { disabledCache = settled }
     }
 
     var className: String { "XLFormRowDescriptor" }
@@ -104,6 +116,7 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
     init(session: PreviewSession, compiled: CompiledSection) {
         self.session = session
         self.compiled = compiled
+        if let settled = ConditionCache.settled(compiled.hidden) { hiddenCache = settled }
     }
 
     var className: String { "XLFormSectionDescriptor" }

@@ -68,13 +68,14 @@ final class PreviewSession: PredicateVariables {
     private func show() {
         evaluateFormDisabled()
         // No cascades here: every condition is evaluated anyway, and with the values fixed a
-        // cascade would only recompute the same results.
+        // cascade would only recompute the same results. Constants were settled when the rows
+        // were made; a lazily evaluated row is clean and is not evaluated twice for nothing.
         for section in sections {
             for row in section.rows {
-                _ = try? evaluate(.disabled, of: row)
-                _ = try? evaluate(.hidden, of: row)
+                if row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
+                if row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
             }
-            _ = try? evaluate(.hidden, of: section)
+            if section.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: section) }
         }
         cascades = true
     }
