@@ -7,6 +7,8 @@ import Foundation
 enum CheckBenchmark {
     static func run(_ arguments: [String]) throws {
         let rows = Int(arguments.first ?? "") ?? 5000
+        // `--iterations N` runs each phase exactly N times (for instruction counts under callgrind).
+        if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count { fixedIterations = Int(arguments[i + 1]) }
         let bytes = Array(SpecGenerator.spec(rows: rows).utf8)
         print("spec: \(rows) rows, \(bytes.count) bytes")
         let jansson = measure { _ = JSONValue.janssonParseOnly(bytes) }
@@ -23,12 +25,14 @@ enum CheckBenchmark {
         print("formspec parse + check:  \(format(check))  (\(ratio(check, jansson)) x floor), \(diagnostics) diagnostics")
     }
 
-    /// Median of repeated runs (at least 5, at most ~2 s of work).
+    nonisolated(unsafe) static var fixedIterations: Int?
+
+    /// Median of repeated runs (at least 5, at most ~2 s of work), or exactly `--iterations`.
     static func measure(_ body: () -> Void) -> Double {
         body()
         var times: [Double] = []
         let deadline = Date().addingTimeInterval(2)
-        while times.count < 5 || (Date() < deadline && times.count < 200) {
+        while fixedIterations.map({ times.count < $0 }) ?? (times.count < 5 || (Date() < deadline && times.count < 200)) {
             let start = DispatchTime.now().uptimeNanoseconds
             body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

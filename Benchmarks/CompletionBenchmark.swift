@@ -13,9 +13,9 @@ enum CompletionBenchmark {
         let document = SpecDocument(bytes: bytes)
         let positions = samplePositions(document, limit: 4000)
         print("spec: \(rows) rows, \(bytes.count) bytes, \(positions.count) positions")
-        let completion = CompletionEngine()
-        let deferred = CompletionEngine(eagerDocumentation: false)
-        let hover = HoverEngine()
+        let completion = CompletionEngine(predicates: PredicateCompletionSupport())
+        let deferred = CompletionEngine(predicates: PredicateCompletionSupport(), eagerDocumentation: false)
+        let hover = HoverEngine(predicates: PredicateHoverSupport())
         var items = 0
         report("completion (docs inline)", measure(positions) { items += completion.complete(in: document, at: $0.offset).items.count })
         print(String(format: "  %.1f items per request", Double(items) / Double(positions.count)))
@@ -59,7 +59,12 @@ enum CompletionBenchmark {
                     if let value = entry.value { positions.append(Position(offset: value.range.start + 1, kind: .keyPathValue)) }
                 }
                 if let predicate = (row.hidden ?? row.disabled)?.predicateSource {
-                    positions.append(Position(offset: predicate.contentRange.start + 1, kind: .predicate))
+                    // On the tag after `$`, and after the operator that follows it.
+                    positions.append(Position(offset: predicate.contentRange.start + 2, kind: .predicate))
+                    if let space = predicate.value.utf8.firstIndex(of: UInt8(ascii: " ")) {
+                        let offset = predicate.value.utf8.distance(from: predicate.value.utf8.startIndex, to: space) + 4
+                        positions.append(Position(offset: predicate.sourceOffset(forValueOffset: offset), kind: .predicate))
+                    }
                 }
             }
         }

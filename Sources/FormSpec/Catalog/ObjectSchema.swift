@@ -119,14 +119,22 @@ public struct ObjectSchema: Sendable {
     public let properties: [PropertySchema]
     private let byName: [String: Int]
 
+    /// Bit i set when `properties[i]` is required (schemas have at most 64 properties).
+    public let requiredMask: UInt64
+
     init(kind: String, doc: String, properties: [PropertySchema]) {
+        precondition(properties.count <= 64, "schema \(kind) has more than 64 properties")
         self.kind = kind
         self.doc = doc
         self.properties = properties
         byName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        requiredMask = properties.enumerated().reduce(0) { mask, p in p.element.isRequired ? mask | (1 << UInt64(p.offset)) : mask }
     }
 
     public func property(_ name: String) -> PropertySchema? { byName[name].map { properties[$0] } }
+
+    /// Position of a property in `properties`.
+    public func index(of name: String) -> Int? { byName[name] }
     public var propertyNames: [String] { properties.map(\.name) }
 }
 

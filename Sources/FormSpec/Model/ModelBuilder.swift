@@ -32,7 +32,7 @@ enum ModelBuilder {
         var hidden, disabled: Condition?
         var validators: [Validator] = []
         var selectorOptions: SelectorOptions?
-        var configs: [CellConfigKind: CellConfig] = [:]
+        var configs: [CellConfig] = []
         var height: Located<Double>?
         var action: Action?
         for member in members {
@@ -57,7 +57,9 @@ enum ModelBuilder {
             case "action": action = self.action(v)
             default:
                 if let kind = CellConfigKind(rawValue: member.key.value), let entries = v.members {
-                    configs[kind] = CellConfig(kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) })
+                    // A later duplicate replaces an earlier one, as everywhere else.
+                    configs.removeAll { $0.kind == kind }
+                    configs.append(CellConfig(kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) }))
                 }
             }
         }
@@ -65,7 +67,7 @@ enum ModelBuilder {
             position: position, node: node, tag: tag, rowType: rowType, title: title, value: value, required: required,
             requireMsg: requireMsg, hidden: hidden, disabled: disabled, validators: validators, selectorOptions: selectorOptions,
             selectorTitle: selectorTitle, noValueDisplayText: noValueDisplayText,
-            cellConfigs: CellConfigKind.allCases.compactMap { configs[$0] }, height: height, cellStyle: cellStyle,
+            cellConfigs: CellConfigKind.allCases.compactMap { kind in configs.first { $0.kind == kind } }, height: height, cellStyle: cellStyle,
             cellClass: cellClass, valueTransformer: valueTransformer, action: action)
     }
 

@@ -44,10 +44,9 @@ public enum ISO8601 {
         guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2) else { return .failure(.malformed) }
         guard (1...12).contains(month) else { return .failure(.outOfRange("month")) }
         guard (1...daysIn(month, year)).contains(day) else { return .failure(.outOfRange("day")) }
-        var components = DateComponents(calendar: gregorian, timeZone: TimeZone(secondsFromGMT: 0), year: year, month: month, day: day)
+        let midnight = Double(daysSince1970(year: year, month: month, day: day)) * 86400
         if i == s.count {
-            guard let date = components.date else { return .failure(.malformed) }
-            return .success(Parsed(date: date, isDateOnly: true))
+            return .success(Parsed(date: Date(timeIntervalSince1970: midnight), isDateOnly: true))
         }
         guard expect("T") || expect("t") || expect(" "), let hour = number(2), expect(":"), let minute = number(2) else { return .failure(.malformed) }
         var second = 0
@@ -85,12 +84,8 @@ public enum ISO8601 {
             return .failure(.malformed)
         }
         guard i == s.count else { return .failure(.malformed) }
-        components.hour = hour
-        components.minute = minute
-        components.second = min(second, 59)
-        guard let base = components.date else { return .failure(.malformed) }
-        let date = base.addingTimeInterval(TimeInterval(-offset) + TimeInterval(nanos) / 1e9 + (second == 60 ? 1 : 0))
-        return .success(Parsed(date: date, isDateOnly: false))
+        let seconds = midnight + Double(hour * 3600 + minute * 60 + second - offset) + Double(nanos) / 1e9
+        return .success(Parsed(date: Date(timeIntervalSince1970: seconds), isDateOnly: false))
     }
 
     /// `2026-11-21T09:00:00Z` (with milliseconds when present), the form preview prints dates in.
@@ -156,6 +151,16 @@ public enum ISO8601 {
         c.timeZone = TimeZone(secondsFromGMT: 0)!
         return c
     }()
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days_from_civil).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
 
     private static func daysIn(_ month: Int, _ year: Int) -> Int {
         switch month {

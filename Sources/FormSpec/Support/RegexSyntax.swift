@@ -36,7 +36,8 @@ public enum RegexSyntax {
         func store(_ pattern: String, _ result: Problem?) {
             lock.withLock {
                 if entries.count >= 4096 { entries.removeAll(keepingCapacity: true) }
-                entries[pattern] = result
+                // `.some`: assigning a bare nil (a valid pattern) would remove the key instead.
+                entries[pattern] = .some(result)
             }
         }
     }

@@ -5,7 +5,13 @@ import FormSpecJSON
 /// by their UTF-16 code units, never a string with a number, option objects by `formValue`.
 public enum SpecValueEquality {
     public static func isEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
-        isEqual(valueData(a), valueData(b))
+        // Scalars compare without building values: this runs for every option of every selector.
+        switch (a.kind, b.kind) {
+        case (.string(let x), .string(let y)): return x.value.utf8.elementsEqual(y.value.utf8)  // same code units, no normalisation
+        case (.string, .number), (.number, .string), (.string, .bool), (.bool, .string): return false
+        case (.number(let x), .number(let y)): return x.double == y.double
+        default: return isEqual(valueData(a), valueData(b))
+        }
     }
 
     /// XLForm's valueData: an option object stands for its formValue.
@@ -16,7 +22,7 @@ public enum SpecValueEquality {
 
     public static func isEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
-        case (.string(let x), .string(let y)): return Array(x.utf16) == Array(y.utf16)
+        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
         case (.null, .null): return true
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(isEqual)
         case (.object(let x), .object(let y)):

@@ -7,6 +7,7 @@ public struct CompletionItem: Sendable, Equatable {
     public enum Kind: Int, Sendable {
         case text = 1
         case field = 5
+        case variable = 6
         case `class` = 7
         case module = 9
         case property = 10
@@ -15,6 +16,7 @@ public struct CompletionItem: Sendable, Equatable {
         case color = 16
         case enumMember = 20
         case constant = 21
+        case `operator` = 24
     }
 
     public var label: String

@@ -3,6 +3,7 @@ import FormSpecJSON
 
 /// Expand-selection steps at a position, innermost first: the string's content, the literal,
 /// the member (`"key": value`), the enclosing object or array, its member, ... up to the document.
+/// Inside a predicate string the steps start at its token and go through its sub-expressions.
 public enum SelectionRanges {
     public static func at(_ offset: Int, in document: SpecDocument) -> [TextRange] {
         guard let root = document.syntax.root else { return [] }
@@ -22,6 +23,9 @@ public enum SelectionRanges {
                 ranges.append(node.range)
                 if let s = node.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) { ranges.append(s.contentRange) }
             }
+        }
+        if let site = PredicateSites.site(at: offset, in: document), site.literal.contentRange.touches(offset) {
+            ranges += PredicateSelectionRanges.at(offset, in: site)
         }
         // Innermost first, each strictly inside the next.
         var result: [TextRange] = []

@@ -58,6 +58,11 @@ private struct Parser {
     var errors: [SyntaxError] = []
     let limits: JSONParserLimits
     var reportedDepth = false
+    /// Members and elements of the objects and arrays being parsed, innermost last. Each
+    /// container copies its own run out once it closes: one exactly-sized allocation per
+    /// container instead of a growing array each.
+    var memberStack: [JSONMember] = []
+    var elementStack: [JSONNode] = []
     /// End of the last token consumed, for zero-width "expected X here" errors.
     var previousEnd = 0
 
@@ -146,20 +151,25 @@ private struct Parser {
     mutating func parseObject(depth: Int) -> JSONNode {
         let open = token
         advance()
-        var members: [JSONMember] = []
+        let base = memberStack.count
+        func finish(_ end: Int) -> JSONNode {
+            let members = Array(memberStack[base...])
+            memberStack.removeSubrange(base...)
+            return JSONNode(.object(members), TextRange(open.start, end))
+        }
         var end = open.end
         while true {
             switch token.kind {
             case .closeBrace:
                 end = token.end
                 advance()
-                return JSONNode(.object(members), TextRange(open.start, end))
+                return finish(end)
             case .endOfInput:
                 error("expected '}' to close the object", token.range, related: open.range)
-                return JSONNode(.object(members), TextRange(open.start, end))
+                return finish(end)
             case .closeBracket:
                 error("expected '}' to close the object, found ']'", token.range, related: open.range)
-                return JSONNode(.object(members), TextRange(open.start, end))
+                return finish(end)
             case .string, .word:
                 let keyToken = token
                 if keyToken.kind == .word {
@@ -186,7 +196,7 @@ private struct Parser {
                     error("expected ':' after '\(key.value)'", TextRange.empty(at: previousEnd))
                 }
                 let member = JSONMember(key: key, colon: colon, value: value)
-                members.append(member)
+                memberStack.append(member)
                 end = member.range.end
                 afterMember: switch token.kind {
                 case .comma:
@@ -221,20 +231,25 @@ private struct Parser {
     mutating func parseArray(depth: Int) -> JSONNode {
         let open = token
         advance()
-        var items: [JSONNode] = []
+        let base = elementStack.count
+        func finish(_ end: Int) -> JSONNode {
+            let items = Array(elementStack[base...])
+            elementStack.removeSubrange(base...)
+            return JSONNode(.array(items), TextRange(open.start, end))
+        }
         var end = open.end
         while true {
             switch token.kind {
             case .closeBracket:
                 end = token.end
                 advance()
-                return JSONNode(.array(items), TextRange(open.start, end))
+                return finish(end)
             case .endOfInput:
                 error("expected ']' to close the array", token.range, related: open.range)
-                return JSONNode(.array(items), TextRange(open.start, end))
+                return finish(end)
             case .closeBrace:
                 error("expected ']' to close the array, found '}'", token.range, related: open.range)
-                return JSONNode(.array(items), TextRange(open.start, end))
+                return finish(end)
             case .comma:
                 error("expected a value, found ','", token.range)
                 advance()
@@ -246,7 +261,7 @@ private struct Parser {
                     advance()
                     continue
                 }
-                items.append(item)
+                elementStack.append(item)
                 end = item.range.end
                 switch token.kind {
                 case .comma:

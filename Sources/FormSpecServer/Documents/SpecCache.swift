@@ -1,16 +1,20 @@
 import FormSpec
+import FormSpecIDE
 import FormSpecJSON
 import Foundation
 
 /// The parsed model of each open document's newest text and its findings under the newest
-/// settings. Diagnostics fill it; completion, hover, symbols and fixes read it, so a request
-/// after an edit does not parse a 5,000-row spec again. One entry per URI (the newest
-/// revision); the lock guards `entries`.
+/// settings, and its tag index. Diagnostics fill it; completion, hover, symbols, navigation and
+/// fixes read it, so a request after an edit does not parse a 5,000-row spec again. One entry
+/// per URI (the newest revision); the lock guards `entries`.
 final class SpecCache: @unchecked Sendable {
     private struct Entry {
         let revision: UInt64
         let spec: SpecDocument
         var findings: (generation: UInt64, options: AnalysisOptions, diagnostics: [Diagnostic])?
+        var tags: TagIndex?
+        /// Predicate parses of the revision this entry replaced, for its tag index to reuse.
+        var earlierParses: [String: ParsedPredicate] = [:]
     }
 
     private let lock = NSLock()
@@ -20,7 +24,9 @@ final class SpecCache: @unchecked Sendable {
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
         let spec = SpecDocument(name: document.uri, lines: document.lines)
-        store(Entry(revision: document.revision, spec: spec, findings: nil), for: document.uri)
+        let replaced = lock.withLock { entries[document.uri] }
+        let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
+        store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier), for: document.uri)
         return spec
     }
 
@@ -42,6 +48,23 @@ final class SpecCache: @unchecked Sendable {
             }
         }
         return (spec, diagnostics)
+    }
+
+    /// The model and its tags (every predicate parsed), built now if the cache lacks them.
+    func tags(for document: TextDocument) -> (spec: SpecDocument, tags: TagIndex) {
+        let spec = spec(for: document)
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision, let tags = entry.tags {
+            return (spec, tags)
+        }
+        let earlier = lock.withLock { entries[document.uri]?.earlierParses } ?? [:]
+        let tags = TagIndex(spec, reusing: earlier)
+        lock.withLock {
+            if entries[document.uri]?.revision == document.revision {
+                entries[document.uri]?.tags = tags
+                entries[document.uri]?.earlierParses = [:]
+            }
+        }
+        return (spec, tags)
     }
 
     func remove(_ uri: String) { lock.withLock { _ = entries.removeValue(forKey: uri) } }

@@ -6,11 +6,12 @@ import FormSpecJSON
 /// offsets) to LSP items. Documentation is deferred to resolve; items carry plain text edits,
 /// and snippets only for clients that accept them.
 enum Completion: ServerFeature {
-    static let engine = CompletionEngine(predicates: PredicateSupport.shared, eagerDocumentation: false)
+    static let engine = CompletionEngine(predicates: PredicateSupport.completion, eagerDocumentation: false)
 
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in
-            capabilities["completionProvider"] = ["triggerCharacters": ["\"", ".", ":", "$"], "resolveProvider": true]
+            // `'` opens a quoted value in a predicate, where option values are proposed.
+            capabilities["completionProvider"] = ["triggerCharacters": ["\"", ".", ":", "$", "'"], "resolveProvider": true]
         }
 
         registry.request("textDocument/completion") { request in
@@ -48,8 +49,9 @@ enum Completion: ServerFeature {
             "label": .string(item.label),
             "kind": .integer(Int64(item.kind.rawValue)),
             "sortText": .string(item.sortText),
-            "filterText": .string(item.filterText),
         ]
+        // LSP's default filter text is the label: sent only when it differs (long tag lists stay small).
+        if item.filterText != item.label { object["filterText"] = .string(item.filterText) }
         if let detail = item.detail { object["detail"] = .string(detail) }
         let useSnippet = snippets && item.snippet != nil
         object["textEdit"] = ["range": document.lspRange(item.edit.range, in: encoding), "newText": .string(useSnippet ? item.snippet! : item.edit.newText)]

@@ -5,7 +5,7 @@ import FormSpecJSON
 /// `textDocument/hover`: markdown from `HoverEngine`, with the rationale of any diagnostic at
 /// the position.
 enum Hover: ServerFeature {
-    static let engine = HoverEngine(predicates: PredicateSupport.shared)
+    static let engine = HoverEngine(predicates: PredicateSupport.hover)
 
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in capabilities["hoverProvider"] = true }

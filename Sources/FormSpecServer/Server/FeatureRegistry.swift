@@ -84,6 +84,10 @@ struct FeatureRegistry: Sendable {
         Structure.self,
         Formatting.self,
         CodeActionsFeature.self,
+        Navigation.self,
+        Rename.self,
+        SemanticTokens.self,
+        InlayHints.self,
         PreviewFeature.self,
     ])
 

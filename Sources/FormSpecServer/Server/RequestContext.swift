@@ -1,4 +1,5 @@
 import FormSpec
+import FormSpecIDE
 import FormSpecJSON
 
 /// Everything a request handler may use: its params, the session, and the documents and
@@ -33,6 +34,12 @@ struct RequestContext: Sendable {
     func spec(_ document: TextDocument) async throws -> SpecDocument {
         let specs = self.specs
         return try await AnalysisWorker.run { _ in specs.spec(for: document) }
+    }
+
+    /// The model and its tag index (cached per revision), built on the analysis thread.
+    func tags(_ document: TextDocument) async throws -> (spec: SpecDocument, tags: TagIndex) {
+        let specs = self.specs
+        return try await AnalysisWorker.run { _ in specs.tags(for: document) }
     }
 
     /// The model and its findings under the current settings.

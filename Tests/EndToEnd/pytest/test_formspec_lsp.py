@@ -40,6 +40,11 @@ def position(text: str, needle: str, occurrence: int, encoding: str, end: bool =
     return types.Position(line=line, character=width)
 
 
+def moved(p: types.Position, columns: int) -> types.Position:
+    """The position `columns` further on its line (ASCII columns count the same in every encoding)."""
+    return types.Position(line=p.line, character=p.character + columns)
+
+
 def expected_range(text: str, needle: str, occurrence: int, encoding: str) -> types.Range:
     return types.Range(start=position(text, needle, occurrence, encoding), end=position(text, needle, occurrence, encoding, end=True))
 
@@ -105,12 +110,20 @@ async def test_initialize_advertises_what_is_implemented(client: LanguageClient)
     capabilities = result.capabilities
     assert capabilities.diagnostic_provider is None
     assert capabilities.completion_provider.resolve_provider
-    assert set(capabilities.completion_provider.trigger_characters) == {'"', ".", ":", "$"}
+    assert set(capabilities.completion_provider.trigger_characters) == {'"', ".", ":", "$", "'"}
     assert capabilities.hover_provider
     assert capabilities.document_symbol_provider and capabilities.workspace_symbol_provider
     assert capabilities.folding_range_provider and capabilities.selection_range_provider
     assert capabilities.document_formatting_provider and capabilities.document_range_formatting_provider
     assert list(capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix]
+    assert capabilities.definition_provider and capabilities.references_provider and capabilities.document_highlight_provider
+    assert capabilities.inlay_hint_provider
+    prepare = bool(client.capabilities.text_document.rename and client.capabilities.text_document.rename.prepare_support)
+    rename = capabilities.rename_provider
+    assert (rename.prepare_provider if prepare else rename is True), rename
+    legend = capabilities.semantic_tokens_provider.legend
+    assert list(legend.token_types) == ["variable", "property", "operator", "keyword", "string", "number", "function", "modifier"]
+    assert list(legend.token_modifiers) == ["readonly", "defaultLibrary"]
 
 
 def client_capabilities_encodings(client: LanguageClient) -> list:
@@ -187,8 +200,7 @@ async def test_completion_replaces_the_half_typed_row_type(client: LanguageClien
     uri = open_example(client)
     encoding = encoding_of(client)
     # Inside "phnoe", after "ph": the edit must replace the whole word, not insert beside it.
-    cursor = position(text, '"phnoe"', 0, encoding)
-    cursor = types.Position(line=cursor.line, character=cursor.character + 3)
+    cursor = moved(position(text, '"phnoe"', 0, encoding), 3)
     result = await client.text_document_completion_async(types.CompletionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=cursor))
     items = result.items if isinstance(result, types.CompletionList) else result
@@ -207,7 +219,84 @@ async def test_hover_describes_the_row_type(client: LanguageClient):
     encoding = encoding_of(client)
     start = position(text, '"textView"', 0, encoding)
     hover = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=start.line, character=start.character + 2)))
+        text_document=types.TextDocumentIdentifier(uri=uri), position=moved(start, 2)))
     contents = hover.contents
     assert "XLFormTextViewCell" in (contents if isinstance(contents, str) else contents.value)
     assert hover.range == expected_range(text, '"textView"', 0, encoding)
+
+
+def edits_of(workspace_edit: types.WorkspaceEdit, uri: str) -> list:
+    """The text edits for `uri`, from `documentChanges` or `changes`, whichever the server sent."""
+    if workspace_edit.document_changes:
+        return [edit for change in workspace_edit.document_changes if change.text_document.uri == uri for edit in change.edits]
+    return list(workspace_edit.changes[uri])
+
+
+async def test_rename_a_tag_from_its_reference(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    # On `$notes`, after emoji on the same line.
+    start = position(text, "$notes", 0, encoding)
+    cursor = moved(start, 2)
+    reference = types.Range(start=moved(start, 1), end=position(text, "$notes", 0, encoding, end=True))
+    document = types.TextDocumentIdentifier(uri=uri)
+    if client.capabilities.text_document.rename and client.capabilities.text_document.rename.prepare_support:
+        prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=document, position=cursor))
+        assert prepared.range == reference and prepared.placeholder == "notes"
+    result = await client.text_document_rename_async(types.RenameParams(text_document=document, position=cursor, new_name="remarks"))
+    declaration = position(text, '"tag": "notes"', 0, encoding)
+    declared = types.Range(start=moved(declaration, 8), end=moved(declaration, 13))
+    edits = sorted(edits_of(result, uri), key=lambda e: (e.range.start.line, e.range.start.character))
+    assert [(e.range, e.new_text) for e in edits] == [(reference, "remarks"), (declared, "remarks")]
+    refused = None
+    try:
+        await client.text_document_rename_async(types.RenameParams(text_document=document, position=cursor, new_name="phone"))
+    except Exception as error:  # the JSON-RPC error surfaces as an exception
+        refused = str(error)
+    assert refused and "already the tag of" in refused
+
+
+async def test_semantic_tokens_of_a_predicate(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    result = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    data, tokens, line, character = result.data, [], 0, 0
+    for i in range(0, len(data), 5):
+        line += data[i]
+        character = character + data[i + 1] if data[i] == 0 else data[i + 1]
+        tokens.append((line, character, data[i + 2], data[i + 3], data[i + 4]))
+
+    def expected(needle: str, token_type: int, modifiers: int):
+        start, end = position(text, needle, 0, encoding), position(text, needle, 0, encoding, end=True)
+        return (start.line, start.character, end.character - start.character, token_type, modifiers)
+
+    # variable + readonly, operator, string: columns after "Téléphone 日本 👍" in the client's encoding.
+    assert tokens == [expected("$notes", 0, 1), expected("==", 2, 0), expected("'x'", 4, 0)]
+
+
+async def test_definition_references_highlights_and_inlay_hints(client: LanguageClient):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    uri = open_example(client)
+    encoding = encoding_of(client)
+    document = types.TextDocumentIdentifier(uri=uri)
+    start = position(text, "$notes", 0, encoding)
+    reference = types.Range(start=moved(start, 1), end=position(text, "$notes", 0, encoding, end=True))
+    declaration = position(text, '"tag": "notes"', 0, encoding)
+    declared = types.Range(start=moved(declaration, 8), end=moved(declaration, 13))
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=moved(start, 3)))
+    targets = [(link.target_uri, link.target_selection_range) if isinstance(link, types.LocationLink) else (link.uri, link.range)
+               for link in found]
+    assert targets == [(uri, declared)]
+    references = await client.text_document_references_async(types.ReferenceParams(
+        text_document=document, position=moved(declaration, 9), context=types.ReferenceContext(include_declaration=True)))
+    assert [r.range for r in references] == [reference, declared]
+    highlights = await client.text_document_document_highlight_async(types.DocumentHighlightParams(
+        text_document=document, position=moved(start, 3)))
+    assert [(h.range, h.kind) for h in highlights] == [(reference, types.DocumentHighlightKind.Read),
+                                                       (declared, types.DocumentHighlightKind.Write)]
+    hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0))))
+    assert [(h.position, h.label) for h in hints] == [(reference.end, ": textView")]

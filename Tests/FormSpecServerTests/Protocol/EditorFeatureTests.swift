@@ -23,15 +23,7 @@ final class EditorFeatureTests: XCTestCase {
     }
 
     func started(_ capabilities: JSONValue = ClientProfile.push()) throws -> ServerProcess {
-        let server = try ServerProcess.started(capabilities)
-        server.open(uri, text)
-        _ = try server.published(uri)
-        return server
-    }
-
-    func result(_ server: ServerProcess, _ method: String, _ params: JSONValue) throws -> JSONValue {
-        let response = try server.request(method, params)
-        return try XCTUnwrap(response["result"], response.encodedString())
+        try ServerProcess.started(capabilities, opening: uri, text)
     }
 
     var document: JSONValue { ["uri": .string(uri)] }
@@ -39,13 +31,13 @@ final class EditorFeatureTests: XCTestCase {
     func testCompletionOfRowTypesWithDeferredDocumentation() throws {
         let server = try started()
         // Inside "emial", after "em".
-        let list = try result(server, "textDocument/completion", ["textDocument": document, "position": position("emial", plus: 2)])
+        let list = try server.result("textDocument/completion", ["textDocument": document, "position": position("emial", plus: 2)])
         let items = try XCTUnwrap(list["items"]?.arrayValue)
         let email = try XCTUnwrap(items.first { $0["label"] == "email" })
         XCTAssertEqual(email["textEdit"]?["newText"], "email")
         XCTAssertEqual(email["textEdit"]?["range"], PositionOracle.range(of: "emial", in: text, encoding: "utf-16"))
         XCTAssertNil(email["documentation"])
-        let resolved = try result(server, "completionItem/resolve", email)
+        let resolved = try server.result("completionItem/resolve", email)
         XCTAssertTrue(resolved["documentation"]?.stringValue?.contains("XLFormTextFieldCell") ?? false, resolved.encodedString())
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
@@ -53,7 +45,7 @@ final class EditorFeatureTests: XCTestCase {
     func testCompletionOfKeyPathSegmentsInUTF8() throws {
         let server = try ServerProcess.started(ClientProfile.push(encodings: ["utf-8", "utf-16"]))
         server.open(uri, text)
-        let list = try result(server, "textDocument/completion", ["textDocument": document, "position": position("onTintColor", encoding: "utf-8")])
+        let list = try server.result("textDocument/completion", ["textDocument": document, "position": position("onTintColor", encoding: "utf-8")])
         let labels = list["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
         XCTAssertTrue(labels.contains("onTintColor") && labels.contains("thumbTintColor"), "\(labels)")
         XCTAssertFalse(labels.contains("placeholder"), "UITextField members are not UISwitch members")
@@ -62,17 +54,17 @@ final class EditorFeatureTests: XCTestCase {
 
     func testHoverOnRowTypeAndOnAProblem() throws {
         let server = try started()
-        let hover = try result(server, "textDocument/hover", ["textDocument": document, "position": position("booleanSwitch", plus: 3)])
+        let hover = try server.result("textDocument/hover", ["textDocument": document, "position": position("booleanSwitch", plus: 3)])
         XCTAssertTrue(hover["contents"]?.stringValue?.contains("XLFormSwitchCell") ?? false, "a client without declared formats gets a string")
         XCTAssertEqual(hover["range"], PositionOracle.range(of: "\"booleanSwitch\"", in: text, encoding: "utf-16"))
-        let nothing = try result(server, "textDocument/hover", ["textDocument": document, "position": ["line": 0, "character": 0]])
+        let nothing = try server.result("textDocument/hover", ["textDocument": document, "position": ["line": 0, "character": 0]])
         XCTAssertTrue(nothing.isNull || nothing["contents"] != nil)
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
     func testMarkupFollowsTheDeclaredFormats() throws {
         let server = try started(["textDocument": ["hover": ["contentFormat": ["markdown", "plaintext"]]]])
-        let hover = try result(server, "textDocument/hover", ["textDocument": document, "position": position("booleanSwitch", plus: 3)])
+        let hover = try server.result("textDocument/hover", ["textDocument": document, "position": position("booleanSwitch", plus: 3)])
         XCTAssertEqual(hover["contents"]?["kind"], "markdown")
         XCTAssertTrue(hover["contents"]?["value"]?.stringValue?.contains("`XLFormSwitchCell`") ?? false, hover.encodedString())
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -81,7 +73,7 @@ final class EditorFeatureTests: XCTestCase {
     func testOutlineHierarchicalAndFlat() throws {
         let hierarchical: JSONValue = ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]
         var server = try started(hierarchical)
-        let tree = try result(server, "textDocument/documentSymbol", ["textDocument": document])
+        let tree = try server.result("textDocument/documentSymbol", ["textDocument": document])
         XCTAssertEqual(tree[0]?["name"], "日本 👍")
         XCTAssertEqual(tree[0]?["children"]?[0]?["name"], "Contact")
         XCTAssertEqual(tree[0]?["children"]?[0]?["children"]?.arrayValue?.map { $0["name"] }, ["é", "b"])
@@ -89,20 +81,20 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(try server.shutdownAndExit(), 0)
 
         server = try started()
-        let flat = try result(server, "textDocument/documentSymbol", ["textDocument": document])
+        let flat = try server.result("textDocument/documentSymbol", ["textDocument": document])
         XCTAssertEqual(flat.arrayValue?.compactMap { $0["name"]?.stringValue }, ["日本 👍", "Contact", "é", "b"])
         XCTAssertEqual(flat[2]?["containerName"], "Contact")
-        let found = try result(server, "workspace/symbol", ["query": "b"])
+        let found = try server.result("workspace/symbol", ["query": "b"])
         XCTAssertEqual(found.arrayValue?.compactMap { $0["name"]?.stringValue }, ["b"])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
     func testFoldingAndSelectionRanges() throws {
         let server = try started()
-        let folds = try result(server, "textDocument/foldingRange", ["textDocument": document])
+        let folds = try server.result("textDocument/foldingRange", ["textDocument": document])
         XCTAssertEqual(folds[0]?["startLine"], 0)
         XCTAssertEqual(folds[0]?["endLine"], 8)
-        let selection = try result(server, "textDocument/selectionRange", ["textDocument": document, "positions": [position("Mail", plus: 1)]])
+        let selection = try server.result("textDocument/selectionRange", ["textDocument": document, "positions": [position("Mail", plus: 1)]])
         XCTAssertEqual(selection[0]?["range"], PositionOracle.range(of: "Mail", in: text, encoding: "utf-16"))
         XCTAssertEqual(selection[0]?["parent"]?["range"], PositionOracle.range(of: "\"Mail\"", in: text, encoding: "utf-16"))
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -110,14 +102,14 @@ final class EditorFeatureTests: XCTestCase {
 
     func testFormattingProducesTheCanonicalTextAndRefusesBrokenDocuments() throws {
         let server = try started()
-        let edits = try result(server, "textDocument/formatting", ["textDocument": document, "options": ["tabSize": 2, "insertSpaces": true]])
+        let edits = try server.result("textDocument/formatting", ["textDocument": document, "options": ["tabSize": 2, "insertSpaces": true]])
         XCTAssertFalse(edits.arrayValue?.isEmpty ?? true)
         let broken = "file:///broken.form.json"
         server.open(broken, "{\"sections\": [,]}")
         let refused = try server.request("textDocument/formatting", ["textDocument": ["uri": .string(broken)], "options": ["tabSize": 2, "insertSpaces": true]])
         XCTAssertEqual(refused["error"]?["code"], -32803)
         XCTAssertTrue(refused["error"]?["message"]?.stringValue?.contains("syntax error") ?? false)
-        let ranged = try result(server, "textDocument/rangeFormatting", ["textDocument": document, "options": ["tabSize": 2, "insertSpaces": true],
+        let ranged = try server.result("textDocument/rangeFormatting", ["textDocument": document, "options": ["tabSize": 2, "insertSpaces": true],
                                                                          "range": ["start": position("{\"tag\": \"b\""), "end": position("00FF00", plus: 9)]])
         XCTAssertLessThan(ranged.arrayValue?.count ?? 0, edits.arrayValue?.count ?? 0)
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -126,7 +118,7 @@ final class EditorFeatureTests: XCTestCase {
     func testQuickFixesForTheDiagnosticsInRange() throws {
         let server = try started()
         let line = position("titel")["line"]!
-        let actions = try result(server, "textDocument/codeAction", [
+        let actions = try server.result("textDocument/codeAction", [
             "textDocument": document, "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 80]],
             "context": ["diagnostics": []],
         ])
@@ -139,7 +131,7 @@ final class EditorFeatureTests: XCTestCase {
         let edit = try XCTUnwrap(fix["edit"]?["changes"]?[uri]?[0])
         XCTAssertEqual(edit["newText"], "title")
         XCTAssertEqual(edit["range"], PositionOracle.range(of: "titel", in: text, encoding: "utf-16"))
-        let none = try result(server, "textDocument/codeAction", ["textDocument": document, "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+        let none = try server.result("textDocument/codeAction", ["textDocument": document, "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
                                                                  "context": ["diagnostics": [], "only": ["refactor"]]])
         XCTAssertEqual(none, [])
         XCTAssertEqual(try server.shutdownAndExit(), 0)

@@ -7,7 +7,8 @@ final class LifecycleTests: XCTestCase {
     static let editorFeatures: Set<String> = [
         "positionEncoding", "textDocumentSync", "completionProvider", "hoverProvider", "documentSymbolProvider",
         "workspaceSymbolProvider", "foldingRangeProvider", "selectionRangeProvider", "documentFormattingProvider",
-        "documentRangeFormattingProvider", "codeActionProvider", "experimental",
+        "documentRangeFormattingProvider", "codeActionProvider", "definitionProvider", "referencesProvider",
+        "documentHighlightProvider", "renameProvider", "semanticTokensProvider", "inlayHintProvider", "experimental",
     ]
 
     func testInitializeAdvertisesExactlyWhatIsImplementedForAPushClient() throws {

@@ -16,6 +16,13 @@ final class ServerSettingsTests: XCTestCase {
         XCTAssertTrue(settings.analysis.strict)
     }
 
+    func testFormatSettings() {
+        XCTAssertTrue(ServerSettings.parse(["format": ["sortKeys": true]]).settings.formatSortKeys)
+        XCTAssertFalse(ServerSettings.parse([:]).settings.formatSortKeys)
+        XCTAssertEqual(ServerSettings.parse(["format": ["sortKeys": "yes", "width": 80]]).problems,
+                       ["formspec.format.sortKeys: expected a boolean, got string", "formspec.format.width: unknown setting"])
+    }
+
     func testAbsentNullAndEmptyMeanDefaults() {
         for section: JSONValue? in [nil, .null, [:]] {
             let (settings, problems) = ServerSettings.parse(section)

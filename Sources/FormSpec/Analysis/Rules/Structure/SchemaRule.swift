@@ -30,38 +30,48 @@ private struct Walker {
             return
         }
         let schema = catalog.schema(kind)
-        // Like JSON readers, the last of duplicated keys wins; earlier ones are reported.
-        let lastIndex = Walker.lastIndices(members)
+        // Objects are checked on every keystroke: one hash lookup per member, the known
+        // properties present as a bit set, duplicates searched only when there are some.
+        var present: UInt64 = 0
+        var hasDuplicates = false
+        var unknownCount = 0
+        let indices = members.map { member -> Int in
+            guard let index = schema.index(of: member.key.value) else {
+                unknownCount += 1
+                return -1
+            }
+            let bit: UInt64 = 1 << UInt64(index)
+            if present & bit != 0 { hasDuplicates = true }
+            present |= bit
+            return index
+        }
+        if unknownCount > 1 { hasDuplicates = true }
         for (i, member) in members.enumerated() {
             let name = member.key.value
-            if let last = lastIndex[name], last != i {
+            // Like JSON readers, the last of duplicated keys wins; earlier ones are reported.
+            if hasDuplicates, let later = members[(i + 1)...].lastIndex(where: { $0.key.value == name }) {
                 context.report(.duplicateProperty, "\(owner(node)): property '\(name)' appears again later, which overrides this one",
-                               at: member.key.range, related: [RelatedLocation(members[last].key.range, "the '\(name)' that takes effect")],
+                               at: member.key.range, related: [RelatedLocation(members[later].key.range, "the '\(name)' that takes effect")],
                                data: ["property": .string(name)])
                 continue
             }
-            guard let property = schema.property(name) else {
-                unknown(name, member.key, in: schema, present: lastIndex, owner: node)
+            guard indices[i] >= 0 else {
+                unknown(name, member.key, in: schema, present: present, owner: node)
                 continue
             }
-            if let value = member.value { self.value(value, of: property, in: node) }
+            if let value = member.value { self.value(value, of: schema.properties[indices[i]], in: node) }
         }
-        for property in schema.properties where property.isRequired && lastIndex[property.name] == nil {
-            missing(property.name, in: node)
+        let missingMask = schema.requiredMask & ~present
+        if missingMask != 0 {
+            for (i, property) in schema.properties.enumerated() where missingMask & (1 << UInt64(i)) != 0 {
+                missing(property.name, in: node)
+            }
         }
         if kind == "validator" { validatorSpecifics(node) }
     }
 
-    /// Key → index of its last occurrence.
-    static func lastIndices(_ members: [JSONMember]) -> [String: Int] {
-        var result: [String: Int] = [:]
-        result.reserveCapacity(members.count)
-        for (i, m) in members.enumerated() { result[m.key.value] = i }
-        return result
-    }
-
-    private func unknown(_ name: String, _ key: JSONString, in schema: ObjectSchema, present: [String: Int], owner node: JSONNode) {
-        let candidates = schema.propertyNames.filter { present[$0] == nil }
+    private func unknown(_ name: String, _ key: JSONString, in schema: ObjectSchema, present: UInt64, owner node: JSONNode) {
+        let candidates = schema.properties.indices.filter { present & (1 << UInt64($0)) == 0 }.map { schema.properties[$0].name }
         let suggestions = DidYouMean.rank(name, among: candidates)
         context.report(.unknownProperty, "\(owner(node)): unknown property '\(name)'.\(DidYouMean.phrase(suggestions))", at: key.range,
                        data: ["property": .string(name), "suggestions": .array(suggestions.map(JSONValue.string))])
