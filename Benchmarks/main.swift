@@ -10,6 +10,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
     ("predicates", "predicate evaluations per second on a 200-row form with 100 predicates, beside the GNUstep oracle",
      { PredicateBenchmark.run(arguments: $0) }),
+    ("preview", "previews per second of a 200-row form with 100 predicates, in process and through `formspec lsp`", PreviewBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

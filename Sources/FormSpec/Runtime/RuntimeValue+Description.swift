@@ -7,7 +7,7 @@ extension RuntimeValue: CustomStringConvertible {
         switch self {
         case .null: return "<null>"
         case .number(let n): return NumberFormatting.description(n)
-        case .decimal(let d): return d.isNaN ? "NaN" : d.description
+        case .decimal(let d): return d.isNaN ? "NaN" : d.exactInt64.map { String($0) } ?? d.description
         case .string(let s): return s
         case .date(let d): return DateFormatting.foundationDescription(d)
         case .array(let a):
@@ -19,6 +19,20 @@ extension RuntimeValue: CustomStringConvertible {
         case .option(let o): return o.displayText ?? o.formValue.description
         case .object(let o): return "<\(o.className)>"
         }
+    }
+}
+
+extension Decimal {
+    /// The value as an Int64 when it is a whole number that fits (checked without printing it:
+    /// `description` is slow and whole numbers are the usual case).
+    var exactInt64: Int64? {
+        guard !isNaN else { return nil }
+        var value = self
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        guard rounded == self else { return nil }
+        let candidate = NSDecimalNumber(decimal: self).int64Value
+        return Decimal(candidate) == self ? candidate : nil
     }
 }
 

@@ -89,16 +89,61 @@ public enum ISO8601 {
     }
 
     /// `2026-11-21T09:00:00Z` (with milliseconds when present), the form preview prints dates in.
+    /// Computed with integer arithmetic (proleptic Gregorian calendar, UTC): previews print
+    /// many dates and Calendar is slow.
     public static func format(_ date: Date) -> String {
-        let c = gregorian.dateComponents(in: TimeZone(secondsFromGMT: 0)!, from: date)
-        func pad(_ v: Int?, _ n: Int) -> String {
-            let s = String(v ?? 0)
-            return String(repeating: "0", count: max(0, n - s.count)) + s
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (days, millisOfDay) = totalMillis.quotientAndRemainderFloored(dividingBy: 86_400_000)
+        let (year, month, day) = civil(fromDays: days)
+        guard (0...9999).contains(year) else { return slowFormat(year, month, day, millisOfDay) }
+        let seconds = millisOfDay / 1000
+        var bytes: [UInt8] = Array("0000-00-00T00:00:00".utf8)
+        func put(_ value: Int64, at end: Int, digits: Int) {
+            var v = value
+            for i in stride(from: end, to: end - digits, by: -1) {
+                bytes[i] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+            }
         }
-        var text = "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))T\(pad(c.hour, 2)):\(pad(c.minute, 2)):\(pad(c.second, 2))"
-        let millis = Int(((date.timeIntervalSince1970 * 1000).rounded()).truncatingRemainder(dividingBy: 1000))
-        if millis != 0 { text += "." + pad(millis < 0 ? millis + 1000 : millis, 3) }
+        put(year, at: 3, digits: 4)
+        put(month, at: 6, digits: 2)
+        put(day, at: 9, digits: 2)
+        put(seconds / 3600, at: 12, digits: 2)
+        put(seconds / 60 % 60, at: 15, digits: 2)
+        put(seconds % 60, at: 18, digits: 2)
+        if millisOfDay % 1000 != 0 {
+            bytes += Array(".000".utf8)
+            put(millisOfDay % 1000, at: 22, digits: 3)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Years outside 0...9999: padded, possibly negative, year numbers.
+    private static func slowFormat(_ year: Int64, _ month: Int64, _ day: Int64, _ millisOfDay: Int64) -> String {
+        let seconds = millisOfDay / 1000
+        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
+            + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
+        if millisOfDay % 1000 != 0 { text += "." + pad(millisOfDay % 1000, 3) }
         return text + "Z"
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(abs(value))
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's algorithm).
+    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static let gregorian: Calendar = {
@@ -123,5 +168,13 @@ public enum ISO8601 {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
+    }
+}
+
+private extension Int64 {
+    /// Quotient rounded toward minus infinity and a remainder in 0..<divisor.
+    func quotientAndRemainderFloored(dividingBy divisor: Int64) -> (Int64, Int64) {
+        let (q, r) = quotientAndRemainder(dividingBy: divisor)
+        return r < 0 ? (q - 1, r + divisor) : (q, r)
     }
 }

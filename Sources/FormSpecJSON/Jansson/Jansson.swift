@@ -172,7 +172,9 @@ extension JSONValue {
         switch self {
         case .double(let d):
             // Swift prints the shortest text that round-trips; count its significant digits.
+            // Whole numbers below 10^15 have at most 15 and are common: skip printing them.
             guard d.isFinite else { return true }
+            if abs(d) < 1e15, d == d.rounded(.towardZero) { return true }
             let mantissa = d.description.prefix { $0 != "e" && $0 != "E" }
             let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
             return digits.reversed().drop { $0 == "0" }.count <= 15

@@ -1,43 +1,91 @@
 /// A JSON object that keeps its members in insertion order (jansson does too), so output is
 /// stable and matches what was written. Setting an existing key replaces it in place.
+///
+/// Members live in one array. Most objects are small (LSP messages, result rows), where a
+/// scan of a few keys beats hashing each one; past `indexThreshold` members a key → position
+/// index keeps lookups constant-time.
 public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
-    public private(set) var keys: [String] = []
-    private var storage: [String: JSONValue] = [:]
+    private var entries: [(key: String, value: JSONValue)] = []
+    private var index: [String: Int]?
+    private static let indexThreshold = 16
 
     public init() {}
 
+    /// Room for `minimumCapacity` members without growing.
+    public init(minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+        if minimumCapacity > JSONObject.indexThreshold { index = Dictionary(minimumCapacity: minimumCapacity) }
+    }
+
     public init(_ pairs: [(String, JSONValue)]) {
+        entries.reserveCapacity(pairs.count)
         for (k, v) in pairs { self[k] = v }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    /// Members whose keys the caller knows to be distinct, kept in order. The key index is
+    /// built only when the object is next changed: an object that is only read member by
+    /// member or encoded never pays for it.
+    public init(uniqueKeysWithValues pairs: [(String, JSONValue)]) {
+        entries = pairs.map { (key: $0.0, value: $0.1) }
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
 
     public subscript(key: String) -> JSONValue? {
-        get { storage[key] }
+        get { position(of: key).map { entries[$0].value } }
         set {
+            if index == nil, entries.count > JSONObject.indexThreshold { rebuildIndex() }
             if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+                if let i = position(of: key) {
+                    entries[i].value = newValue
+                } else {
+                    entries.append((key, newValue))
+                    if index != nil {
+                        index![key] = entries.count - 1
+                    } else if entries.count > JSONObject.indexThreshold {
+                        rebuildIndex()
+                    }
+                }
+            } else if let i = position(of: key) {
+                entries.remove(at: i)
+                if index != nil { rebuildIndex() }
             }
         }
     }
 
-    public func makeIterator() -> AnyIterator<(key: String, value: JSONValue)> {
-        var i = 0
-        return AnyIterator {
-            guard i < keys.count else { return nil }
-            defer { i += 1 }
-            return (keys[i], storage[keys[i]]!)
-        }
+    private mutating func rebuildIndex() {
+        index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
     }
 
+    public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
+        entries.makeIterator()
+    }
+
+    /// Equal members, in any order.
     public static func == (a: JSONObject, b: JSONObject) -> Bool {
-        a.storage == b.storage
+        guard a.count == b.count else { return false }
+        return a.entries.allSatisfy { b[$0.key] == $0.value }
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+    /// Independent of member order, like `==`.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for entry in entries {
+            var member = Hasher()
+            member.combine(entry.key)
+            member.combine(entry.value)
+            combined ^= member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(combined)
+    }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {

@@ -88,6 +88,7 @@ struct FeatureRegistry: Sendable {
         Rename.self,
         SemanticTokens.self,
         InlayHints.self,
+        PreviewFeature.self,
     ])
 
     init(features: [any ServerFeature.Type]) {

@@ -8,7 +8,7 @@ final class LifecycleTests: XCTestCase {
         "positionEncoding", "textDocumentSync", "completionProvider", "hoverProvider", "documentSymbolProvider",
         "workspaceSymbolProvider", "foldingRangeProvider", "selectionRangeProvider", "documentFormattingProvider",
         "documentRangeFormattingProvider", "codeActionProvider", "definitionProvider", "referencesProvider",
-        "documentHighlightProvider", "renameProvider", "semanticTokensProvider", "inlayHintProvider",
+        "documentHighlightProvider", "renameProvider", "semanticTokensProvider", "inlayHintProvider", "experimental",
     ]
 
     func testInitializeAdvertisesExactlyWhatIsImplementedForAPushClient() throws {
@@ -17,6 +17,7 @@ final class LifecycleTests: XCTestCase {
         let capabilities = try XCTUnwrap(result["capabilities"]?.objectValue)
         XCTAssertEqual(Set(capabilities.keys), LifecycleTests.editorFeatures)
         XCTAssertEqual(capabilities["positionEncoding"], "utf-16")
+        XCTAssertEqual(capabilities["experimental"], ["preview": true], "formspec/preview is announced")
         XCTAssertEqual(capabilities["textDocumentSync"], ["openClose": true, "change": 2, "save": ["includeText": false]])
         XCTAssertEqual(result["serverInfo"]?["name"], "formspec")
         XCTAssertFalse(result["serverInfo"]?["version"]?.stringValue?.isEmpty ?? true)

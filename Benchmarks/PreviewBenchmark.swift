@@ -1,0 +1,126 @@
+import FormSpec
+import FormSpecJSON
+import Foundation
+
+/// Previews per second of a generated 200-row form with 100 hidden/disabled predicates and
+/// a dozen validators: in process (the spec compiled once), and through `formspec lsp` over
+/// pipes, one request at a time and pipelined.
+///
+///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process] [--print-spec]
+enum PreviewBenchmark {
+    static func run(_ arguments: [String]) throws {
+        let count = arguments.lazy.compactMap(Int.init).first ?? 20_000
+        let text = spec()
+        if arguments.contains("--print-spec") { return print(text, terminator: "") }
+        let document = SpecDocument(bytes: Array(text.utf8))
+        let form = CompiledForm(document)
+        let valueSets = (0..<8).map(values)
+        let sample = Preview.run(form, values: valueSets[1])
+        let predicates = text.components(separatedBy: #""hidden": ""#).count + text.components(separatedBy: #""disabled": ""#).count - 2
+        print("form: \(sample.sections.flatMap(\.rows).count) rows, \(predicates) predicates, \(text.utf8.count) bytes; "
+            + "\(sample.visibleRows.count) rows visible, \(sample.validationErrors.count) validation errors, \(sample.allWarnings.count) warnings")
+        precondition(sample.allWarnings.isEmpty, "the benchmark form must preview cleanly: \(sample.allWarnings)")
+
+        let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
+        var checksum = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+        let inProcess = Double(count) / seconds(since: start)
+        let leanStart = DispatchTime.now().uptimeNanoseconds
+        let lean: Set<PreviewResult.Field> = [.valid, .validationErrors, .formValues]
+        for i in 0..<count { checksum &+= Preview.json(form, values: valueSets[i % valueSets.count], fields: lean).objectValue?.count ?? 0 }
+        let leanRate = Double(count) / seconds(since: leanStart)
+        let jsonStart = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<count / 4 { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count }
+        let withJSON = Double(count / 4) / seconds(since: jsonStart)
+        print(String(format: "compile once:                             %8.2f ms", compile))
+        print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
+        print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
+        print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
+        if !arguments.contains("--in-process") { try throughServer(text, valueSets, count: max(count / 4, 100)) }
+    }
+
+    private static func throughServer(_ text: String, _ valueSets: [PreviewValues], count: Int) throws {
+        let server = try ServerPipe(try LSPBenchmark.serverBinary())
+        _ = server.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]])
+        server.notify("initialized", [:])
+        let uri = "file:///bench/preview.form.json"
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1, "text": .string(text)]])
+        _ = server.waitForPublish(uri: uri, version: 1)
+        let lean: JSONValue = ["valid", "validationErrors", "formValues"]
+        for (fields, name) in [(nil, "full result"), (lean, "valid + validationErrors + formValues")] {
+            for window in [1, 32] {
+                let rate = measure(server, uri: uri, valueSets, fields: fields, count: count, window: window)
+                print(String(format: "through the server, %@, %2d in flight: %8.0f previews/s", name, window, rate))
+            }
+        }
+        server.shutdown()
+    }
+
+    /// Requests with values that differ every time (the first row's text carries the request
+    /// number), `window` of them in flight; checks that the first answer is a result.
+    private static func measure(_ server: ServerPipe, uri: String, _ valueSets: [PreviewValues], fields: JSONValue?,
+                                count: Int, window: Int) -> Double
+    {
+        func params(_ i: Int) -> JSONValue {
+            var values = JSONObject(valueSets[i % valueSets.count].entries.map { ($0.key, $0.value) })
+            values["name0"] = .string("Request \(i)")
+            var object: JSONObject = ["textDocument": ["uri": .string(uri)], "values": .object(values)]
+            if let fields { object["fields"] = fields }
+            return .object(object)
+        }
+        let first = server.pipelined("formspec/preview", [params(0)])
+        precondition((try? JSONValue(decoding: first[0]))?["result"]?["valid"] != nil, "the preview request failed")
+        let start = DispatchTime.now().uptimeNanoseconds
+        var done = 0
+        while done < count {
+            let batch = (done..<min(done + window, count)).map(params)
+            done += server.pipelined("formspec/preview", batch).count
+        }
+        return Double(count) / seconds(since: start)
+    }
+
+    /// 200 rows in 8 sections of 25; every odd row has a hidden or disabled predicate over
+    /// earlier rows (comparisons, option formValues, isHidden chains, string operators, now()).
+    static func spec() -> String {
+        var sections: [String] = []
+        for s in 0..<8 {
+            var rows: [String] = []
+            for r in 0..<25 { rows.append(row(s * 25 + r)) }
+            sections.append(#"{"title": "Section \#(s + 1)", "rows": [\#n"# + rows.joined(separator: ",\n") + "]}")
+        }
+        return #"{"title": "Benchmark", "addAsteriskToRequiredRowsTitle": true, "sections": [\#n"# + sections.joined(separator: ",\n") + "]}\n"
+    }
+
+    private static func row(_ i: Int) -> String {
+        let options = #""selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": "b", "formDisplayText": "B"}]"#
+        switch i % 10 {
+        case 0: return #"{"tag": "name\#(i)", "rowType": "text", "title": "Name", "required": \#(i % 40 == 0), "validators": [{"type": "minLength", "length": 2, "msg": "Too short"}]}"#
+        case 1: return #"{"tag": "kind\#(i)", "rowType": "selectorPush", "title": "Kind", "value": "a", \#(options), "hidden": "$name\#(i - 1) == nil"}"#
+        case 2: return #"{"tag": "on\#(i)", "rowType": "booleanSwitch", "title": "On", "value": false}"#
+        case 3: return #"{"tag": "count\#(i)", "rowType": "stepCounter", "title": "Count", "value": 1, "disabled": "$on\#(i - 1) == 0"}"#
+        case 4: return #"{"tag": "email\#(i)", "rowType": "email", "title": "Email", "validators": [{"type": "email"}]}"#
+        case 5: return #"{"tag": "when\#(i)", "rowType": "dateInline", "title": "When", "value": "2026-11-21", "hidden": "$kind\#(i - 4).value.formValue == 'b' OR $count\#(i - 2) > 5"}"#
+        case 6: return #"{"tag": "amount\#(i)", "rowType": "decimal", "title": "Amount", "value": 10}"#
+        case 7: return #"{"tag": "note\#(i)", "rowType": "textView", "title": "Note", "hidden": "$when\#(i - 2).isHidden == 1 AND $amount\#(i - 1) < 100"}"#
+        case 8: return #"{"tag": "level\#(i)", "rowType": "selectorSegmentedControl", "title": "Level", "value": "b", \#(options)}"#
+        default: return #"{"tag": "extra\#(i)", "rowType": "text", "title": "Extra", "disabled": "$name\#(i - 9) contains[c] 'x' OR $when\#(i - 4) < now()"}"#
+        }
+    }
+
+    /// Values a user might have entered; eight variants so successive previews differ.
+    static func values(_ variant: Int) -> PreviewValues {
+        var entries: [(key: String, value: JSONValue)] = []
+        for block in stride(from: variant % 2, to: 20, by: 2) {
+            let base = block * 10
+            entries.append(("name\(base)", variant % 3 == 0 ? "" : .string("Max \(variant)")))
+            entries.append(("kind\(base + 1)", variant % 4 == 0 ? "b" : "a"))
+            entries.append(("on\(base + 2)", .bool(variant % 2 == 1)))
+            entries.append(("count\(base + 3)", .integer(Int64(variant + block % 7))))
+            entries.append(("email\(base + 4)", .string("user\(variant)@example.com")))
+        }
+        return PreviewValues(entries)
+    }
+
+    static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}

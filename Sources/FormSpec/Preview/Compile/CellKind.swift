@@ -1,0 +1,46 @@
+/// The XLForm cell class a row is displayed with, which decides its label, its display text
+/// and where `addAsteriskToRequiredRowsTitle` puts the asterisk.
+enum CellKind: Sendable {
+    case textField, textView, selector, inlineSelector, leftRight, segmented, date, datePicker, picker
+    case slider, check, switchControl, button, stepCounter, image
+    /// A cell the app registers (customRowTypes): the preview cannot know what it shows.
+    case custom
+    /// A row type nobody registered: XLForm asserts when it creates the cell.
+    case unknown
+
+    init(_ info: RowTypeInfo?) {
+        guard let info else { self = .unknown; return }
+        guard !info.isCustom else { self = .custom; return }
+        switch info.cell {
+        case "XLFormTextFieldCell": self = .textField
+        case "XLFormTextViewCell": self = .textView
+        case "XLFormSelectorCell": self = .selector
+        case "XLFormInlineSelectorCell": self = .inlineSelector
+        case "XLFormLeftRightSelectorCell": self = .leftRight
+        case "XLFormSegmentedCell": self = .segmented
+        case "XLFormDateCell": self = .date
+        case "XLFormDatePickerCell": self = .datePicker
+        case "XLFormPickerCell": self = .picker
+        case "XLFormSliderCell": self = .slider
+        case "XLFormCheckCell": self = .check
+        case "XLFormSwitchCell": self = .switchControl
+        case "XLFormButtonCell": self = .button
+        case "XLFormStepCounterCell": self = .stepCounter
+        case "XLFormImageCell": self = .image
+        default: self = .custom
+        }
+    }
+
+    /// Cells whose `-update` formats the title with `%@` and then `*` or nothing, so a missing
+    /// title shows as `(null)` (XLFormDateCell, XLFormSelectorCell, XLFormInlineSelectorCell,
+    /// XLFormSegmentedCell).
+    var formatsTitle: Bool {
+        switch self {
+        case .date, .selector, .inlineSelector, .segmented: return true
+        default: return false
+        }
+    }
+
+    /// Cells that append the asterisk only to a non-nil title (text field and text view).
+    var appendsAsteriskToTitle: Bool { self == .textField || self == .textView }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What a row holds, for converting values written in JSON into what its cell would store.
+enum PreviewValueKind: Sendable, Equatable {
+    /// What the cell stores on input (`RowValueKind`); `.plain` for custom and unknown row
+    /// types, whose values are taken as NSJSONSerialization gives them.
+    case stored(RowValueKind)
+    /// A right option of one of the left options; the left choice is held beside it.
+    case leftRight
+    /// Read-only text (info): a string or a number.
+    case display
+    /// A UIImage, which JSON cannot express.
+    case image
+    /// Nothing (button).
+    case none
+
+    init(rowType: String?, info: RowTypeInfo?) {
+        guard let info, let rowType else { self = .stored(.plain); return }
+        if info.isCustom {
+            switch info.valueKind {
+            case .bool: self = .stored(.bool)
+            case .date: self = .stored(.date)
+            case .option: self = .stored(.option)
+            case .options: self = .stored(.options)
+            default: self = .stored(.plain)
+            }
+            return
+        }
+        switch rowType {
+        case "selectorLeftRight": self = .leftRight
+        case "info": self = .display
+        case "button": self = .none
+        case "image": self = .image
+        default: self = .stored(RowValueKind.forRowType(rowType) ?? .plain)
+        }
+    }
+}
+
+/// An XLFormLeftRightSelectorOption.
+struct LeftOption: Sendable {
+    let leftValue: RuntimeValue
+    let rightOptions: [RuntimeValue]
+    let httpParameterKey: String?
+    let noValueDisplayText: String?
+}
+
+/// Where a row of a preview comes from.
+public enum RowOrigin: String, Sendable {
+    /// A row of the spec.
+    case spec
+    /// A copy of the section's `multivaluedRowTemplate`, inserted for a value.
+    case template
+    /// A copy of the section's first row (no template), inserted for a value.
+    case firstRow
+    /// The "Add Item" button XLForm adds to a multivalued section in button insert mode.
+    case addButton
+}
+
+/// A row descriptor as the app would build it from the spec, before it holds any state.
+final class CompiledRow: Sendable {
+    /// JSON pointer of the row in the spec (of the copied row for copies).
+    let path: String
+    let origin: RowOrigin
+    /// The tag if non-empty; XLForm registers only those.
+    let tag: String?
+    let rowType: String?
+    let info: RowTypeInfo?
+    let cell: CellKind
+    let kind: PreviewValueKind
+    let title: String?
+    let required: Bool
+    let requireMsg: String?
+    let hidden: CompiledCondition
+    let disabled: CompiledCondition
+    let validators: [CompiledValidator]
+    /// `selectorOptions` as runtime values (strings, numbers, option objects).
+    let options: [RuntimeValue]
+    let leftOptions: [LeftOption]
+    let noValueDisplayText: String?
+    let valueTransformer: String?
+    let cellStyle: String?
+    let defaultValue: RuntimeValue?
+    let defaultLeftValue: RuntimeValue?
+    /// Findings about the row itself, independent of the values.
+    let warnings: [PreviewWarning]
+    /// The cell's title label without and with `addAsteriskToRequiredRowsTitle`.
+    let labels: (plain: String?, starred: String?)
+
+    init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
+         requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
+         options: [RuntimeValue], leftOptions: [LeftOption], noValueDisplayText: String?, valueTransformer: String?,
+         cellStyle: String?, defaultValue: RuntimeValue?, defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning])
+    {
+        self.path = path
+        self.origin = origin
+        self.tag = tag
+        self.rowType = rowType
+        self.info = info
+        cell = CellKind(info)
+        kind = PreviewValueKind(rowType: rowType, info: info)
+        self.title = title
+        self.required = required
+        self.requireMsg = requireMsg
+        self.hidden = hidden
+        self.disabled = disabled
+        self.validators = validators
+        self.options = options
+        self.leftOptions = leftOptions
+        self.noValueDisplayText = noValueDisplayText
+        self.valueTransformer = valueTransformer
+        self.cellStyle = cellStyle
+        self.defaultValue = defaultValue
+        self.defaultLeftValue = defaultLeftValue
+        self.warnings = warnings
+        labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
+                  CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
+    }
+
+    /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied
+    /// (XLFormRowDescriptor `copyWithZone:`); hidden, disabled, required and validators are.
+    func copied(as origin: RowOrigin) -> CompiledRow {
+        var kept = warnings.filter { $0.property != "value" }
+        if tag != nil { kept += CompiledRow.untaggedPredicateWarnings(hidden: hidden, disabled: disabled) }
+        return CompiledRow(path: path, origin: origin, tag: nil, rowType: rowType, info: info, title: title, required: required,
+                           requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators, options: options,
+                           leftOptions: leftOptions, noValueDisplayText: noValueDisplayText, valueTransformer: valueTransformer,
+                           cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: kept)
+    }
+
+    /// `addObserversOfObject:predicateType:` inserts the row's tag into observer lists; for a
+    /// row without a tag that is nil, and NSMutableArray raises when the row is added.
+    static func untaggedPredicateWarnings(hidden: CompiledCondition, disabled: CompiledCondition) -> [PreviewWarning] {
+        [(ConditionKind.hidden, hidden), (.disabled, disabled)].compactMap { kind, condition in
+            let observed = condition.observedTags
+            guard !observed.isEmpty else { return nil }
+            return PreviewWarning(
+                .crash, "\(kind.rawValue) refers to \(observed.map { "$\($0)" }.joined(separator: ", ")) but the row has no tag: XLForm inserts nil into its observer list and raises when the row is added",
+                property: kind.rawValue, crashes: true)
+        }
+    }
+
+    /// The button XLForm's section initialiser creates for `sectionInsertMode: button`.
+    static func addButton(sectionPath: String) -> CompiledRow {
+        CompiledRow(path: sectionPath, origin: .addButton, tag: nil, rowType: "button", info: Catalog.standard.rowType("button"),
+                    title: "Add Item", required: false, requireMsg: nil, hidden: .never, disabled: .never, validators: [],
+                    options: [], leftOptions: [], noValueDisplayText: nil, valueTransformer: nil, cellStyle: nil,
+                    defaultValue: nil, defaultLeftValue: nil, warnings: [])
+    }
+
+    /// "row 'email'" or "row 3 of section 2" for messages.
+    func displayName(section: Int, row: Int) -> String {
+        if let tag { return "row '\(tag)'" }
+        return "row \(row + 1) of section \(section + 1)"
+    }
+}

@@ -1,0 +1,80 @@
+/// What a row's cell shows: the label (`textLabel.text`, with the asterisk rules of
+/// `addAsteriskToRequiredRowsTitle`) and the value text (detail label, text field, right label),
+/// as each XLForm cell's `-update` computes them.
+enum CellDisplay {
+    /// `-[NSObject displayText]`: an option's formDisplayText, a string or number's description.
+    static func displayText(_ value: RuntimeValue) -> String? {
+        switch value {
+        case .option(let o): return o.displayText
+        case .string(let s): return s
+        case .number, .decimal: return value.description
+        default: return nil
+        }
+    }
+
+    static func label(of row: RowState, asterisk: Bool) -> String? {
+        guard row.compiled.cell == .leftRight else { return asterisk ? row.compiled.labels.starred : row.compiled.labels.plain }
+        return (row.effectiveTitle ?? "(null)") + (row.compiled.required && asterisk ? "*" : "")
+    }
+
+    /// The label of every cell but the left-right selector, whose label is its left value.
+    static func label(title: String?, required: Bool, cell: CellKind, asterisk: Bool) -> String? {
+        let star = required && asterisk ? "*" : ""
+        switch cell {
+        case .textField, .textView:
+            return title.map { $0 + star }
+        case .date, .selector, .inlineSelector, .segmented, .leftRight:
+            // `[NSString stringWithFormat:@"%@%@", title, …]`: a nil title prints "(null)".
+            return (title ?? "(null)") + star
+        case .picker, .datePicker:
+            return nil
+        case .slider, .check, .switchControl, .button, .stepCounter, .image, .custom, .unknown:
+            return title
+        }
+    }
+
+    static func text(of row: RowState, dates: DateDisplay) -> String? {
+        let compiled = row.compiled
+        let value = row.value
+        switch compiled.cell {
+        case .textField:
+            guard let value else { return compiled.noValueDisplayText }
+            return displayText(value)
+        case .textView:
+            return value?.stringValue
+        case .selector, .inlineSelector:
+            if compiled.kind == .stored(.options) { return multipleText(row) }
+            guard let value else { return compiled.noValueDisplayText }
+            return displayText(value)
+        case .leftRight:
+            if let value { return displayText(value) }
+            guard let left = row.leftValue else { return "" }
+            return compiled.leftOptions.first { $0.leftValue == left }?.noValueDisplayText
+        case .segmented:
+            guard let value else { return nil }
+            let wanted = CellValueConversion.valueData(value)
+            return compiled.options.first { CellValueConversion.valueData($0) == wanted }.flatMap(displayText)
+        case .date:
+            guard let value else { return compiled.noValueDisplayText }
+            guard case .date(let date) = value else { return nil }
+            return dates.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
+        case .stepCounter:
+            return value.map(\.description)
+        case .button:
+            // Only a Value1/Value2/Subtitle cell has a detail label for the value.
+            guard let style = compiled.cellStyle, style != "default" else { return nil }
+            return value?.stringValue
+        case .datePicker, .picker, .slider, .check, .switchControl, .image, .custom, .unknown:
+            return nil
+        }
+    }
+
+    /// Multiple selectors: the selected options' texts in `selectorOptions` order, joined by
+    /// ", "; noValueDisplayText when nothing is selected.
+    private static func multipleText(_ row: RowState) -> String? {
+        guard case .array(let selected)? = row.value, !selected.isEmpty else { return row.compiled.noValueDisplayText }
+        let chosen = Set(selected.map(CellValueConversion.valueData))
+        let texts = row.compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(displayText)
+        return texts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a preview needs beyond the spec and the values: the clock behind `now()`, and the
+/// locale and time zone the date cells format with. XLForm uses the device's current locale
+/// and zone; a preview fixes them so that its output is the same on every machine.
+public struct PreviewOptions: Sendable {
+    /// The instant `now()` returns in predicates; nil reads the system clock.
+    public var now: Date?
+    /// Locale of the date cells' `NSDateFormatter` (`en_US` unless given).
+    public var locale: Locale
+    /// Time zone of the date cells' formatter (UTC unless given). Count-down timers always use
+    /// GMT, as XLFormDateCell does.
+    public var timeZone: TimeZone
+    /// Engine for MATCHES and regex validators, with its time budget.
+    public var regex: RegexEngine
+
+    public init(now: Date? = nil, locale: Locale = Locale(identifier: "en_US"),
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, regex: RegexEngine = .shared)
+    {
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+        self.regex = regex
+    }
+
+    /// The predicate evaluator these options describe.
+    var evaluator: PredicateEvaluator {
+        let fixed = now
+        return PredicateEvaluator(now: { fixed ?? Date() }, regex: regex)
+    }
+
+    /// A locale identifier, nil unless Foundation knows it (an unknown identifier would silently
+    /// format in the root locale).
+    public static func locale(named identifier: String) -> Locale? {
+        let canonical = Locale.canonicalIdentifier(from: identifier)
+        guard Locale.availableIdentifiers.contains(canonical) || canonical == "en_US_POSIX" else { return nil }
+        return Locale(identifier: canonical)
+    }
+}

@@ -1,0 +1,85 @@
+extension PreviewSession {
+    /// `-isHidden`: evaluates when the cache is dirty, else answers from it.
+    func isHidden(_ holder: some ConditionHolder) throws(EvaluationError) -> Bool {
+        if holder[cache: .hidden].isDirty { return try evaluate(.hidden, of: holder) }
+        return holder[cache: .hidden].bool
+    }
+
+    /// `-isDisabled`: YES without evaluating while the form is disabled.
+    func isDisabled(_ row: RowState) throws(EvaluationError) -> Bool {
+        if formDisabled { return true }
+        if row[cache: .disabled].isDirty { return try evaluate(.disabled, of: row) }
+        return row[cache: .disabled].bool
+    }
+
+    /// `-evaluateIsHidden` / `-evaluateIsDisabled`: evaluates the condition now. XLForm catches
+    /// every exception of the evaluation, marks the cache dirty and keeps the previous value;
+    /// so does this, recording why. A cycle (XLForm recurses until the stack overflows) is
+    /// thrown up to the evaluation it re-entered, so every condition on it keeps its state.
+    @discardableResult
+    func evaluate(_ kind: ConditionKind, of holder: some ConditionHolder) throws(EvaluationError) -> Bool {
+        guard case .predicate(let node, let source, _, let fast) = holder.condition(kind) else {
+            if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
+            return holder[cache: kind].bool
+        }
+        if let depth = evaluationStack.firstIndex(where: { $0.holder === holder && $0.kind == kind }) {
+            cycleOrigin = depth
+            let path = evaluationStack[depth...].map { "\($0.holder.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")" }
+            throw EvaluationError(.cycle, (path + [path[0]]).joined(separator: " → "))
+        }
+        evaluationStack.append((holder, kind))
+        defer { evaluationStack.removeLast() }
+        do {
+            let result: Bool
+            if let fast { result = try evaluate(fast) } else { result = try evaluator.evaluate(node, object: .object(holder), variables: self) }
+            store(result, kind, in: holder)
+        } catch {
+            holder[cache: kind].isDirty = true
+            if error.kind == .cycle, let origin = cycleOrigin {
+                holder.note(PreviewWarning(
+                    .cycle, "\(kind.rawValue) '\(source)' depends on itself (\(error.message)): XLForm recurses until it crashes; the preview keeps the previous state",
+                    tag: (holder as? RowState)?.tag, property: kind.rawValue, crashes: true))
+                if origin < evaluationStack.count - 1 { throw error }
+                cycleOrigin = nil
+            } else {
+                holder.note(PreviewWarning(
+                    .evaluation, "\(kind.rawValue) '\(source)' raised: \(error.message); XLForm catches it and keeps the previous state (\(holder[cache: kind].bool ? "YES" : "NO"))",
+                    tag: (holder as? RowState)?.tag, property: kind.rawValue))
+            }
+        }
+        return holder[cache: kind].bool
+    }
+
+    /// Sets a cache. For a row whose result changed (or was unset) once the form is shown,
+    /// XLForm's KVO on the cache re-evaluates the observers of its tag.
+    private func store(_ value: Bool, _ kind: ConditionKind, in holder: some ConditionHolder) {
+        let old = holder[cache: kind].value
+        holder[cache: kind] = ConditionCache(value: value, isDirty: false)
+        if cascades, old != value, let row = holder as? RowState, let tag = row.tag { pendingChanges.append(tag) }
+    }
+
+    /// `updateAfterDependentRowChanged:` for every queued change, until nothing changes. The
+    /// queue replaces XLForm's nested KVO calls; with the values fixed, both reach the same
+    /// results.
+    func settle() {
+        var steps = 0
+        while !pendingChanges.isEmpty {
+            let tag = pendingChanges.removeFirst()
+            steps += 1
+            guard steps <= 10_000 else {
+                formNotes.append(PreviewWarning(.cycle, "re-evaluation after a change does not settle (conditions keep flipping each other); stopped", crashes: true))
+                pendingChanges.removeAll()
+                return
+            }
+            for observer in registrations.observers(of: tag, .disabled) {
+                if case .row(let t) = observer, let row = registeredRow(t) { _ = try? evaluate(.disabled, of: row) }
+            }
+            for observer in registrations.observers(of: tag, .hidden) {
+                switch observer {
+                case .row(let t): if let row = registeredRow(t) { _ = try? evaluate(.hidden, of: row) }
+                case .section(let index): _ = try? evaluate(.hidden, of: sections[index])
+                }
+            }
+        }
+    }
+}

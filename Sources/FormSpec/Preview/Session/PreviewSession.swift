@@ -1,0 +1,126 @@
+import FormSpecJSON
+
+/// One form being shown: the rows as XLForm would hold them for some values, with their
+/// cached hidden/disabled results. `init` builds the form and evaluates it as
+/// `-[XLFormDescriptor forceEvaluate]` does when the form is assigned to its view controller;
+/// `apply(_:)` afterwards changes values as a user would, re-evaluating only what XLForm
+/// re-evaluates (scenarios). Single-threaded.
+final class PreviewSession: PredicateVariables {
+    let form: CompiledForm
+    let options: PreviewOptions
+    let evaluator: PredicateEvaluator
+    private(set) var sections: [SectionState] = []
+    /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
+    /// multivalued change deletes a tagged row.
+    private(set) var registrations: Registrations
+    private(set) lazy var formObject = FormState(session: self)
+    /// The form's `disabled`: every row reports isDisabled = YES without evaluating.
+    private(set) var formDisabled = false
+    /// Warnings about the form or the values that belong to no row.
+    var formNotes: [PreviewWarning] = []
+
+    /// Evaluations in progress, innermost last, for detecting a predicate that needs itself.
+    var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
+    /// Depth in `evaluationStack` of the evaluation a detected cycle re-entered.
+    var cycleOrigin: Int?
+    /// Once the form is shown, changed caches re-evaluate their observers (KVO in XLForm).
+    var cascades = false
+    var pendingChanges: [String] = []
+
+    init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
+        self.form = form
+        self.options = options
+        evaluator = options.evaluator
+        registrations = form.registrations
+        formNotes = form.warnings
+        sections = form.sections.enumerated().map { index, compiled in
+            let section = SectionState(session: self, compiled: compiled)
+            section.rows = compiled.rows.map { RowState(session: self, compiled: $0, section: index) }
+            if compiled.hasAddButton { section.rows.append(RowState(session: self, compiled: .addButton(sectionPath: compiled.path), section: index)) }
+            return section
+        }
+        apply(values)
+        show()
+    }
+
+    /// A session over the same rows and values, evaluated afresh (what a newly shown form with
+    /// these values would compute).
+    init(freshCopyOf other: PreviewSession) {
+        form = other.form
+        options = other.options
+        evaluator = other.evaluator
+        registrations = other.registrations
+        sections = other.sections.map { old in
+            let section = SectionState(session: self, compiled: old.compiled)
+            section.rows = old.rows.map { oldRow in
+                let row = RowState(session: self, compiled: oldRow.compiled, section: oldRow.section)
+                row.value = oldRow.value
+                row.leftValue = oldRow.leftValue
+                return row
+            }
+            return section
+        }
+        show()
+    }
+
+    /// Evaluates like `forceEvaluate`: per section, each row's disabled then hidden, then the
+    /// section's hidden. The tags are registered beforehand (`registrations`).
+    private func show() {
+        evaluateFormDisabled()
+        // No cascades here: every condition is evaluated anyway, and with the values fixed a
+        // cascade would only recompute the same results. Constants were settled when the rows
+        // were made; a lazily evaluated row is clean and is not evaluated twice for nothing.
+        for section in sections {
+            for row in section.rows {
+                if row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
+                if row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
+            }
+            if section.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: section) }
+        }
+        cascades = true
+    }
+
+    /// After a multivalued change deleted tagged rows: tags and observers without them.
+    func refreshRegistrations() {
+        registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
+    }
+
+    /// `formRowWithTag:`: the registered row for a tag.
+    func registeredRow(_ tag: String) -> RowState? {
+        guard let p = registrations.positionByTag[tag], p.section < sections.count, p.row < sections[p.section].rows.count else { return nil }
+        return sections[p.section].rows[p.row]
+    }
+
+    /// formspec's form-level `disabled` may be a predicate (SELF is the form); it is evaluated
+    /// when the form is built and after every change.
+    func evaluateFormDisabled() {
+        switch form.disabled {
+        case .constant(let b): formDisabled = b
+        case .unparsable: formDisabled = false
+        case .predicate(let node, let source, _, _):
+            do {
+                formDisabled = try evaluator.evaluate(node, object: .object(formObject), variables: self)
+            } catch {
+                formDisabled = false
+                let warning = PreviewWarning(.evaluation, "the form's disabled predicate '\(source)' raised: \(error.message); XLForm keeps the form enabled", property: "disabled")
+                if !formNotes.contains(warning) { formNotes.append(warning) }
+            }
+        }
+    }
+
+    // MARK: PredicateVariables
+
+    func lookup(_ name: String) -> VariableLookup {
+        guard let row = registeredRow(name) else { return .unbound }
+        return .bound(.object(row))
+    }
+
+    /// KVC `hidden` / `disabled`: the NSNumber, or an NSPredicate the preview cannot hand out.
+    func conditionObject(_ condition: CompiledCondition) throws(EvaluationError) -> RuntimeValue? {
+        switch condition {
+        case .constant(let b): return .bool(b)
+        case .unparsable: return .bool(false)
+        case .predicate: throw EvaluationError(.unsupported, "hidden/disabled hold an NSPredicate object here; compare isHidden/isDisabled instead")
+        }
+    }
+}

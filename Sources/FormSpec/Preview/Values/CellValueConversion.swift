@@ -1,0 +1,140 @@
+import FormSpecJSON
+import Foundation
+
+/// Turns a value written in JSON (a spec default or a given value) into what the row's cell
+/// would hold had the user entered it: NSString for text rows (nil when empty), NSNumber for
+/// integers, NSDecimalNumber for numbers and decimals, NSNumber BOOL for switches, NSDate from
+/// ISO 8601, the option object of `selectorOptions` for selectors.
+enum CellValueConversion {
+    struct Converted {
+        var value: RuntimeValue?
+        /// selectorLeftRight: the left option's `leftValue` held beside the value.
+        var leftValue: RuntimeValue?
+        /// Why the value does not fit; `value` is then the nearest thing XLForm would hold.
+        var problem: String?
+        /// True when `problem` means the value cannot be entered at all (wrong kind).
+        var isWrongKind = false
+    }
+
+    static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
+        if case .null = json { return Converted(value: nil) }
+        let rowType = row.rowType ?? "row"
+        func wrong(_ expected: String) -> Converted {
+            Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds \(expected), not a JSON \(json.typeName)", isWrongKind: true)
+        }
+        switch row.kind {
+        case .stored(let kind):
+            return stored(json, kind, for: row, wrong: wrong)
+        case .display:
+            switch json {
+            case .string, .integer, .double: return Converted(value: RuntimeValue(json: json))
+            default: return wrong("a string or a number to display")
+            }
+        case .image:
+            return Converted(value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
+        case .none:
+            return Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds no value", isWrongKind: true)
+        case .leftRight:
+            return leftRight(json, for: row)
+        }
+    }
+
+    /// What a cell stores on input (`RowValueKind`).
+    private static func stored(_ json: JSONValue, _ kind: RowValueKind, for row: CompiledRow, wrong: (String) -> Converted) -> Converted {
+        switch kind {
+        case .plain:
+            return Converted(value: RuntimeValue(json: json))
+        case .text, .integer, .decimal, .double, .bool:
+            do {
+                return Converted(value: try RuntimeValue.rowValue(fromSpec: json, kind: kind))
+            } catch {
+                return wrong(expectation(kind))
+            }
+        case .date:
+            guard case .string(let text) = json else { return wrong("a date (an ISO 8601 string)") }
+            switch ISO8601.parse(text) {
+            case .success(let parsed): return Converted(value: .date(parsed.date))
+            case .failure(let failure): return Converted(value: nil, problem: "\"\(text)\": \(failure.message)", isWrongKind: true)
+            }
+        case .option:
+            if case .array = json { return wrong("one of its options") }
+            return pick(json, among: row.options)
+        case .options:
+            guard case .array(let items) = json else { return wrong("an array of its options") }
+            var picked: [RuntimeValue] = []
+            var problems: [String] = []
+            for item in items {
+                let one = pick(item, among: row.options)
+                picked.append(one.value ?? .null)
+                if let p = one.problem { problems.append(p) }
+            }
+            return Converted(value: .array(picked), problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+        }
+    }
+
+    private static func expectation(_ kind: RowValueKind) -> String {
+        switch kind {
+        case .text: return "text (a string)"
+        case .integer, .decimal, .double: return "a number"
+        case .bool: return "a boolean (true or false)"
+        default: return "another kind of value"
+        }
+    }
+
+    /// XLForm's `valueData`: an option stands for its `formValue`.
+    static func valueData(_ value: RuntimeValue) -> RuntimeValue {
+        if case .option(let o) = value { return o.formValue }
+        return value
+    }
+
+    /// The option whose `valueData` equals the written value (a scalar `formValue` or an option
+    /// object), as picking it in the options list would store it.
+    static func pick(_ json: JSONValue, among options: [RuntimeValue]) -> Converted {
+        let written = writtenOption(json)
+        let wanted = valueData(written)
+        if let match = options.first(where: { valueData($0) == wanted }) { return Converted(value: match) }
+        let shown = wanted.jsonForMessage
+        return Converted(value: written, problem: options.isEmpty ? nil : "\(shown) is not among its options; XLForm shows it but selects nothing")
+    }
+
+    /// `{"formValue": …, "formDisplayText": …}` is an option object; anything else is itself.
+    static func writtenOption(_ json: JSONValue) -> RuntimeValue {
+        if case .object(let o) = json, let formValue = o["formValue"] {
+            return .option(FormOption(formValue: RuntimeValue(json: formValue), displayText: o["formDisplayText"]?.stringValue))
+        }
+        return RuntimeValue(json: json)
+    }
+
+    /// A right option, or `{"leftValue": …, "value": …}` naming the left choice too. Without a
+    /// left value, the left option is the first whose right options hold the value (the spec
+    /// has no property for `leftRightSelectorLeftOptionSelected`).
+    private static func leftRight(_ json: JSONValue, for row: CompiledRow) -> Converted {
+        var right = json
+        var left: LeftOption?
+        var problems: [String] = []
+        if case .object(let o) = json, o["formValue"] == nil, o["leftValue"] != nil || o["value"] != nil {
+            right = o["value"] ?? .null
+            if let leftJSON = o["leftValue"], !leftJSON.isNull {
+                let wanted = RuntimeValue(json: leftJSON)
+                left = row.leftOptions.first { $0.leftValue == wanted }
+                if left == nil { problems.append("leftValue \(wanted.jsonForMessage) is not one of its left options") }
+            }
+        }
+        if right.isNull { return Converted(value: nil, leftValue: left?.leftValue, problem: problems.first) }
+        let candidates = left.map { [$0] } ?? row.leftOptions
+        let written = writtenOption(right)
+        let wanted = valueData(written)
+        for option in candidates {
+            if let match = option.rightOptions.first(where: { valueData($0) == wanted }) {
+                return Converted(value: match, leftValue: option.leftValue, problem: problems.first)
+            }
+        }
+        problems.append("\(wanted.jsonForMessage) is not among the right options\(left == nil ? "" : " of that left option")")
+        return Converted(value: written, leftValue: left?.leftValue, problem: problems.joined(separator: "; "))
+    }
+}
+
+extension RuntimeValue {
+    /// Compact JSON text of a value for messages (`"b"`, `3`, `true`).
+    var jsonForMessage: String { PreviewJSON.value(self).encodedString() }
+}

@@ -1,0 +1,104 @@
+import FormSpecJSON
+import XCTest
+
+/// `formspec/preview` through the real binary: an open (unsaved, edited) document, an inline
+/// spec, a document with syntax errors, and every kind of bad params.
+final class PreviewRequestTests: XCTestCase {
+    let uri = "file:///preview.form.json"
+    let text = """
+        {"title": "日本 👍", "sections": [
+          {"rows": [
+            {"tag": "kind", "rowType": "selectorSegmentedControl", "title": "Kind", "value": "a",
+             "selectorOptions": [{"formValue": "a", "formDisplayText": "Person"}, {"formValue": "b", "formDisplayText": "Company"}]},
+            {"tag": "company", "rowType": "name", "title": "Company", "required": true, "hidden": "$kind.value.formValue != 'b'"}
+          ]}
+        ]}
+        """
+
+    func started() throws -> ServerProcess {
+        let server = try ServerProcess.started(ClientProfile.push())
+        server.open(uri, text)
+        return server
+    }
+
+    func preview(_ server: ServerProcess, _ params: JSONValue) throws -> JSONValue {
+        let response = try server.request("formspec/preview", params)
+        return try XCTUnwrap(response["result"], response.encodedString())
+    }
+
+    func testAnOpenDocumentFollowsItsUnsavedEdits() throws {
+        let server = try started()
+        let first = try preview(server, ["textDocument": ["uri": .string(uri)], "values": [:]])
+        XCTAssertEqual(first["valid"], true)
+        XCTAssertEqual(first["sections"]?[0]?["rows"]?[1]?["hidden"], true)
+        let business = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kind": "b"]])
+        XCTAssertEqual(business["valid"], false)
+        XCTAssertEqual(business["validationErrors"], [["tag": "company", "message": "Company can't be empty", "section": 0, "row": 1]])
+        XCTAssertEqual(business["sections"]?[0]?["rows"]?[0]?["displayText"], "Company")
+        // An unsaved edit: the title of the company row changes; the next preview sees it.
+        let edited = text.replacingOccurrences(of: #""title": "Company", "required""#, with: #""title": "Firm", "required""#)
+        server.change(uri, version: 2, [["text": .string(edited)]])
+        let after = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kind": "b"]])
+        XCTAssertEqual(after["validationErrors"]?[0]?["message"], "Firm can't be empty")
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
+    func testAnInlineSpecAndItsOptions() throws {
+        let server = try ServerProcess.started(ClientProfile.push())
+        let spec: JSONValue = ["sections": [["rows": [
+            ["tag": "when", "rowType": "dateInline", "title": "When"],
+            ["tag": "late", "rowType": "booleanSwitch", "hidden": "$when.value > now()"],
+        ]]]]
+        let result = try preview(server, ["spec": spec, "values": ["when": "2026-03-01"], "now": "2026-02-01T00:00:00Z",
+                                          "locale": "de_DE", "timeZone": "Europe/Berlin"])
+        XCTAssertEqual(result["sections"]?[0]?["rows"]?[0]?["displayText"], "01.03.2026")
+        XCTAssertEqual(result["sections"]?[0]?["rows"]?[1]?["hidden"], true, "the given clock is before the date")
+        XCTAssertEqual(result["formValues"], ["when": "2026-03-01T00:00:00Z"])
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
+    func testASpecWithSyntaxErrorsPreviewsWhatItCan() throws {
+        let server = try ServerProcess.started(ClientProfile.push())
+        let broken = #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "value": "x",}, {"tag": "b" "rowType": "text"}]}]"#
+        server.open("file:///broken.form.json", broken)
+        let result = try preview(server, ["textDocument": ["uri": "file:///broken.form.json"]])
+        XCTAssertEqual(result["formValues"]?["a"], "x")
+        let warning = try XCTUnwrap(result["warnings"]?[0])
+        XCTAssertEqual(warning["kind"], "syntax")
+        XCTAssertTrue(warning["message"]?.stringValue?.contains("JSON syntax error") ?? false, warning.encodedString())
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
+    func testBadParamsAreInvalidParamsNamingTheField() throws {
+        let server = try started()
+        let cases: [(JSONValue?, String)] = [
+            (nil, "params.textDocument"),
+            (["textDocument": ["uri": .string(uri)], "spec": [:]], "either textDocument or spec"),
+            (["textDocument": ["uri": "file:///nope.form.json"]], "params.textDocument.uri: file:///nope.form.json is not an open form spec"),
+            (["textDocument": ["uri": 3]], "params.textDocument.uri: expected a string"),
+            (["spec": 3], "params.spec: expected an object"),
+            (["textDocument": ["uri": .string(uri)], "values": [1, 2]], "params.values: expected an object"),
+            (["textDocument": ["uri": .string(uri)], "now": "yesterday"], "params.now: expected an ISO 8601 date-time"),
+            (["textDocument": ["uri": .string(uri)], "locale": "xx_NOPE"], "params.locale: unknown locale"),
+            (["textDocument": ["uri": .string(uri)], "timeZone": "Mars/Olympus"], "params.timeZone: unknown time zone"),
+        ]
+        for (params, expected) in cases {
+            let response = try server.request("formspec/preview", params)
+            XCTAssertEqual(response["error"]?["code"], -32602, "\(params?.encodedString() ?? "nil")")
+            let message = response["error"]?["message"]?.stringValue ?? ""
+            XCTAssertTrue(message.contains(expected), "\(message) should mention \(expected)")
+        }
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
+    func testUnknownTagsAndWrongKindsAreWarningsNotErrors() throws {
+        let server = try started()
+        let result = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kidn": "b", "company": ["x"]]])
+        let warnings = result["warnings"]?.arrayValue ?? []
+        XCTAssertTrue(warnings.contains { $0["tag"] == "kidn" && $0["kind"] == "unknownTag" && ($0["message"]?.stringValue?.contains("kind") ?? false) },
+                      "\(warnings)")
+        let companyWarnings = result["sections"]?[0]?["rows"]?[1]?["warnings"]?.arrayValue ?? []
+        XCTAssertEqual(companyWarnings.first?["kind"], "value")
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+}
