@@ -83,4 +83,21 @@ final class EmacsSetupTests: XCTestCase {
         XCTAssertEqual(types(run), ["eglot-error"], run.summary)
         try assertShowsTheCheckersFindings(run, spec)
     }
+
+    func testPreviewShowsTheFormForAValuesFileOnUnsavedText() throws {
+        let project = try SpecProject()
+        let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
+        let values = try project.write("values.json", PreviewFixture.values)
+        let run = try emacs(spec, in: project, ["FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
+                                                "FORMSPEC_TEST_PREVIEW": "1", "FORMSPEC_TEST_VALUES": values.path])
+        XCTAssertEqual(run["modified"], true, "the preview runs on unsaved text")
+        XCTAssertEqual(run["preview_capability"], true)
+        XCTAssertEqual(run["preview"]?.stringValue, PreviewFixture.expectedLines.joined(separator: "\n") + "\n", run.summary)
+        XCTAssertEqual(run["preview_shown"], true, "the preview buffer is displayed")
+
+        let raw = try JSONValue(decoding: run["preview_json"]?.stringValue ?? "")
+        XCTAssertEqual(raw["valid"], false, raw.encodedString())
+        XCTAssertEqual(raw["validationErrors"], [["tag": "company", "message": "Firm can't be empty", "section": 0, "row": 1]])
+        XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
+    }
 }

@@ -114,4 +114,30 @@ final class NeovimSetupTests: XCTestCase {
         XCTAssertTrue(run.strings("health").contains("  - ERROR: 'formspec' is not executable"), run.summary)
         XCTAssertTrue(run.strings("health").contains { $0.contains("install -m 755 .build/release/formspec ~/.local/bin/") }, run.summary)
     }
+
+    func testPreviewShowsTheFormForAValuesFileOnUnsavedText() throws {
+        let project = try SpecProject()
+        let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
+        let values = try project.write("values.json", PreviewFixture.values)
+        let run = try neovim(spec, in: project, ["FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
+                                                 "FORMSPEC_TEST_PREVIEW": values.path])
+        XCTAssertEqual(run["modified"], true, "the preview runs on unsaved text")
+        XCTAssertEqual(run.strings("preview"), PreviewFixture.expectedLines, run.summary)
+        XCTAssertEqual(run["preview_windows"], 2, "the spec and the preview split")
+        XCTAssertEqual(run["preview_filetype"], "formspecpreview")
+        XCTAssertEqual(run["preview_cursor_buffer"], true, "the cursor stays in the spec")
+        let groups = run.strings("preview_groups")
+        XCTAssertEqual(groups.count, PreviewFixture.expectedLines.count, run.summary)
+        XCTAssertEqual(groups.first, "formspecPreviewSection")
+        XCTAssertEqual(groups[PreviewFixture.expectedLines.firstIndex(of: "    x Firm can't be empty") ?? 0], "formspecPreviewError")
+        XCTAssertEqual(groups[PreviewFixture.expectedLines.firstIndex(of: "  (1 hidden row)") ?? 0], "formspecPreviewHidden")
+
+        // :FormspecPreview! puts the raw result, as JSON, in the same split.
+        XCTAssertEqual(run["preview_raw_filetype"], "json")
+        XCTAssertEqual(run["preview_raw_windows"], 2)
+        let raw = try JSONValue(decoding: run.strings("preview_raw").joined(separator: "\n"))
+        XCTAssertEqual(raw["valid"], false, raw.encodedString())
+        XCTAssertEqual(raw["validationErrors"], [["message": "Firm can't be empty", "row": 1, "section": 0, "tag": "company"]])
+        XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
+    }
 }
