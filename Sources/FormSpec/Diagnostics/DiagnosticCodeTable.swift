@@ -25,7 +25,7 @@ extension DiagnosticCodeInfo {
         .init(.missingTag, .warning, "A value-bearing row outside a multivalued section has no tag.",
               "Its value never reaches formValues or httpParameters."),
         .init(.unreferenceableTag, .warning, "A tag that XLForm's `$tag` rewriting cannot reference.",
-              "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`: tags containing other punctuation, spaces or starting with a digit break predicates that name them."),
+              "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`, and NSPredicate reads a variable name of ASCII letters, digits and `_` not starting with a digit: any other tag breaks predicates that name it."),
         .init(.missingOptions, .warning, "A selector row without `selectorOptions` (and without a custom `action` view controller).",
               "The selector opens an empty list."),
         .init(.valueNotInOptions, .warning, "The default `value` of a selector is not among its options.",
