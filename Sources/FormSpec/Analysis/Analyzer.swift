@@ -15,7 +15,6 @@ public enum Analyzer {
         RequireMessageFormatRule.self,
         ConflictingActionRule.self,
         PredicateSyntaxRule.self,
-        PredicateUnspecifiedRule.self,
         UnknownTagRule.self,
         InvalidAttributeRule.self,
         PredicateUntaggedRowRule.self,
