@@ -53,6 +53,18 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertEqual(facts.comparisons.count, 2, "only `$d > 1` and `$e.isHidden == nil` can be wrong for some row")
     }
 
+    func testTagSuggestionsAreKeptPerListOfTags() {
+        let suggestions = TagSuggestions(lists: 2)
+        let tags = ["name", "email", "name", "emails"]
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"])
+        XCTAssertEqual(suggestions.rank("nmae", among: tags), ["name"])
+        XCTAssertEqual(suggestions.rank("emial", among: ["mail"]), ["mail"], "another form, another ranking")
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"])
+        _ = suggestions.rank("x", among: ["a"])
+        _ = suggestions.rank("x", among: ["b"])
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"], "a dropped list is prepared again")
+    }
+
     func testTagNaming() {
         XCTAssertEqual(TagNaming.derive(title: "Phone number (home)", rowType: "phone", taken: []), "phoneNumberHome")
         XCTAssertEqual(TagNaming.derive(title: "URL", rowType: "url", taken: []), "url")

@@ -34,6 +34,20 @@ final class SupportTests: XCTestCase {
         XCTAssertNotNil(RegexSyntax.check("(?<n>a)\\k<m>"), "errors the scanner cannot place still fail")
     }
 
+    func testDistanceWithACutoffAgreesWithTheFullDistance() {
+        let words = ["", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay", "alday", "ISHIDDEN", "ishiden"]
+        for a in words {
+            for b in words {
+                let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+                let full = DidYouMean.distance(x, y)
+                for cutoff in 0...4 {
+                    XCTAssertEqual(DidYouMean.distance(x, y, cutoff: cutoff), full <= cutoff ? full : nil, "\(a) / \(b) / \(cutoff)")
+                }
+            }
+        }
+        XCTAssertEqual(DidYouMean.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)), 1, "a transposition is one edit")
+    }
+
     func testTagSyntax() {
         XCTAssertNil(TagSyntax.problem("allDay_2"))
         XCTAssertNil(TagSyntax.problem("_x9"))

@@ -40,8 +40,23 @@ final class PredicateFacts: Sendable {
         let rewriteSuggestion: String?
     }
 
+    /// Which rules have anything to look at, read without touching the lists themselves.
+    struct Content: OptionSet, Sendable {
+        let rawValue: UInt16
+        static let parseFindings = Content(rawValue: 1 << 0)
+        static let tags = Content(rawValue: 1 << 1)
+        static let untrackedTags = Content(rawValue: 1 << 2)
+        static let attributes = Content(rawValue: 1 << 3)
+        static let comparisons = Content(rawValue: 1 << 4)
+        static let stateReads = Content(rawValue: 1 << 5)
+        static let constants = Content(rawValue: 1 << 6)
+        /// Valid, and XLForm's dependency extraction finds a tag: XLForm registers observers.
+        static let observesTags = Content(rawValue: 1 << 7)
+    }
+
     /// XLForm can set it: the rewrite does not crash and the result parses.
     let isValid: Bool
+    let content: Content
     /// Rewrite pitfalls reported as `predicate-syntax` (message without the owner).
     let rewriteFindings: [Finding]
     /// Parse errors that the rewrite findings do not already explain (none after an empty tag,
@@ -71,27 +86,38 @@ final class PredicateFacts: Sendable {
         let reported = parsed.rewriteFindings.filter(Self.isReportedAsSyntax)
         func isBroken(_ range: TextRange) -> Bool { reported.contains { $0.range.contains(range) } }
 
-        rewriteFindings = reported.map { Finding(range: $0.range, message: $0.message, data: ["kind": .string($0.kind.rawValue)]) }
+        let rewriteFindings = reported.map { Finding(range: $0.range, message: $0.message, data: ["kind": .string($0.kind.rawValue)]) }
         let crashes = reported.contains { $0.kind == .emptyTag }
-        syntaxErrors = crashes ? [] : parsed.syntaxErrors.filter { !isBroken($0.range) }.map { e in
+        let syntaxErrors = crashes ? [] : parsed.syntaxErrors.filter { !isBroken($0.range) }.map { e in
             Finding(range: e.range, message: e.message, data: ["expected": .array(e.expected.map(\.description).sorted().map(JSONValue.string))])
         }
-        warnings = parsed.warnings.filter { !isBroken($0.range) }.map { w in
+        let warnings = parsed.warnings.filter { !isBroken($0.range) }.map { w in
             Finding(range: w.range, message: w.message, data: ["kind": .string(w.code.rawValue)])
         }
 
         // A name the lexer cannot read is a syntax error; a tag the rewrite mangles, a finding.
         let readable = parsed.references.filter { TagSyntax.isReferenceable($0.tag) && !isBroken($0.variableRange) }
-        tags = Self.firstUses(readable)
-        untrackedTags = parsed.isValid ? Self.firstUses(readable.filter { !$0.isObservedByXLForm }) : []
-        stateReads = parsed.isValid ? Self.stateReads(parsed, source) : []
-        attributes = Self.attributeUses(parsed)
+        let tags = Self.firstUses(readable)
+        let untrackedTags = parsed.isValid ? Self.firstUses(readable.filter { !$0.isObservedByXLForm }) : []
+        let stateReads = parsed.isValid ? Self.stateReads(parsed, source) : []
+        let attributes = Self.attributeUses(parsed)
 
         let tree = parsed.isValid ? parsed.predicate : nil
-        extractedTags = tree.map(XLFormDependencies.extractedTags) ?? []
-        comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap { ComparisonFacts($0, source: source) }
-        constant = tree.flatMap(ConstantFolding.evaluate)
-        redundantParts = constant == nil ? (tree.map(Self.redundantParts) ?? []) : []
+        let extractedTags = tree.map(XLFormDependencies.extractedTags) ?? []
+        let comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap { ComparisonFacts($0, source: source) }
+        let constant = tree.flatMap(ConstantFolding.evaluate)
+        let redundantParts = constant == nil ? (tree.map(Self.redundantParts) ?? []) : []
+
+        let flags: [(Content, Bool)] = [
+            (.parseFindings, !rewriteFindings.isEmpty || !syntaxErrors.isEmpty || !warnings.isEmpty), (.tags, !tags.isEmpty),
+            (.untrackedTags, !untrackedTags.isEmpty), (.attributes, !attributes.isEmpty), (.comparisons, !comparisons.isEmpty),
+            (.stateReads, !stateReads.isEmpty), (.constants, constant != nil || !redundantParts.isEmpty),
+            (.observesTags, parsed.isValid && !extractedTags.isEmpty),
+        ]
+        content = Content(flags.filter(\.1).map(\.0))
+        (self.rewriteFindings, self.syntaxErrors, self.warnings) = (rewriteFindings, syntaxErrors, warnings)
+        (self.tags, self.untrackedTags, self.stateReads, self.attributes) = (tags, untrackedTags, stateReads, attributes)
+        (self.extractedTags, self.comparisons, self.constant, self.redundantParts) = (extractedTags, comparisons, constant, redundantParts)
     }
 
     /// The rewrite findings that are `predicate-syntax`: an empty tag crashes the rewrite; a tag

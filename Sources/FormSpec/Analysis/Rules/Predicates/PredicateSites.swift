@@ -93,6 +93,7 @@ final class PredicateSites {
     private(set) var rowsDependingOnTags: [PredicateSite] = []
 
     private let rowsByTag: [String: [Row]]
+    private let formRows: [Row]
     /// Tags that only a `multivaluedRowTemplate` has: XLForm never registers them.
     let templateTags: Set<String>
     /// What `$tag.value` can hold, per tag.
@@ -100,6 +101,7 @@ final class PredicateSites {
 
     init(_ context: AnalysisContext, cache: PredicateFactsCache = .shared) {
         rowsByTag = context.rowsByTag
+        formRows = context.form?.rows ?? []
         var sites: [PredicateSite] = []
         var templateTags = Set<String>()
         func add(_ owner: PredicateSite.Owner, _ property: ConditionKind, _ condition: Condition?) {
@@ -127,23 +129,25 @@ final class PredicateSites {
         self.templateTags = templateTags.subtracting(rowsByTag.keys)
         rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: context.rowTypes)
         for site in sites {
-            let facts = site.facts
-            if !facts.rewriteFindings.isEmpty || !facts.syntaxErrors.isEmpty || !facts.warnings.isEmpty { withParseFindings.append(site) }
-            if !facts.tags.isEmpty { withTags.append(site) }
-            if !facts.untrackedTags.isEmpty { withUntrackedTags.append(site) }
-            if !facts.attributes.isEmpty { withAttributes.append(site) }
-            if !facts.comparisons.isEmpty { withComparisons.append(site) }
-            if !facts.stateReads.isEmpty { withStateReads.append(site) }
-            if facts.constant != nil || !facts.redundantParts.isEmpty { withConstants.append(site) }
-            if facts.isValid, !facts.extractedTags.isEmpty, case .row = site.owner { rowsDependingOnTags.append(site) }
+            let content = site.facts.content
+            if content.isEmpty { continue }
+            if content.contains(.parseFindings) { withParseFindings.append(site) }
+            if content.contains(.tags) { withTags.append(site) }
+            if content.contains(.untrackedTags) { withUntrackedTags.append(site) }
+            if content.contains(.attributes) { withAttributes.append(site) }
+            if content.contains(.comparisons) { withComparisons.append(site) }
+            if content.contains(.stateReads) { withStateReads.append(site) }
+            if content.contains(.constants) { withConstants.append(site) }
+            if content.contains(.observesTags), case .row = site.owner { rowsDependingOnTags.append(site) }
         }
     }
 
     /// The row `$tag` reads at run time: XLForm keeps the last row registered under a tag.
     func row(tagged tag: String) -> Row? { rowsByTag[tag]?.last }
 
-    /// Registered tags in document order of their first row, for suggestions.
-    lazy var tagsInDocumentOrder: [String] = {
-        rowsByTag.keys.sorted { rowsByTag[$0]![0].node.range.start < rowsByTag[$1]![0].node.range.start }
-    }()
+    /// Whether a form row has the tag (without reading the row).
+    func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }
+
+    /// The tags `$tag` can name, in document order (repeats included), for suggestions.
+    lazy var referenceableTags: [String] = formRows.compactMap { row in row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil } }
 }

@@ -9,8 +9,8 @@ enum UnknownTagRule: AnalysisRule {
     static func check(_ context: AnalysisContext) {
         let predicates = context.predicates
         for site in predicates.withTags {
-            for use in site.facts.tags where predicates.row(tagged: use.tag) == nil {
-                let suggestions = DidYouMean.rank(use.tag, among: predicates.tagsInDocumentOrder.filter(TagSyntax.isReferenceable))
+            for use in site.facts.tags where !predicates.isRegistered(use.tag) {
+                let suggestions = TagSuggestions.shared.rank(use.tag, among: predicates.referenceableTags)
                 let why = predicates.templateTags.contains(use.tag)
                     ? "only a multivaluedRowTemplate is tagged '\(use.tag)', and XLForm does not register templates"
                     : "no row is tagged '\(use.tag)'"
