@@ -70,10 +70,10 @@ final class ComparisonFacts: Sendable {
             return .unknown
         case .arithmetic, .negate, .onesComplement, .index(_, .size):
             // Numbers, or an exception for anything else.
-            return .derived(.number, mayBeNil: false, text: text(e.range, source))
+            return .derived(.number, mayBeNil: false, text: source.utf8Slice(e.range))
         case .function(let call):
             guard let (classes, mayBeNil) = functionResult(call) else { return .unknown }
-            return .derived(classes, mayBeNil: mayBeNil, text: text(e.range, source))
+            return .derived(classes, mayBeNil: mayBeNil, text: source.utf8Slice(e.range))
         default:
             return .unknown
         }
@@ -97,10 +97,5 @@ final class ComparisonFacts: Sendable {
         case .min, .max, .mode, .noindex, .randomElement, .distanceToLocation: return nil
         default: return (.number, true)
         }
-    }
-
-    private static func text(_ range: TextRange, _ source: String) -> String {
-        let bytes = Array(source.utf8)
-        return String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
     }
 }
