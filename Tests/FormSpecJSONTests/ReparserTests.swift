@@ -218,3 +218,27 @@ final class ReparserTests: XCTestCase {
         return out
     }
 }
+
+/// The line index updated around an edit against one built from scratch.
+final class IncrementalLineIndexTests: XCTestCase {
+    func testRandomEditsMatchAFullIndex() {
+        var rng = SplitMix(seed: 5)
+        let pieces = ["a", "é", "\n", "\r", "\r\n", "\n\r", " ", "日本"]
+        var bytes = Array("ab\r\ncd\ref\n\ngh\r\r\n".utf8)
+        var index = LineIndex(bytes)
+        for step in 0..<5_000 {
+            if step % 500 == 499 { bytes = Array("x\r\ny".utf8); index = LineIndex(bytes) }
+            let start = Int(rng.next() % UInt64(bytes.count + 1))
+            let end = min(bytes.count, start + Int(rng.next() % 3))
+            let text = (0..<Int(rng.next() % 3)).flatMap { _ in Array(pieces[Int(rng.next() % UInt64(pieces.count))].utf8) }
+            let before = bytes
+            bytes.replaceSubrange(start..<end, with: text)
+            let edit = ByteEdit(range: TextRange(start, end), newLength: text.count)
+            index = LineIndex(bytes, previous: index, edit: edit)
+            guard index.lineStarts == LineIndex(bytes).lineStarts else {
+                XCTFail("step \(step): \(edit) turned \(before) into \(bytes): \(index.lineStarts) != \(LineIndex(bytes).lineStarts)")
+                return
+            }
+        }
+    }
+}

@@ -35,11 +35,13 @@ public struct TextDocument: Sendable {
         // The changes as one byte edit (none: an empty edit); nil once the whole text was replaced.
         var edit: ByteEdit? = changes.isEmpty ? ByteEdit(range: TextRange(0, 0), newLength: 0) : nil
         var first = true
-        for (i, change) in changes.enumerated() {
+        for change in changes {
+            // Each change is positioned against the text the previous one left.
             switch change {
             case .replaceAll(let text):
                 bytes = text
                 edit = nil
+                index = LineIndex(bytes)
             case .replace(let start, let end, let text):
                 // Offsets come from the index of `bytes` itself; the clamp only guards the invariant.
                 let a = min(index.offset(of: start, in: encoding), bytes.count)
@@ -47,13 +49,12 @@ public struct TextDocument: Sendable {
                 bytes.replaceSubrange(min(a, b)..<max(a, b), with: text)
                 let step = ByteEdit(range: TextRange(min(a, b), max(a, b)), newLength: text.count)
                 edit = first ? step : edit?.followed(by: step)
+                index = LineIndex(bytes, previous: index, edit: step)
             }
             first = false
-            // The next change is positioned against this result; the last index is built below.
-            if i < changes.count - 1 { index = LineIndex(bytes) }
         }
         if let edit { history.record(from: self.revision, to: revision, edit) } else { history.clear() }
-        lines = LineIndex(bytes)
+        lines = index
         self.version = version
         self.revision = revision
     }
