@@ -77,10 +77,13 @@ private struct DiagnosticsSession {
         diagnostics = spec.map { Analyzer.analyze($0) } ?? []
     }
 
+    /// Encoded texts the server keeps between publications.
+    let encodings = EncodedDiagnostics()
+
     func encode() -> [UInt8] {
         guard let spec else { return [] }
         let items = diagnostics.map { LSPDiagnostic.encode($0, lines: spec.lines, encoding: .utf16, uri: spec.name) }
-        return JSONValue.array(items).encoded()
+        return encodings.publication(uri: spec.name, version: Int(revision), diagnostics: items)
     }
 
     mutating func publish(_ document: TextDocument) -> [UInt8] {

@@ -28,11 +28,8 @@ enum DiagnosticsComputation {
     /// The complete, framed `textDocument/publishDiagnostics` notification for the snapshot.
     static func publishFrame(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (frame: [UInt8], count: Int) {
         let diagnostics = try items(input, cancelled: cancelled)
-        let params: JSONValue = [
-            "uri": .string(input.document.uri),
-            "version": JSONValue(input.document.version),
-            "diagnostics": .array(diagnostics),
-        ]
-        return (MessageWriter.frame(OutgoingMessage.notification("textDocument/publishDiagnostics", params)), diagnostics.count)
+        let body = input.cache.encodedDiagnostics.publication(uri: input.document.uri, version: input.document.version,
+                                                               diagnostics: diagnostics)
+        return (MessageWriter.frame(body: body), diagnostics.count)
     }
 }

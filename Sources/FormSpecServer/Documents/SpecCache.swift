@@ -20,6 +20,9 @@ final class SpecCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
+    /// Diagnostics as published, for the next publication to reuse.
+    let encodedDiagnostics = EncodedDiagnostics()
+
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
