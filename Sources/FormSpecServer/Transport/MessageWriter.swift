@@ -33,7 +33,10 @@ final class MessageWriter: @unchecked Sendable {
 
     /// Header and body of one message, ready for `write`.
     static func frame(_ message: JSONValue) -> [UInt8] {
-        let body = message.encoded()
+        frame(body: message.encoded())
+    }
+
+    static func frame(body: [UInt8]) -> [UInt8] {
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame.reserveCapacity(frame.count + body.count)
         frame.append(contentsOf: body)
