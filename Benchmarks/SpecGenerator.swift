@@ -25,7 +25,7 @@ enum SpecGenerator {
         case 1:
             return indent + #"{"tag": "kind\#(i)", "rowType": "selectorPush", "title": "Kind", "value": "a", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": "b", "formDisplayText": "B"}, "c"], "hidden": "$name\#(i - 1) == nil"}"#
         case 2:
-            return indent + #"{"tag": "on\#(i)", "rowType": "booleanSwitch", "title": "Enabled", "value": false, "disabled": "$kind\#(i - 1) == 'b'"}"#
+            return indent + #"{"tag": "on\#(i)", "rowType": "booleanSwitch", "title": "Enabled", "value": false, "disabled": "$kind\#(i - 1) == 'c'"}"#
         case 3:
             return indent + #"{"tag": "when\#(i)", "rowType": "dateInline", "title": "When", "value": "2026-11-21", "hidden": "$on\#(i - 1) == 0 OR $name\#(i - 3) contains[c] 'x'"}"#
         default:

@@ -71,4 +71,42 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(try applyPreferredFix(.ineffectiveConfig, text),
                        wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P"}, "cellConfig": {"textField.textAlignment": "right", "textField.textColor": "#333333"}}"##))
     }
+
+    func testUnknownTagIsReplacedInsideThePredicate() throws {
+        // Only the tag's bytes change: the escapes around it stay as written.
+        let text = wrap(#"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $alDay == 1"}"#)
+        XCTAssertEqual(try applyPreferredFix(.unknownTag, text),
+                       wrap(#"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $allDay == 1"}"#))
+        let document = SpecDocument(text: text)
+        XCTAssertEqual(CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title), ["Change to '$allDay'"])
+    }
+
+    func testUnknownTagFixOffersEveryRankedTag() throws {
+        let text = wrap(#"{"tag": "cityName", "rowType": "text"}, {"tag": "cityNames", "rowType": "text"}, {"tag": "x", "rowType": "info", "hidden": "$cityNam == nil"}"#)
+        let document = SpecDocument(text: text)
+        XCTAssertEqual(CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title), ["Change to '$cityName'", "Change to '$cityNames'"])
+        XCTAssertTrue(try applyPreferredFix(.unknownTag, text, title: "Change to '$cityNames'").contains(#""$cityNames == nil""#))
+    }
+
+    func testInvalidAttributeBecomesTheRowProperty() throws {
+        XCTAssertEqual(try applyPreferredFix(.invalidAttribute, wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.hidden == 1"}"#)),
+                       wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.isHidden == 1"}"#))
+        XCTAssertEqual(try applyPreferredFix(.invalidAttribute, wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.Value == nil"}"#)),
+                       wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.value == nil"}"#))
+    }
+
+    func testUntaggedRowGetsATagFromItsTitle() throws {
+        XCTAssertEqual(try applyPreferredFix(.predicateUntaggedRow, wrap(#"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil"}"#)),
+                       wrap(#"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil", "tag": "companyDetails"}"#))
+        XCTAssertEqual(try applyPreferredFix(.predicateUntaggedRow, wrap(#"{"tag": "company", "rowType": "name"}, {"tag": "", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#)),
+                       wrap(#"{"tag": "company", "rowType": "name"}, {"tag": "company2", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#))
+    }
+
+    func testTemplatesGetNoTagFix() {
+        let text = #"{"sections": [{"sectionOptions": ["canInsert"], "multivaluedTag": "p", "multivaluedRowTemplate": {"rowType": "phone", "hidden": "$x == nil"}, "rows": [{"tag": "x", "rowType": "text"}]}]}"#
+        let document = SpecDocument(text: text)
+        let diagnostics = Analyzer.analyze(document).filter { $0.code == .predicateUntaggedRow }
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(CodeActions.fixes(for: diagnostics, in: document).count, 0, "a copy never keeps a tag")
+    }
 }

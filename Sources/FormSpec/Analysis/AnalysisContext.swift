@@ -29,6 +29,9 @@ final class AnalysisContext {
     /// Cell config entries resolved against the rows' cell classes (key path rules).
     lazy var keyPaths: KeyPathFacts = KeyPathFacts(self)
 
+    /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
+    lazy var predicates: PredicateSites = PredicateSites(self)
+
     /// Rows by non-empty tag, in document order (templates are not registered by XLForm).
     lazy var rowsByTag: [String: [Row]] = {
         var index: [String: [Row]] = [:]

@@ -52,6 +52,7 @@ extension DiagnosticCode {
     public static let invalidAttribute: DiagnosticCode = "invalid-attribute"
     public static let untrackedDependency: DiagnosticCode = "untracked-dependency"
     public static let constantPredicate: DiagnosticCode = "constant-predicate"
+    public static let predicateUnspecified: DiagnosticCode = "predicate-unspecified"
     // Key paths
     public static let unknownKeyPath: DiagnosticCode = "unknown-keypath"
     public static let keyPathValue: DiagnosticCode = "keypath-value"

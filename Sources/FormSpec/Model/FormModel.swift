@@ -158,6 +158,12 @@ public final class Validator: Sendable {
 public struct SelectorOptions: Sendable {
     public let node: JSONNode
     public let options: [SelectorOption]
+
+    /// What the user picks from: the options themselves, or for `selectorLeftRight` the right
+    /// options of every left value.
+    public func choices(forRowType rowType: String) -> [SelectorOption] {
+        rowType == "selectorLeftRight" ? options.flatMap { $0.rightOptions?.options ?? [] } : options
+    }
 }
 
 /// A selector option: a scalar, an `{formValue, formDisplayText}` object, or for

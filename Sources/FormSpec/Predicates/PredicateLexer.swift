@@ -44,6 +44,16 @@ struct PredicateLexer {
 
     static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
+    /// Whether `name` is read whole as the name of `$name`: an ASCII C identifier. The `$` case
+    /// below scans the same way; `TagSyntax` asks this to decide which tags can be referenced.
+    static func isVariableName(_ name: some Collection<UInt8>) -> Bool {
+        guard let first = name.first, isIdentifierStart(first) else { return false }
+        return name.allSatisfy(isIdentifierBody)
+    }
+
+    /// A reserved word after `$` is still read as a variable, with `reservedWordVariable`.
+    static func isReservedWord(_ name: String) -> Bool { Keyword.lookup(name) != nil }
+
     func byte(_ offset: Int) -> UInt8? {
         let j = i + offset
         return j < bytes.count ? bytes[j] : nil
@@ -110,7 +120,7 @@ struct PredicateLexer {
                 error("expected a variable name after '$'", start, i)
             } else if !Self.isIdentifierStart(bytes[nameStart]) {
                 error("a variable name must start with a letter or '_'", start, i)
-            } else if Keyword.lookup(name) != nil {
+            } else if Self.isReservedWord(name) {
                 appendWarning(PredicateWarning(
                     code: .reservedWordVariable, range: TextRange(start, i),
                     message: "'\(name)' is a reserved word of the predicate language; Apple's parser may reject '$\(name)'"))

@@ -47,7 +47,7 @@ public struct XLFormRewrite: Sendable {
     public var crashesXLForm: Bool { findings.contains { $0.kind == .emptyTag } }
 
     static let keptAttributes: Set<String> = ["value", "isHidden", "isDisabled"]
-    private static let tagTerminators = Set(" <>!=+-&|()".utf8)
+    static let tagTerminators = Set(" <>!=+-&|()".utf8)
     /// Row descriptor properties that `$tag.property` would read from the value instead.
     static let rowProperties: Set<String> = [
         "hidden", "disabled", "title", "tag", "rowType", "required", "isRequired", "selectorOptions",

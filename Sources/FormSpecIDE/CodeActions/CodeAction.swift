@@ -37,6 +37,9 @@ public enum CodeActions {
         ValueNotInOptionsFix.self,
         UnknownKeyPathFix.self,
         IneffectiveConfigFix.self,
+        UnknownTagFix.self,
+        InvalidAttributeFix.self,
+        PredicateUntaggedRowFix.self,
     ]
 
     static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(uniqueKeysWithValues: fixes.map { ($0.code, $0) })

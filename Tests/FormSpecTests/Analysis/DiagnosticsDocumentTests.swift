@@ -44,5 +44,6 @@ final class DiagnosticsDocumentTests: XCTestCase {
         let reportable = Set(Analyzer.reportableCodes.map(\.rawValue))
         XCTAssertEqual(reportable.subtracting(documented), [], "reportable codes without an example")
         XCTAssertEqual(documented.subtracting(DiagnosticCodeInfo.all.map(\.code.rawValue)), [], "documented codes not in the table")
+        XCTAssertEqual(Set(DiagnosticCodeInfo.all.map(\.code.rawValue)).subtracting(reportable), [], "codes in the table that no rule reports")
     }
 }

@@ -127,7 +127,9 @@ final class StructureRuleTests: AnalysisTestCase {
         let broken = Set(try codes("broken.form.json"))
         XCTAssertTrue(broken.isSuperset(of: [.jsonSyntax, .unknownProperty, .invalidType, .duplicateTag, .unknownRowType, .unreferenceableTag,
                                              .valueType, .missingTag, .valueNotInOptions, .invalidRegex, .missingValidatorMessage,
-                                             .invalidValue, .missingOptions, .conflictingAction]))
+                                             .invalidValue, .missingOptions, .conflictingAction, .predicateSyntax, .unknownTag,
+                                             .predicateType, .predicateCycle, .predicateUntaggedRow, .invalidAttribute,
+                                             .untrackedDependency, .constantPredicate]))
     }
 }
 

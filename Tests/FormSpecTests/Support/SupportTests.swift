@@ -34,14 +34,48 @@ final class SupportTests: XCTestCase {
         XCTAssertNotNil(RegexSyntax.check("(?<n>a)\\k<m>"), "errors the scanner cannot place still fail")
     }
 
+    func testDistanceWithACutoffAgreesWithTheFullDistance() {
+        let words = ["", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay", "alday", "ISHIDDEN", "ishiden"]
+        for a in words {
+            for b in words {
+                let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+                let full = DidYouMean.distance(x, y)
+                for cutoff in 0...4 {
+                    XCTAssertEqual(DidYouMean.distance(x, y, cutoff: cutoff), full <= cutoff ? full : nil, "\(a) / \(b) / \(cutoff)")
+                }
+            }
+        }
+        XCTAssertEqual(DidYouMean.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)), 1, "a transposition is one edit")
+    }
+
     func testTagSyntax() {
         XCTAssertNil(TagSyntax.problem("allDay_2"))
-        XCTAssertNil(TagSyntax.problem("日本"))
+        XCTAssertNil(TagSyntax.problem("_x9"))
+        XCTAssertNil(TagSyntax.problem("size"), "a reserved word is read as a variable (with a warning where used)")
+        XCTAssertEqual(TagSyntax.problem("日本"), "'日' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$日本` does not parse")
+        XCTAssertNotNil(TagSyntax.problem("café"), "the predicate lexer is ASCII-only")
+        XCTAssertEqual(TagSyntax.problem("2fa"), "NSPredicate variable names cannot start with a digit")
+        XCTAssertEqual(TagSyntax.problem("a*b"), "'*' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$a*b` does not parse")
+        XCTAssertNotNil(TagSyntax.problem(""))
+        XCTAssertFalse(TagSyntax.isReferenceable(""))
         XCTAssertNotNil(TagSyntax.problem("all-day"))
         XCTAssertNotNil(TagSyntax.problem("a b"))
         XCTAssertNotNil(TagSyntax.problem("2fa"))
         XCTAssertNotNil(TagSyntax.problem("a,b"))
         XCTAssertNotNil(TagSyntax.problem("a.b"))
+    }
+
+    /// A tag is referenceable exactly when `$tag` parses to that one variable, with no rewrite
+    /// finding and no lexical error.
+    func testTagSyntaxAgreesWithThePredicateLexer() {
+        let samples = ["a", "A_1", "_", "__x", "size", "first", "1", "a1", "1a", "é", "aé", "a-b", "a b", "a.b", "a,b", "a$", "a'",
+                       "a\tb", "ab\u{0}", "x y", "ß", "a\u{301}", "Z9_z", "a(b", "a|b", "a~b", "a@b", "a#b", "%@", "a%"]
+        for tag in samples {
+            let parsed = XLFormPredicate.parse("$\(tag) == 1")
+            let readWhole = parsed.rewriteFindings.isEmpty && parsed.syntaxErrors.isEmpty && parsed.references.map(\.tag) == [tag]
+            XCTAssertEqual(TagSyntax.isReferenceable(tag), readWhole, tag)
+            XCTAssertEqual(TagSyntax.problem(tag) == nil, readWhole, tag)
+        }
     }
 
     func testSpecValueEquality() throws {

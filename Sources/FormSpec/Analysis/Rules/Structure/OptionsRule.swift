@@ -20,9 +20,7 @@ enum OptionsRule: AnalysisRule {
                 continue
             }
             guard let value = row.value, !value.isNull, !isCustomSelector else { continue }
-            let choices = info.name == "selectorLeftRight"
-                ? options.options.flatMap { $0.rightOptions?.options ?? [] }
-                : options.options
+            let choices = options.choices(forRowType: info.name)
             let candidates = choices.compactMap(\.formValue)
             let values: [JSONNode] = info.valueKind == .options ? (value.elements ?? []) : [value]
             if info.valueKind == .options, value.elements == nil { continue }  // value-type reports it

@@ -12,43 +12,35 @@ enum UnreferenceableTagRule: AnalysisRule {
 }
 
 /// What a tag must look like to survive `-[NSString formPredicate]` and NSPredicate's parser.
+/// The predicate lexer decides what a variable name is (`PredicateLexer.isVariableName`), so a
+/// tag this accepts is exactly one that `$tag` reads whole.
 public enum TagSyntax {
     /// Characters at which XLForm's rewrite ends a tag (plus `.`, which starts an attribute).
-    public static let rewriteSeparators: Set<Character> = [" ", "<", ">", "!", "=", "+", "-", "&", "|", "(", ")", "."]
+    public static let rewriteSeparators: Set<Character> =
+        Set(XLFormRewrite.tagTerminators.map { Character(Unicode.Scalar($0)) } + ["."])
 
-    /// Why `$tag` cannot name this tag, or nil when it can.
+    /// Why `$tag` cannot name this tag, or nil when it can. Reserved words (`$size`) can: the
+    /// lexer reads them as variables and warns where they are used.
     public static func problem(_ tag: String) -> String? {
-        if isPlainIdentifier(tag) { return nil }
+        if PredicateLexer.isVariableName(tag.utf8) { return nil }
+        if tag.isEmpty { return "XLForm's rewrite cannot read an empty tag" }
         if let c = tag.first(where: { rewriteSeparators.contains($0) }) {
             let shown = c == " " ? "a space" : "'\(c)'"
             let prefix = tag.prefix { $0 != c }
             return "XLForm's rewrite ends the tag at \(shown), so `$\(tag)` refers to '\(prefix)'"
         }
-        if let first = tag.unicodeScalars.first, ("0"..."9").contains(first) {
+        if let first = tag.utf8.first, PredicateLexer.isDigit(first) {
             return "NSPredicate variable names cannot start with a digit"
         }
-        if let c = tag.first(where: { !isIdentifierCharacter($0) }) {
-            return "'\(c)' is not allowed in an NSPredicate variable name, so `$\(tag)` does not parse"
+        if let c = tag.first(where: { !$0.utf8.allSatisfy(PredicateLexer.isIdentifierBody) }) {
+            return "'\(c)' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$\(tag)` does not parse"
         }
         return nil
     }
 
     /// Is `tag` usable as `$tag`?
-    public static func isReferenceable(_ tag: String) -> Bool { !tag.isEmpty && problem(tag) == nil }
+    public static func isReferenceable(_ tag: String) -> Bool { PredicateLexer.isVariableName(tag.utf8) }
 
-    /// ASCII letters, digits and `_`, not starting with a digit: the common case, checked on bytes.
-    static func isPlainIdentifier(_ tag: String) -> Bool {
-        var first = true
-        for b in tag.utf8 {
-            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
-            let digit = b >= 0x30 && b <= 0x39
-            guard letter || (digit && !first) else { return false }
-            first = false
-        }
-        return !first
-    }
-
-    static func isIdentifierCharacter(_ c: Character) -> Bool {
-        c == "_" || c.isLetter || c.isNumber
-    }
+    /// A reserved word of the predicate language, which `$tag` reads with a warning.
+    public static func isReservedWord(_ tag: String) -> Bool { PredicateLexer.isReservedWord(tag) }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Ranked replacements for unknown tags among a form's referenceable tags. Ranking one word
+/// against thousands of tags is the costly part of `unknown-tag`, and while someone types in a
+/// large form the tags stay the same from one analysis to the next: the prepared candidates
+/// and every ranking are kept per list of tags (the last few lists), shared by all analyses.
+final class TagSuggestions: @unchecked Sendable {
+    static let shared = TagSuggestions(lists: 4)
+
+    private final class Entry {
+        let tags: [String]
+        let candidates: DidYouMean.Candidates
+        var ranked: [String: [String]] = [:]
+
+        init(tags: [String]) {
+            self.tags = tags
+            candidates = DidYouMean.Candidates(tags)
+        }
+    }
+
+    private let lists: Int
+    private let lock = NSLock()
+    // Guarded by `lock`; the most recently used last.
+    private var entries: [Entry] = []
+
+    init(lists: Int) {
+        self.lists = max(1, lists)
+    }
+
+    /// `tags`: the form's referenceable tags in document order (repeats allowed).
+    func rank(_ tag: String, among tags: [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry: Entry
+        if let i = entries.lastIndex(where: { $0.tags == tags }) {
+            entry = entries.remove(at: i)
+        } else {
+            entry = Entry(tags: tags)
+            if entries.count >= lists { entries.removeFirst() }
+        }
+        entries.append(entry)
+        if let known = entry.ranked[tag] { return known }
+        let ranked = DidYouMean.rank(tag, among: entry.candidates)
+        if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }  // typing never grows it without bound
+        entry.ranked[tag] = ranked
+        return ranked
+    }
+}

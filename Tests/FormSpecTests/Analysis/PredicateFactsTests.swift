@@ -1,0 +1,104 @@
+import FormSpecJSON
+import Foundation
+import XCTest
+
+@testable import FormSpec
+
+/// The shared parts behind the predicate rules: the facts cache, tag naming for the
+/// untagged-row fix, and the strongly connected components behind cycle detection.
+final class PredicateFactsTests: XCTestCase {
+    func testTheCacheReturnsOneFactsObjectPerString() {
+        let cache = PredicateFactsCache(limit: 16)
+        let first = cache.facts(for: "$a == 1")
+        XCTAssertTrue(cache.facts(for: "$a == 1") === first)
+        XCTAssertFalse(cache.facts(for: "$a == 2") === first)
+        XCTAssertEqual(cache.count, 2)
+    }
+
+    func testTheCacheIsBoundedAndKeepsWhatIsStillUsed() {
+        let cache = PredicateFactsCache(limit: 4)
+        let kept = cache.facts(for: "$kept == 1")
+        for i in 0..<100 {
+            _ = cache.facts(for: "$a == \(i)")
+            if i % 3 == 0 { XCTAssertTrue(cache.facts(for: "$kept == 1") === kept, "used in every generation, never dropped") }
+            XCTAssertLessThanOrEqual(cache.count, 8)
+        }
+        XCTAssertFalse(cache.facts(for: "$a == 0") === cache.facts(for: "$a == 99"))
+    }
+
+    func testTheCacheIsSafeAcrossThreads() {
+        let cache = PredicateFactsCache(limit: 64)
+        let sources = (0..<200).map { "$row\($0 % 50) == \($0 % 7)" }
+        let tags = Collected()
+        DispatchQueue.concurrentPerform(iterations: sources.count) { i in
+            tags.add(i, cache.facts(for: sources[i]).tags.map(\.tag))
+        }
+        XCTAssertEqual(tags.sorted, sources.indices.map { ["row\($0 % 50)"] })
+        XCTAssertLessThanOrEqual(cache.count, 128)
+    }
+
+    func testFactsKeepOnlyWhatTheRulesRead() {
+        let facts = PredicateFactsCache(limit: 4).facts(for: "$a + $b > 1 AND $a.isHidden == 0 AND $c.hidden == 1 AND SELF.isDisabled == 0")
+        XCTAssertTrue(facts.isValid)
+        XCTAssertEqual(facts.tags.map(\.tag), ["a", "b", "c"])
+        XCTAssertEqual(facts.untrackedTags.map(\.tag), ["b"])
+        XCTAssertEqual(facts.stateReads.map(\.text), ["$a.isHidden", "SELF.isDisabled"])
+        XCTAssertEqual(facts.attributes.map(\.attribute), ["hidden"])
+        XCTAssertEqual(facts.attributes.first?.rewriteSuggestion, "isHidden")
+        XCTAssertEqual(facts.extractedTags, ["a", "a", "c"], "XLForm's extraction: SELF key paths are no function expressions")
+    }
+
+    func testComparisonsNoDocumentCanMakeWrongAreDropped() {
+        let facts = PredicateFactsCache(limit: 4).facts(for: "$a == nil AND $b != NIL AND 1 == 1 AND $c.isHidden.foo == 1 AND lowercase($c) == max($f) AND $d > 1 AND $e.isHidden == nil")
+        XCTAssertEqual(facts.comparisons.count, 2, "only `$d > 1` and `$e.isHidden == nil` can be wrong for some row")
+    }
+
+    func testTagSuggestionsAreKeptPerListOfTags() {
+        let suggestions = TagSuggestions(lists: 2)
+        let tags = ["name", "email", "name", "emails"]
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"])
+        XCTAssertEqual(suggestions.rank("nmae", among: tags), ["name"])
+        XCTAssertEqual(suggestions.rank("emial", among: ["mail"]), ["mail"], "another form, another ranking")
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"])
+        _ = suggestions.rank("x", among: ["a"])
+        _ = suggestions.rank("x", among: ["b"])
+        XCTAssertEqual(suggestions.rank("emial", among: tags), ["email", "emails"], "a dropped list is prepared again")
+    }
+
+    func testTagNaming() {
+        XCTAssertEqual(TagNaming.derive(title: "Phone number (home)", rowType: "phone", taken: []), "phoneNumberHome")
+        XCTAssertEqual(TagNaming.derive(title: "URL", rowType: "url", taken: []), "url")
+        XCTAssertEqual(TagNaming.derive(title: "iPhone model", rowType: "text", taken: []), "iPhoneModel")
+        XCTAssertEqual(TagNaming.derive(title: "2FA code", rowType: "text", taken: []), "row2faCode")
+        XCTAssertEqual(TagNaming.derive(title: "Café ☕️", rowType: "text", taken: []), "caf")
+        XCTAssertEqual(TagNaming.derive(title: nil, rowType: "booleanSwitch", taken: ["booleanSwitch"]), "booleanSwitch2")
+        XCTAssertEqual(TagNaming.derive(title: "In", rowType: "text", taken: []), "in2", "a reserved word would draw a warning")
+        XCTAssertEqual(TagNaming.derive(title: "Name", rowType: "name", taken: ["name", "name2"]), "name3")
+        XCTAssertEqual(TagNaming.derive(title: "", rowType: nil, taken: []), "row")
+        for title in ["Phone number", "2FA", "é", "In", "a-b c"] {
+            XCTAssertTrue(TagSyntax.isReferenceable(TagNaming.derive(title: title, rowType: nil, taken: [])), title)
+        }
+    }
+
+    func testStronglyConnectedComponentsWithCycles() {
+        let graph: [Int: [Int]] = [1: [2], 2: [3], 3: [1, 4], 4: [5], 5: [], 6: [6], 7: [8], 8: [7]]
+        let components = StronglyConnected.components(of: Array(1...8), edges: { graph[$0] ?? [] }).map { Set($0) }
+        XCTAssertEqual(Set(components), [[1, 2, 3], [6], [7, 8]])
+        let chain = StronglyConnected.components(of: Array(0..<20_000), edges: { $0 < 19_999 ? [$0 + 1] : [] })
+        XCTAssertEqual(chain.count, 0, "a long chain has no cycle and does not exhaust the stack")
+    }
+}
+
+/// Results written from several threads.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byIndex: [Int: [String]] = [:]
+
+    func add(_ index: Int, _ value: [String]) {
+        lock.lock()
+        byIndex[index] = value
+        lock.unlock()
+    }
+
+    var sorted: [[String]] { byIndex.keys.sorted().map { byIndex[$0]! } }
+}
