@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process] [--print-spec]
 ///
-/// `--phase full|lean|encoded` runs only that in-process loop (nothing through the server), for
+/// `--phase full|lean|encoded|tree` runs only that in-process loop (nothing through the server), for
 /// instruction counts under callgrind: the difference between two counts of previews, divided
 /// by their difference, is the cost of one preview with nothing else mixed in.
 enum PreviewBenchmark {
@@ -42,6 +42,12 @@ enum PreviewBenchmark {
             for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).encoded(fields: nil).bytes.count }
             return Double(count) / seconds(since: start)
         }
+        // The same text through a JSONValue tree and jansson's own (what `encoded` replaced).
+        func tree(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count }
+            return Double(count) / seconds(since: start)
+        }
         if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
             let phase = arguments[i + 1]
             let server: [String: JSONValue?] = ["server-full": nil, "server-lean": leanFields]
@@ -50,8 +56,8 @@ enum PreviewBenchmark {
                 inProcessServer = true
                 return try throughServer(text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
             }
-            let loops = ["full": full, "lean": lean, "encoded": encoded]
-            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, server-full, server-lean") }
+            let loops = ["full": full, "lean": lean, "encoded": encoded, "tree": tree]
+            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, tree, server-full, server-lean") }
             return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
         }
 

@@ -116,9 +116,11 @@ struct FeatureRegistry: Sendable {
         requests[method] = RequestEntry(handler: { .value(try await handler($0)) }, enabled: enabled)
     }
 
-    mutating func encodedRequest(_ method: String, _ handler: @escaping EncodedRequestHandler) {
+    mutating func encodedRequest(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
+                                 _ handler: @escaping EncodedRequestHandler)
+    {
         precondition(requests[method] == nil, "two features answer \(method)")
-        requests[method] = RequestEntry(handler: { .encoded(try await handler($0)) }, enabled: { _ in true })
+        requests[method] = RequestEntry(handler: { .encoded(try await handler($0)) }, enabled: enabled)
     }
 
     /// Several features may handle the same notification; they run in registration order.

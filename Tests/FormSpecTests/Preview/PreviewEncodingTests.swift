@@ -24,6 +24,19 @@ final class PreviewEncodingTests: PreviewTestCase {
         }
     }
 
+    /// Texts made once per compiled row are used only while the result still holds what they
+    /// were made from.
+    func testAResultChangedAfterwardsIsEncodedAsChanged() throws {
+        var result = try example("signup.form.json")
+        result.sections[0].rows[0].title = "Changed"
+        result.sections[0].rows[0].label = "Changed*"
+        result.sections[0].rows[0].tag = "other"
+        result.sections[0].rows[1].value = "changed"
+        if let key = result.formValues.keys.first { result.formValues[key] = "changed" }
+        result.httpParameters = ["only": 1]
+        XCTAssertEqual(String(decoding: result.encoded(fields: nil).bytes, as: UTF8.self), result.json.encodedString())
+    }
+
     func testRealsNeedingSeventeenDigitsAnywhereInTheResult() {
         let form = CompiledForm(SpecDocument(text: rows(#"{"tag": "a", "rowType": "decimal", "value": 0.1}, {"tag": "b", "rowType": "decimal"}"#)))
         for b: JSONValue in [0.5, .double(1.0 / 3.0), 0.30000000000000004] {

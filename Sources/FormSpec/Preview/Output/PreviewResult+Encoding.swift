@@ -24,14 +24,27 @@ extension PreviewResult {
             writer.beginArray()
             for section in sections { section.write(to: writer) }
             writer.endArray()
-        case .formValues: writer.value(.object(formValues))
-        case .httpParameters: writer.value(.object(httpParameters))
+        case .formValues: Self.write(formValues, sources: formValueSources, to: writer)
+        case .httpParameters: Self.write(httpParameters, sources: httpParameterSources, to: writer)
         case .validationErrors:
             writer.beginArray()
             for error in validationErrors { error.write(to: writer) }
             writer.endArray()
         case .warnings: PreviewWarning.write(warnings, to: writer)
         }
+    }
+}
+
+extension PreviewResult {
+    /// Tags and default values of the rows the members came from are encoded already.
+    private static func write(_ object: JSONObject, sources: [CompiledRow?], to writer: JSONWriter) {
+        writer.beginObject()
+        for (i, member) in object.enumerated() {
+            let source = i < sources.count ? sources[i] : nil
+            writer.key(member.key, cached: source?.fragments.tag)
+            writer.value(member.value, cached: source?.defaultOutputs.encodedData)
+        }
+        writer.endObject()
     }
 }
 
@@ -74,18 +87,19 @@ extension PreviewResult.Section {
 extension PreviewResult.Row {
     fileprivate func write(to writer: JSONWriter) {
         writer.beginObject()
+        let fragments = source?.fragments
         writer.key(ResultKeys.tag)
-        writer.string(tag)
+        writer.string(tag, cached: fragments?.tag)
         writer.key(ResultKeys.rowType)
-        writer.string(rowType)
+        writer.string(rowType, cached: fragments?.rowType)
         writer.key(ResultKeys.title)
-        writer.string(title)
+        writer.string(title, cached: fragments?.title)
         writer.key(ResultKeys.label)
-        writer.string(label)
+        writer.string(label, cached: fragments?.label(label))
         writer.key(ResultKeys.path)
-        writer.string(path)
+        writer.string(path, cached: fragments?.path)
         writer.key(ResultKeys.origin)
-        writer.string(origin.rawValue)
+        writer.string(origin.rawValue, cached: fragments?.origin)
         writer.key(ResultKeys.required)
         writer.bool(required)
         writer.key(ResultKeys.hidden)
@@ -93,7 +107,7 @@ extension PreviewResult.Row {
         writer.key(ResultKeys.disabled)
         writer.bool(disabled)
         writer.key(ResultKeys.value)
-        writer.value(value)
+        writer.value(value, cached: source?.defaultOutputs.encodedJSON)
         writer.key(ResultKeys.displayText)
         writer.string(displayText)
         writer.key(ResultKeys.errors)
