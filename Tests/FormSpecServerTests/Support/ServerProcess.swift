@@ -1,28 +1,11 @@
 import FormSpecJSON
 @testable import FormSpecServer
 import Foundation
+import TestSupport
 import XCTest
 
 /// Where the package and the built binary are.
-enum TestPaths {
-    /// The folder holding Package.swift.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url = url.deletingLastPathComponent()
-        }
-        fatalError("Package.swift not found above \(#filePath)")
-    }()
-
-    /// The `formspec` executable SwiftPM built next to the test bundle (override: FORMSPEC_BIN).
-    static var formspecBinary: URL {
-        if let path = ProcessInfo.processInfo.environment["FORMSPEC_BIN"] { return URL(fileURLWithPath: path) }
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
-            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-        return bundle.deletingLastPathComponent().appendingPathComponent("formspec")
-    }
-}
+typealias TestPaths = TestSupport
 
 /// A `formspec lsp` process driven over pipes, as an editor would. A reader thread collects
 /// every message; tests take what they wait for. Requests from the server are answered by
