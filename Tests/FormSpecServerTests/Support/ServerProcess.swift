@@ -22,6 +22,7 @@ final class ServerProcess: @unchecked Sendable {
     private var queue: [JSONValue] = []
     private var stderrBytes: [UInt8] = []
     private var outputClosed = false
+    private var stderrClosed = false
     private var lastID = 0
     private var _serverRequests: [JSONValue] = []
     private var _answer: @Sendable (String, JSONValue?) -> JSONValue = { _, _ in .null }
@@ -205,6 +206,8 @@ final class ServerProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits for the process to end and for both readers to reach end of file, so that
+    /// `pending` and `stderr` hold everything it wrote.
     func waitForExit(timeout: TimeInterval = ServerProcess.timeout) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
@@ -213,6 +216,11 @@ final class ServerProcess: @unchecked Sendable {
                 throw failure("server did not exit")
             }
             usleep(2000)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while !(outputClosed && stderrClosed) {
+            if !condition.wait(until: deadline) { throw failure("server output still open after exit", locked: true) }
         }
         return process.terminationStatus
     }
@@ -270,6 +278,10 @@ final class ServerProcess: @unchecked Sendable {
                 condition.broadcast()
                 condition.unlock()
             }
+            condition.lock()
+            stderrClosed = true
+            condition.broadcast()
+            condition.unlock()
         }
         thread.start()
     }
