@@ -1,4 +1,5 @@
 import FormSpecJSON
+import TestSupport
 import XCTest
 
 /// `JSONWriter` must write exactly what `JSONValue.encoded()` writes for the same tree.
@@ -20,7 +21,7 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testRandomTreesMatchTheTreeEncoder() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<300 {
             let value = randomValue(depth: 4, &generator)
             XCTAssertEqual(written(value), value.encodedString())
@@ -87,7 +88,7 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
-    private func randomValue(depth: Int, _ g: inout SplitMix) -> JSONValue {
+    private func randomValue(depth: Int, _ g: inout SeededGenerator) -> JSONValue {
         let strings = ["", "a", "é", "日本語", "👍🏽", "\u{0}", "\n\"\\", "tag", "x y", "\u{1f}"]
         let doubles = [0.1, 0.5, 1.0 / 3.0, 123.456, -2.0, 1e21, 0.30000000000000004, .nan]
         switch g.below(depth > 0 ? 8 : 6) {
@@ -105,6 +106,6 @@ final class JSONWriterTests: XCTestCase {
     }
 }
 
-private extension SplitMix {
+private extension SeededGenerator {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

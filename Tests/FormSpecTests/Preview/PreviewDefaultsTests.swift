@@ -8,7 +8,7 @@ import XCTest
 /// (`DefaultOutputs`); computed afresh, the result must be the same.
 final class PreviewDefaultsTests: PreviewTestCase {
     func testOutputsComputedOnceAreTheOutputsComputedAfresh() throws {
-        var generator = SeededGenerator(state: 5)
+        var generator = SeededGenerator(seed: 5)
         let benchmarkLike = rows(#"""
             {"tag": "n", "rowType": "text", "value": "x"}, {"tag": "i", "rowType": "integer", "value": 3}, {"tag": "d", "rowType": "decimal", "value": 2.5},
             {"tag": "w", "rowType": "dateInline", "value": "2026-11-21"}, {"tag": "c", "rowType": "stepCounter", "value": 1},

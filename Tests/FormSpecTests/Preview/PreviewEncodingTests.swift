@@ -10,7 +10,7 @@ final class PreviewEncodingTests: PreviewTestCase {
     static let examples = ["calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json"]
 
     func testEncodedResultsAreTheTreeEncoded() throws {
-        var generator = SeededGenerator(state: 11)
+        var generator = SeededGenerator(seed: 11)
         for name in Self.examples {
             let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\(name)"), encoding: .utf8)
             let form = CompiledForm(SpecDocument(text: text))
