@@ -36,7 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks"),
+        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks",
+                          exclude: ["preview-instructions.sh"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -7,6 +7,10 @@ import Foundation
 /// pipes, one request at a time and pipelined.
 ///
 ///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process] [--print-spec]
+///
+/// `--phase full|lean|encoded|tree` runs only that in-process loop (nothing through the server), for
+/// instruction counts under callgrind: the difference between two counts of previews, divided
+/// by their difference, is the cost of one preview with nothing else mixed in.
 enum PreviewBenchmark {
     static func run(_ arguments: [String]) throws {
         let count = arguments.lazy.compactMap(Int.init).first ?? 20_000
@@ -21,35 +25,73 @@ enum PreviewBenchmark {
             + "\(sample.visibleRows.count) rows visible, \(sample.validationErrors.count) validation errors, \(sample.allWarnings.count) warnings")
         precondition(sample.allWarnings.isEmpty, "the benchmark form must preview cleanly: \(sample.allWarnings)")
 
-        let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
         var checksum = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
-        let inProcess = Double(count) / seconds(since: start)
-        let leanStart = DispatchTime.now().uptimeNanoseconds
-        let lean: Set<PreviewResult.Field> = [.valid, .validationErrors, .formValues]
-        for i in 0..<count { checksum &+= Preview.json(form, values: valueSets[i % valueSets.count], fields: lean).objectValue?.count ?? 0 }
-        let leanRate = Double(count) / seconds(since: leanStart)
-        let jsonStart = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<count / 4 { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count }
-        let withJSON = Double(count / 4) / seconds(since: jsonStart)
+        func full(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+            return Double(count) / seconds(since: start)
+        }
+        func lean(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let fields: Set<PreviewResult.Field> = [.valid, .validationErrors, .formValues]
+            for i in 0..<count { checksum &+= Preview.json(form, values: valueSets[i % valueSets.count], fields: fields).objectValue?.count ?? 0 }
+            return Double(count) / seconds(since: start)
+        }
+        func encoded(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).encoded(fields: nil).bytes.count }
+            return Double(count) / seconds(since: start)
+        }
+        // The same text through a JSONValue tree and jansson's own (what `encoded` replaced).
+        func tree(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count }
+            return Double(count) / seconds(since: start)
+        }
+        if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
+            let phase = arguments[i + 1]
+            let server: [String: JSONValue?] = ["server-full": nil, "server-lean": leanFields]
+            if let fields = server[phase] {
+                // In this process: valgrind cannot follow `formspec lsp` (see ServerPipe).
+                inProcessServer = true
+                return try throughServer(text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
+            }
+            let loops = ["full": full, "lean": lean, "encoded": encoded, "tree": tree]
+            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, tree, server-full, server-lean") }
+            return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
+        }
+
+        let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
+        let inProcess = full(count)
+        let leanRate = lean(count)
+        let withJSON = encoded(count / 4)
         print(String(format: "compile once:                             %8.2f ms", compile))
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
         print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
-        if !arguments.contains("--in-process") { try throughServer(text, valueSets, count: max(count / 4, 100)) }
+        if !arguments.contains("--in-process") {
+            try throughServer(text, valueSets, count: max(count / 4, 100), configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
+                              windows: [1, 32])
+        }
     }
 
-    private static func throughServer(_ text: String, _ valueSets: [PreviewValues], count: Int) throws {
-        let server = try ServerPipe(try LSPBenchmark.serverBinary())
+    /// Run the server on a task of this process (`--phase server-…`, for callgrind).
+    nonisolated(unsafe) private static var inProcessServer = false
+
+    private static let leanFields: JSONValue = ["valid", "validationErrors", "formValues"]
+
+    /// `configurations`: the `fields` param (nil: all) and a name for each.
+    private static func throughServer(_ text: String, _ valueSets: [PreviewValues], count: Int, configurations: [(JSONValue?, String)],
+                                      windows: [Int]) throws
+    {
+        let server = inProcessServer ? ServerPipe(inProcess: ()) : try ServerPipe(try LSPBenchmark.serverBinary())
         _ = server.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]])
         server.notify("initialized", [:])
         let uri = "file:///bench/preview.form.json"
         server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1, "text": .string(text)]])
         _ = server.waitForPublish(uri: uri, version: 1)
-        let lean: JSONValue = ["valid", "validationErrors", "formValues"]
-        for (fields, name) in [(nil, "full result"), (lean, "valid + validationErrors + formValues")] {
-            for window in [1, 32] {
+        for (fields, name) in configurations {
+            for window in windows {
                 let rate = measure(server, uri: uri, valueSets, fields: fields, count: count, window: window)
                 print(String(format: "through the server, %@, %2d in flight: %8.0f previews/s", name, window, rate))
             }

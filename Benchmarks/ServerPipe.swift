@@ -2,12 +2,15 @@ import FormSpecJSON
 import FormSpecServer
 import Foundation
 
-/// A `formspec lsp` process and a blocking, single-threaded client for it.
+/// A `formspec lsp` process (or the same server on a task of this process) and a blocking,
+/// single-threaded client for it.
 final class ServerPipe {
     let process = Process()
     private let input = Pipe(), output = Pipe()
     private var parser = FrameParser()
     private var lastID = 0
+    /// Set when the server runs in this process; signalled when it returns.
+    private var served: DispatchSemaphore?
 
     init(_ binary: String) throws {
         process.executableURL = URL(fileURLWithPath: binary)
@@ -15,6 +18,18 @@ final class ServerPipe {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
+    }
+
+    /// The server in this process, for tools that cannot follow a child process (valgrind
+    /// fails on `formspec lsp`'s dispatch main queue); same code, same pipes.
+    init(inProcess: Void) {
+        let done = DispatchSemaphore(value: 0)
+        served = done
+        let (input, output) = (input.fileHandleForReading.fileDescriptor, output.fileHandleForWriting.fileDescriptor)
+        Task.detached {
+            _ = await LanguageServer.serve(configuration: ServerConfiguration(version: "bench", logLevel: .error), input: input, output: output)
+            done.signal()
+        }
     }
 
     func send(_ message: JSONValue) {
@@ -103,6 +118,6 @@ final class ServerPipe {
     func shutdown() {
         request("shutdown", nil)
         send(["jsonrpc": "2.0", "method": "exit"])
-        process.waitUntilExit()
+        if let served { served.wait() } else { process.waitUntilExit() }
     }
 }

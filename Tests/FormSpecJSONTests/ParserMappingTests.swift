@@ -1,4 +1,5 @@
 import FormSpecJSON
+import TestSupport
 import XCTest
 
 final class ParserMappingTests: XCTestCase {
@@ -48,7 +49,7 @@ final class ParserMappingTests: XCTestCase {
 
     /// The tolerant parser and jansson agree on every well-formed document.
     func testAgreesWithJanssonOnRandomDocuments() throws {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<300 {
             let value = randomValue(&rng, depth: 0)
             for layout in [JSONLayout.compact, .indented(2)] {
@@ -60,7 +61,7 @@ final class ParserMappingTests: XCTestCase {
         }
     }
 
-    private func randomValue(_ rng: inout SplitMix, depth: Int) -> JSONValue {
+    private func randomValue(_ rng: inout SeededGenerator, depth: Int) -> JSONValue {
         switch rng.next() % (depth > 4 ? 5 : 7) {
         case 0: return .null
         case 1: return .bool(rng.next() % 2 == 0)
@@ -78,15 +79,3 @@ final class ParserMappingTests: XCTestCase {
     }
 }
 
-/// Small deterministic generator so random tests reproduce exactly.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

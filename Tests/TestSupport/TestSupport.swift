@@ -15,8 +15,10 @@ public enum TestSupport {
     /// A file of the repository, e.g. `repositoryFile("protocol/diagnostics.md")`.
     public static func repositoryFile(_ relative: String) -> URL { packageRoot.appendingPathComponent(relative) }
 
-    /// The `formspec` executable SwiftPM built next to the test bundle (same configuration).
+    /// The `formspec` executable SwiftPM built next to the test bundle (same configuration);
+    /// `FORMSPEC_BIN` points the tests at another build.
     public static var formspecBinary: URL {
+        if let path = ProcessInfo.processInfo.environment["FORMSPEC_BIN"] { return URL(fileURLWithPath: path) }
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
         return bundle.deletingLastPathComponent().appendingPathComponent("formspec")

@@ -20,4 +20,12 @@ public enum Preview {
     {
         PreviewSession(form: form, values: values, options: options).result(fields: fields).json(fields: fields)
     }
+
+    /// `json(_:values:options:fields:)` as JSON text, written without building the tree (what
+    /// the language server sends).
+    public static func encoded(_ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
+                               fields: Set<PreviewResult.Field>?) -> EncodedJSON
+    {
+        PreviewSession(form: form, values: values, options: options).result(fields: fields).encoded(fields: fields)
+    }
 }

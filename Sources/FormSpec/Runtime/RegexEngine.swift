@@ -31,6 +31,18 @@ public final class RegexEngine: @unchecked Sendable {
         var caseInsensitive: Bool
     }
 
+    /// Answers of `wholeMatch` for short subjects: validators and predicates meet the same
+    /// values preview after preview, and a match costs a thousand times a lookup. Only
+    /// answers are kept; a match stopped by the time limit is tried again next time.
+    private var answers: [Question: Bool] = [:]
+    private static let answerCapacity = 4096
+    private static let longestRememberedSubject = 256
+
+    private struct Question: Hashable {
+        var key: Key
+        var subject: String
+    }
+
     public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {
         self.timeLimit = timeLimit
         self.cacheCapacity = cacheCapacity
@@ -45,6 +57,20 @@ public final class RegexEngine: @unchecked Sendable {
     /// True when the whole of `subject` matches `pattern` (ICU `matches()`, implicitly anchored
     /// at both ends).
     public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool {
+        let question = subject.utf8.count <= Self.longestRememberedSubject
+            ? Question(key: Key(pattern: pattern, caseInsensitive: caseInsensitive), subject: subject) : nil
+        if let question, let known = lock.withLock({ answers[question] }) { return known }
+        let matched = try match(subject, pattern: pattern, caseInsensitive: caseInsensitive)
+        if let question {
+            lock.withLock {
+                if answers.count >= Self.answerCapacity { answers.removeAll(keepingCapacity: true) }
+                answers[question] = matched
+            }
+        }
+        return matched
+    }
+
+    private func match(_ subject: String, pattern: String, caseInsensitive: Bool) throws(RegexError) -> Bool {
         let regex: NSRegularExpression
         switch compiled(pattern, caseInsensitive: caseInsensitive) {
         case .success(let r): regex = r

@@ -129,10 +129,14 @@ extension RuntimeValue {
     }
 
     /// The option whose `formValue` (or plain value) equals the spec value; otherwise the value
-    /// itself. `{"formValue": ..., "displayText": ...}` builds an option object directly.
+    /// itself. `{"formValue": ..., "formDisplayText": ...}` is an option object as the spec
+    /// writes one: the equal option when there is one (XLFormOptionObject's isEqual compares
+    /// formValue only), else a new object.
     private static func matchOption(_ json: JSONValue, in options: [RuntimeValue]) -> RuntimeValue {
         if case .object(let o) = json, let formValue = o["formValue"] {
-            return .option(FormOption(formValue: RuntimeValue(json: formValue), displayText: o["displayText"]?.stringValue))
+            let wanted = RuntimeValue(json: formValue)
+            for case .option(let known) in options where known.formValue == wanted { return .option(known) }
+            return .option(FormOption(formValue: wanted, displayText: o["formDisplayText"]?.stringValue))
         }
         let wanted = RuntimeValue(json: json)
         for option in options {

@@ -5,9 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-// The only file that touches `json_t`. Every jansson object created here is released here:
-// decoding converts the tree to `JSONValue` and drops it; encoding builds a tree, dumps it and
-// drops it. Nothing with a reference count escapes.
+// This file and JSONWriter.swift are the only ones that touch `json_t`. Every jansson object
+// created here is released here: decoding converts the tree to `JSONValue` and drops it;
+// encoding builds a tree, dumps it and drops it. Nothing with a reference count escapes.
 
 /// Why jansson refused a document: its message plus the place, 1-based line/column and byte offset.
 public struct JSONDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -168,24 +168,28 @@ extension JSONValue {
     /// jansson prints reals with one fixed `%.Ng` precision per dump. 15 significant digits print
     /// `0.1` as `0.1`; only when some real needs more to round-trip do we pay for 17.
     private static func precisionFlag(for value: JSONValue) -> Int {
-        // JSON_REAL_PRECISION(n) is a function-like macro Swift cannot import: bits 11-15.
-        let digits = value.allRealsRoundTrip() ? 15 : 17
-        return (digits & 0x1F) << 11
+        realPrecision(value.allRealsRoundTrip() ? 15 : 17)
     }
+
+    /// JSON_REAL_PRECISION(n) is a function-like macro Swift cannot import: bits 11-15.
+    static func realPrecision(_ digits: Int) -> Int { (digits & 0x1F) << 11 }
 
     private func allRealsRoundTrip() -> Bool {
         switch self {
-        case .double(let d):
-            // Swift prints the shortest text that round-trips; count its significant digits.
-            // Whole numbers below 10^15 have at most 15 and are common: skip printing them.
-            guard d.isFinite else { return true }
-            if abs(d) < 1e15, d == d.rounded(.towardZero) { return true }
-            let mantissa = d.description.prefix { $0 != "e" && $0 != "E" }
-            let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
-            return digits.reversed().drop { $0 == "0" }.count <= 15
+        case .double(let d): return JSONValue.roundTripsInFifteenDigits(d)
         case .array(let items): return items.allSatisfy { $0.allRealsRoundTrip() }
         case .object(let object): return object.allSatisfy { $0.value.allRealsRoundTrip() }
         default: return true
         }
+    }
+
+    static func roundTripsInFifteenDigits(_ d: Double) -> Bool {
+        // Swift prints the shortest text that round-trips; count its significant digits.
+        // Whole numbers below 10^15 have at most 15 and are common: skip printing them.
+        guard d.isFinite else { return true }
+        if abs(d) < 1e15, d == d.rounded(.towardZero) { return true }
+        let mantissa = d.description.prefix { $0 != "e" && $0 != "E" }
+        let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        return digits.reversed().drop { $0 == "0" }.count <= 15
     }
 }

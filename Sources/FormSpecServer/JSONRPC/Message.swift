@@ -74,6 +74,21 @@ enum OutgoingMessage {
         return .object(object)
     }
 
+    /// The framed response for a result encoded beforehand: the same bytes as
+    /// `MessageWriter.frame(response(id:result:))` with the result as a value.
+    static func responseFrame(id: RequestID, result: EncodedJSON) -> [UInt8] {
+        let writer = JSONWriter(capacity: result.bytes.count + 64)
+        writer.beginObject()
+        writer.key("jsonrpc")
+        writer.string("2.0")
+        writer.key("id")
+        writer.value(id.json)
+        writer.key("result")
+        writer.value(result)
+        writer.endObject()
+        return MessageWriter.frame(body: writer.finish())
+    }
+
     static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }

@@ -43,6 +43,16 @@ protocol ServerFeature {
 
 /// Answers one request. Runs off the server actor; see `FeatureRegistry`.
 typealias RequestHandler = @Sendable (RequestContext) async throws -> JSONValue
+
+/// Answers one request with JSON it encoded itself: large results are written straight to
+/// text where they are computed, instead of as a JSONValue the server actor then encodes.
+typealias EncodedRequestHandler = @Sendable (RequestContext) async throws -> EncodedJSON
+
+/// A request handler's result, either way.
+enum RequestAnswer: Sendable {
+    case value(JSONValue)
+    case encoded(EncodedJSON)
+}
 /// Handles one notification on the server actor, in arrival order.
 typealias NotificationHandler = @Sendable (isolated ServerCore, Params) throws -> Void
 /// Reacts to a change of server state, on the server actor.
@@ -62,7 +72,7 @@ enum ServerEvent: Sendable, Equatable {
 /// Methods, capabilities and observers of all features; built once, read-only afterwards.
 struct FeatureRegistry: Sendable {
     struct RequestEntry: Sendable {
-        let handler: RequestHandler
+        let handler: @Sendable (RequestContext) async throws -> RequestAnswer
         let enabled: @Sendable (Session) -> Bool
     }
 
@@ -103,7 +113,14 @@ struct FeatureRegistry: Sendable {
                                  _ handler: @escaping RequestHandler)
     {
         precondition(requests[method] == nil, "two features answer \(method)")
-        requests[method] = RequestEntry(handler: handler, enabled: enabled)
+        requests[method] = RequestEntry(handler: { .value(try await handler($0)) }, enabled: enabled)
+    }
+
+    mutating func encodedRequest(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
+                                 _ handler: @escaping EncodedRequestHandler)
+    {
+        precondition(requests[method] == nil, "two features answer \(method)")
+        requests[method] = RequestEntry(handler: { .encoded(try await handler($0)) }, enabled: enabled)
     }
 
     /// Several features may handle the same notification; they run in registration order.
@@ -123,7 +140,7 @@ struct FeatureRegistry: Sendable {
     }
 
     /// The handler for a request method in this session, nil when it is unknown or not advertised.
-    func requestHandler(_ method: String, in session: Session) -> RequestHandler? {
+    func requestHandler(_ method: String, in session: Session) -> (@Sendable (RequestContext) async throws -> RequestAnswer)? {
         guard let entry = requests[method], entry.enabled(session) else { return nil }
         return entry.handler
     }

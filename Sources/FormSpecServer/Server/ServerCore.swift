@@ -84,7 +84,7 @@ actor ServerCore {
                                      settingsGeneration: settings.generation, log: log, documents: documents, specs: specs)
         // Detached: the handler must not run on (and block) this actor.
         inFlight[id] = Task.detached { [self] in
-            let result: Result<JSONValue, ResponseError>
+            let result: Result<RequestAnswer, ResponseError>
             do {
                 result = .success(try await handler(context))
             } catch let error as ResponseError {
@@ -98,10 +98,14 @@ actor ServerCore {
         }
     }
 
-    private func finishRequest(id: RequestID, method: String, result: Result<JSONValue, ResponseError>) {
+    private func finishRequest(id: RequestID, method: String, result: Result<RequestAnswer, ResponseError>) {
         guard let task = inFlight.removeValue(forKey: id) else { return }
         // A cancelled request is answered RequestCancelled even if it got to finish its work.
-        reply(to: id, task.isCancelled ? .failure(.requestCancelled) : result)
+        switch task.isCancelled ? .failure(.requestCancelled) : result {
+        case .success(.value(let value)): reply(to: id, .success(value))
+        case .success(.encoded(let json)): writer.write(OutgoingMessage.responseFrame(id: id, result: json))
+        case .failure(let error): reply(to: id, .failure(error))
+        }
     }
 
     private func cancelRequest(_ params: Params) {

@@ -1,4 +1,5 @@
 import FormSpecJSON
+import TestSupport
 import XCTest
 
 /// Thousands of random incremental edits (multi-byte text, CRLF, several changes per

@@ -1,28 +1,11 @@
 import FormSpecJSON
 @testable import FormSpecServer
 import Foundation
+import TestSupport
 import XCTest
 
 /// Where the package and the built binary are.
-enum TestPaths {
-    /// The folder holding Package.swift.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url = url.deletingLastPathComponent()
-        }
-        fatalError("Package.swift not found above \(#filePath)")
-    }()
-
-    /// The `formspec` executable SwiftPM built next to the test bundle (override: FORMSPEC_BIN).
-    static var formspecBinary: URL {
-        if let path = ProcessInfo.processInfo.environment["FORMSPEC_BIN"] { return URL(fileURLWithPath: path) }
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
-            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-        return bundle.deletingLastPathComponent().appendingPathComponent("formspec")
-    }
-}
+typealias TestPaths = TestSupport
 
 /// A `formspec lsp` process driven over pipes, as an editor would. A reader thread collects
 /// every message; tests take what they wait for. Requests from the server are answered by
@@ -39,6 +22,7 @@ final class ServerProcess: @unchecked Sendable {
     private var queue: [JSONValue] = []
     private var stderrBytes: [UInt8] = []
     private var outputClosed = false
+    private var stderrClosed = false
     private var lastID = 0
     private var _serverRequests: [JSONValue] = []
     private var _answer: @Sendable (String, JSONValue?) -> JSONValue = { _, _ in .null }
@@ -222,6 +206,8 @@ final class ServerProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits for the process to end and for both readers to reach end of file, so that
+    /// `pending` and `stderr` hold everything it wrote.
     func waitForExit(timeout: TimeInterval = ServerProcess.timeout) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
@@ -230,6 +216,11 @@ final class ServerProcess: @unchecked Sendable {
                 throw failure("server did not exit")
             }
             usleep(2000)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while !(outputClosed && stderrClosed) {
+            if !condition.wait(until: deadline) { throw failure("server output still open after exit", locked: true) }
         }
         return process.terminationStatus
     }
@@ -287,6 +278,10 @@ final class ServerProcess: @unchecked Sendable {
                 condition.broadcast()
                 condition.unlock()
             }
+            condition.lock()
+            stderrClosed = true
+            condition.broadcast()
+            condition.unlock()
         }
         thread.start()
     }

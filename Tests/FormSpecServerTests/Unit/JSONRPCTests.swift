@@ -98,4 +98,17 @@ extension JSONRPCTests {
         }
         XCTAssertNil(parser.next())
     }
+
+    /// A result encoded where it was computed is framed as the same bytes as the value would be.
+    func testPreEncodedResultsFrameAsTheirValues() {
+        let results: [JSONValue] = [[:], ["a": [1, 0.1, "é", nil]], [.double(1.0 / 3.0), 0.1], "text", 42]
+        for id in [RequestID.integer(7), .string("x\"y")] {
+            for result in results {
+                let writer = JSONWriter()
+                writer.value(result)
+                XCTAssertEqual(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()),
+                               MessageWriter.frame(OutgoingMessage.response(id: id, result: .success(result))))
+            }
+        }
+    }
 }

@@ -100,6 +100,13 @@ final class RuntimeValueTests: XCTestCase {
         ]
         guard case .option(let picked)? = try RuntimeValue.rowValue(fromSpec: 2, kind: .option, options: options) else { return XCTFail() }
         XCTAssertEqual(picked.displayText, "Two")
+        // An option object as the spec writes it: the equal option, or a new one with its text.
+        guard case .option(let equal)? = try RuntimeValue.rowValue(fromSpec: ["formValue": 1, "formDisplayText": "Uno"], kind: .option, options: options),
+              case .option(let unknown)? = try RuntimeValue.rowValue(fromSpec: ["formValue": 3, "formDisplayText": "Three"], kind: .option, options: options)
+        else { return XCTFail() }
+        XCTAssertEqual(equal.displayText, "One")
+        XCTAssertEqual(unknown.formValue, .integer(3))
+        XCTAssertEqual(unknown.displayText, "Three")
         XCTAssertEqual(try RuntimeValue.rowValue(fromSpec: "plain", kind: .option, options: [.string("plain")]), .string("plain"))
         XCTAssertEqual(try RuntimeValue.rowValue(fromSpec: [1, 2], kind: .options, options: options), .array(options))
         XCTAssertThrowsError(try RuntimeValue.rowValue(fromSpec: 1, kind: .options, options: options))

@@ -85,6 +85,10 @@ final class CompiledRow: Sendable {
     let warnings: [PreviewWarning]
     /// The cell's title label without and with `addAsteriskToRequiredRowsTitle`.
     let labels: (plain: String?, starred: String?)
+    /// Its strings as the result's JSON holds them.
+    let fragments: RowFragments
+    /// Set once, at the end of `init` (it reads the row).
+    nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
 
     init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
          requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
@@ -114,6 +118,8 @@ final class CompiledRow: Sendable {
         self.warnings = warnings
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
                   CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
+        fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin)
+        defaultOutputs = DefaultOutputs(of: self)
     }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied

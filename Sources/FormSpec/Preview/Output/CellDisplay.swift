@@ -34,8 +34,12 @@ enum CellDisplay {
     }
 
     static func text(of row: RowState, dates: DateDisplay) -> String? {
-        let compiled = row.compiled
-        let value = row.value
+        if row.holdsDefaults, let text = row.compiled.defaultOutputs.displayText { return text }
+        return text(of: row.compiled, value: row.value, leftValue: row.leftValue, dates: dates)
+    }
+
+    /// The text for a value; `dates` is only read for date cells.
+    static func text(of compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, dates: DateDisplay?) -> String? {
         switch compiled.cell {
         case .textField:
             guard let value else { return compiled.noValueDisplayText }
@@ -43,13 +47,13 @@ enum CellDisplay {
         case .textView:
             return value?.stringValue
         case .selector, .inlineSelector:
-            if compiled.kind == .stored(.options) { return multipleText(row) }
+            if compiled.kind == .stored(.options) { return multipleText(compiled, value) }
             guard let value else { return compiled.noValueDisplayText }
             return displayText(value)
         case .leftRight:
             if let value { return displayText(value) }
-            guard let left = row.leftValue else { return "" }
-            return compiled.leftOptions.first { $0.leftValue == left }?.noValueDisplayText
+            guard let leftValue else { return "" }
+            return compiled.leftOptions.first { $0.leftValue == leftValue }?.noValueDisplayText
         case .segmented:
             guard let value else { return nil }
             let wanted = CellValueConversion.valueData(value)
@@ -57,7 +61,7 @@ enum CellDisplay {
         case .date:
             guard let value else { return compiled.noValueDisplayText }
             guard case .date(let date) = value else { return nil }
-            return dates.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
+            return dates?.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
         case .stepCounter:
             return value.map(\.description)
         case .button:
@@ -71,10 +75,10 @@ enum CellDisplay {
 
     /// Multiple selectors: the selected options' texts in `selectorOptions` order, joined by
     /// ", "; noValueDisplayText when nothing is selected.
-    private static func multipleText(_ row: RowState) -> String? {
-        guard case .array(let selected)? = row.value, !selected.isEmpty else { return row.compiled.noValueDisplayText }
+    private static func multipleText(_ compiled: CompiledRow, _ value: RuntimeValue?) -> String? {
+        guard case .array(let selected)? = value, !selected.isEmpty else { return compiled.noValueDisplayText }
         let chosen = Set(selected.map(CellValueConversion.valueData))
-        let texts = row.compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(displayText)
+        let texts = compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(displayText)
         return texts.joined(separator: ", ")
     }
 }

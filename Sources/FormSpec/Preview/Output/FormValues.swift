@@ -23,33 +23,47 @@ enum FormValues {
     struct Output {
         var formValues: JSONObject
         var httpParameters: JSONObject
+        /// The row of each member, by position (empty when keys repeat and members merged).
+        var formValueSources: [CompiledRow?] = []
+        var httpParameterSources: [CompiledRow?] = []
     }
 
     static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool) -> Output {
         var formValues: [(String, JSONValue)] = []
         var httpParameters: [(String, JSONValue)] = []
+        var formValueSources: [CompiledRow?] = []
+        var httpParameterSources: [CompiledRow?] = []
         let capacity = visible.reduce(0) { $0 + $1.rows.count }
         formValues.reserveCapacity(capacity)
         httpParameters.reserveCapacity(capacity)
+        formValueSources.reserveCapacity(capacity)
+        httpParameterSources.reserveCapacity(capacity)
         for (section, rows) in visible {
             if let tag = section.compiled.multivaluedTag {
                 // formValues: the raw values (option objects stay objects); httpParameters: valueData.
                 formValues.append((tag, .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })))
                 httpParameters.append((tag, .array(rows.compactMap { row in data(row).map { PreviewJSON.value($0) } })))
+                formValueSources.append(nil)
+                httpParameterSources.append(nil)
                 continue
             }
             for row in rows {
-                let value = data(row)
-                let json = PreviewJSON.value(value)
-                if let tag = row.tag, value != nil { formValues.append((tag, json)) }
-                if let key = httpKey(row) { httpParameters.append((key, json)) }
+                let defaults = row.compiled.defaultOutputs
+                let json = row.holdsDefaults && !defaults.dataRaises ? defaults.data : data(row).map { PreviewJSON.value($0) }
+                if let tag = row.tag, let json {
+                    formValues.append((tag, json))
+                    formValueSources.append(row.compiled)
+                }
+                if let key = httpKey(row) {
+                    httpParameters.append((key, json ?? .null))
+                    httpParameterSources.append(row.compiled)
+                }
             }
         }
         // Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
-        func object(_ pairs: [(String, JSONValue)]) -> JSONObject {
-            keysAreUnique ? JSONObject(uniqueKeysWithValues: pairs) : JSONObject(pairs)
-        }
-        return Output(formValues: object(formValues), httpParameters: object(httpParameters))
+        guard keysAreUnique else { return Output(formValues: JSONObject(formValues), httpParameters: JSONObject(httpParameters)) }
+        return Output(formValues: JSONObject(uniqueKeysWithValues: formValues), httpParameters: JSONObject(uniqueKeysWithValues: httpParameters),
+                      formValueSources: formValueSources, httpParameterSources: httpParameterSources)
     }
 
     private static func data(_ row: RowState) -> RuntimeValue? {

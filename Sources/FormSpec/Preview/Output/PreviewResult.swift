@@ -15,6 +15,10 @@ public struct PreviewResult: Sendable {
     public var validationErrors: [ValidationError]
     /// Warnings about the document or the values that belong to no row.
     public var warnings: [PreviewWarning]
+    /// The row each member of `formValues` / `httpParameters` came from, where one did, by
+    /// position, for encoding its key and value from texts made once.
+    var formValueSources: [CompiledRow?] = []
+    var httpParameterSources: [CompiledRow?] = []
 
     public struct Section: Sendable {
         /// Index in the spec's `sections`.
@@ -47,6 +51,8 @@ public struct PreviewResult: Sendable {
         /// rows that are not validated because they do not show.
         public var errors: [String?]
         public var warnings: [PreviewWarning]
+        /// The compiled row it shows, whose strings and default value are already encoded.
+        var source: CompiledRow?
     }
 
     public struct ValidationError: Sendable {

@@ -48,9 +48,12 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     let compiled: CompiledRow
     /// Index of its section in the session.
     let section: Int
-    var value: RuntimeValue?
+    var value: RuntimeValue? { didSet { holdsDefaults = false } }
     /// `leftRightSelectorLeftOptionSelected` (selectorLeftRight rows).
-    var leftValue: RuntimeValue?
+    var leftValue: RuntimeValue? { didSet { holdsDefaults = false } }
+    /// `value` and `leftValue` are still the compiled defaults, so the outputs computed once
+    /// for them (`CompiledRow.defaultOutputs`) apply.
+    private(set) var holdsDefaults = true
     var hiddenCache = ConditionCache()
     var disabledCache = ConditionCache()
     var notes: [PreviewWarning] = []

@@ -42,7 +42,7 @@ extension PreviewSession {
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
             formValues: values.formValues, httpParameters: values.httpParameters, validationErrors: errors,
-            warnings: formNotes)
+            warnings: formNotes, formValueSources: values.formValueSources, httpParameterSources: values.httpParameterSources)
     }
 
     private func rowResult(_ row: RowState, asterisk: Bool, dates: DateDisplay) -> PreviewResult.Row {
@@ -54,8 +54,8 @@ extension PreviewSession {
         return PreviewResult.Row(
             tag: row.tag, rowType: row.compiled.rowType, title: row.effectiveTitle, label: CellDisplay.label(of: row, asterisk: asterisk),
             path: row.compiled.path, origin: row.compiled.origin, required: row.compiled.required, hidden: row[cache: .hidden].bool,
-            disabled: formDisabled || row[cache: .disabled].bool, value: PreviewJSON.value(row.value),
+            disabled: formDisabled || row[cache: .disabled].bool, value: row.holdsDefaults ? row.compiled.defaultOutputs.json : PreviewJSON.value(row.value),
             displayText: CellDisplay.text(of: row, dates: dates), errors: row.validation?.failure.map { [$0.message] } ?? [],
-            warnings: warnings)
+            warnings: warnings, source: row.compiled)
     }
 }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Instructions per preview (callgrind, deterministic for a given binary), phase by phase:
+# each phase runs twice, with 100 and 300 previews, and the difference / 200 is the cost of
+# one preview with start-up and compilation excluded. Server phases run the server on a task of
+# the benchmark's process (valgrind cannot follow `formspec lsp`), so they count client and
+# server together: pipes, framing, decoding, preview, encoding, 32 requests in flight.
+#
+#     swift build -c release --product formspec-bench
+#     Benchmarks/preview-instructions.sh [phase...]   # full lean encoded tree server-full server-lean
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/release
+out=${TMPDIR:-/tmp}/preview-instructions
+mkdir -p "$out"
+phases=("$@")
+[ ${#phases[@]} -gt 0 ] || phases=(full lean encoded server-full server-lean)
+
+total() { grep -E '^summary:|^totals:' "$1" | head -1 | awk '{print $2}'; }
+
+for phase in "${phases[@]}"; do
+    declare -A ir=()
+    for n in 100 300; do
+        file=$out/$phase-$n.out
+        valgrind --tool=callgrind --callgrind-out-file="$file" "$bin/formspec-bench" preview "$n" --phase "$phase" > /dev/null 2> "$out/$phase-$n.log"
+        ir[$n]=$(total "$file")
+    done
+    printf '%-12s %10d instructions per preview\n' "$phase" $(( (ir[300] - ir[100]) / 200 ))
+done

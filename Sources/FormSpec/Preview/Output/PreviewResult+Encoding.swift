@@ -1,0 +1,161 @@
+import FormSpecJSON
+
+/// The result object as JSON text, written member by member with a `JSONWriter`: the same
+/// bytes as `json(fields:).encoded()` (a test compares them), without the JSONValue tree and
+/// jansson's own tree, which cost most of a full server request.
+extension PreviewResult {
+    public func encoded(fields: Set<Field>?) -> EncodedJSON {
+        let writer = JSONWriter(capacity: fields?.contains(.sections) == false ? 4 << 10 : 64 << 10)
+        writer.beginObject()
+        for field in Field.allCases where fields?.contains(field) ?? true {
+            writer.key(ResultKeys.fields[field]!)
+            write(field, to: writer)
+        }
+        writer.endObject()
+        return writer.finishValue()
+    }
+
+    private func write(_ field: Field, to writer: JSONWriter) {
+        switch field {
+        case .title: writer.string(title)
+        case .valid: writer.bool(valid)
+        case .disabled: writer.bool(disabled)
+        case .sections:
+            writer.beginArray()
+            for section in sections { section.write(to: writer) }
+            writer.endArray()
+        case .formValues: Self.write(formValues, sources: formValueSources, to: writer)
+        case .httpParameters: Self.write(httpParameters, sources: httpParameterSources, to: writer)
+        case .validationErrors:
+            writer.beginArray()
+            for error in validationErrors { error.write(to: writer) }
+            writer.endArray()
+        case .warnings: PreviewWarning.write(warnings, to: writer)
+        }
+    }
+}
+
+extension PreviewResult {
+    /// Tags and default values of the rows the members came from are encoded already.
+    private static func write(_ object: JSONObject, sources: [CompiledRow?], to writer: JSONWriter) {
+        writer.beginObject()
+        for (i, member) in object.enumerated() {
+            let source = i < sources.count ? sources[i] : nil
+            writer.key(member.key, cached: source?.fragments.tag)
+            writer.value(member.value, cached: source?.defaultOutputs.encodedData)
+        }
+        writer.endObject()
+    }
+}
+
+/// Keys dumped once by jansson and reused for every result.
+private enum ResultKeys {
+    static let fields = Dictionary(uniqueKeysWithValues: PreviewResult.Field.allCases.map { ($0, JSONWriter.Key($0.rawValue)) })
+    static let index = JSONWriter.Key("index"), title = JSONWriter.Key("title"), footerTitle = JSONWriter.Key("footerTitle")
+    static let hidden = JSONWriter.Key("hidden"), multivaluedTag = JSONWriter.Key("multivaluedTag"), rows = JSONWriter.Key("rows")
+    static let warnings = JSONWriter.Key("warnings"), tag = JSONWriter.Key("tag"), rowType = JSONWriter.Key("rowType")
+    static let label = JSONWriter.Key("label"), path = JSONWriter.Key("path"), origin = JSONWriter.Key("origin")
+    static let required = JSONWriter.Key("required"), disabled = JSONWriter.Key("disabled"), value = JSONWriter.Key("value")
+    static let displayText = JSONWriter.Key("displayText"), errors = JSONWriter.Key("errors"), message = JSONWriter.Key("message")
+    static let section = JSONWriter.Key("section"), row = JSONWriter.Key("row"), kind = JSONWriter.Key("kind")
+    static let property = JSONWriter.Key("property"), crashes = JSONWriter.Key("crashes")
+}
+
+extension PreviewResult.Section {
+    fileprivate func write(to writer: JSONWriter) {
+        writer.beginObject()
+        writer.key(ResultKeys.index)
+        writer.integer(index)
+        writer.key(ResultKeys.title)
+        writer.string(title)
+        writer.key(ResultKeys.footerTitle)
+        writer.string(footerTitle)
+        writer.key(ResultKeys.hidden)
+        writer.bool(hidden)
+        writer.key(ResultKeys.multivaluedTag)
+        writer.string(multivaluedTag)
+        writer.key(ResultKeys.rows)
+        writer.beginArray()
+        for row in rows { row.write(to: writer) }
+        writer.endArray()
+        writer.key(ResultKeys.warnings)
+        PreviewWarning.write(warnings, to: writer)
+        writer.endObject()
+    }
+}
+
+extension PreviewResult.Row {
+    fileprivate func write(to writer: JSONWriter) {
+        writer.beginObject()
+        let fragments = source?.fragments
+        writer.key(ResultKeys.tag)
+        writer.string(tag, cached: fragments?.tag)
+        writer.key(ResultKeys.rowType)
+        writer.string(rowType, cached: fragments?.rowType)
+        writer.key(ResultKeys.title)
+        writer.string(title, cached: fragments?.title)
+        writer.key(ResultKeys.label)
+        writer.string(label, cached: fragments?.label(label))
+        writer.key(ResultKeys.path)
+        writer.string(path, cached: fragments?.path)
+        writer.key(ResultKeys.origin)
+        writer.string(origin.rawValue, cached: fragments?.origin)
+        writer.key(ResultKeys.required)
+        writer.bool(required)
+        writer.key(ResultKeys.hidden)
+        writer.bool(hidden)
+        writer.key(ResultKeys.disabled)
+        writer.bool(disabled)
+        writer.key(ResultKeys.value)
+        writer.value(value, cached: source?.defaultOutputs.encodedJSON)
+        writer.key(ResultKeys.displayText)
+        writer.string(displayText)
+        writer.key(ResultKeys.errors)
+        writer.beginArray()
+        for error in errors { writer.string(error) }
+        writer.endArray()
+        writer.key(ResultKeys.warnings)
+        PreviewWarning.write(warnings, to: writer)
+        writer.endObject()
+    }
+}
+
+extension PreviewResult.ValidationError {
+    fileprivate func write(to writer: JSONWriter) {
+        writer.beginObject()
+        writer.key(ResultKeys.tag)
+        writer.string(tag)
+        writer.key(ResultKeys.message)
+        writer.string(message)
+        writer.key(ResultKeys.section)
+        writer.integer(section)
+        writer.key(ResultKeys.row)
+        writer.integer(row)
+        writer.endObject()
+    }
+}
+
+extension PreviewWarning {
+    fileprivate static func write(_ warnings: [PreviewWarning], to writer: JSONWriter) {
+        writer.beginArray()
+        for warning in warnings {
+            writer.beginObject()
+            writer.key(ResultKeys.kind)
+            writer.string(warning.kind.rawValue)
+            writer.key(ResultKeys.message)
+            writer.string(warning.message)
+            if let tag = warning.tag {
+                writer.key(ResultKeys.tag)
+                writer.string(tag)
+            }
+            if let property = warning.property {
+                writer.key(ResultKeys.property)
+                writer.string(property)
+            }
+            writer.key(ResultKeys.crashes)
+            writer.bool(warning.crashes)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+}

@@ -1,0 +1,111 @@
+import FormSpecJSON
+import TestSupport
+import XCTest
+
+/// `JSONWriter` must write exactly what `JSONValue.encoded()` writes for the same tree.
+final class JSONWriterTests: XCTestCase {
+    private func written(_ value: JSONValue) -> String {
+        let writer = JSONWriter()
+        writer.value(value)
+        return String(decoding: writer.finish(), as: UTF8.self)
+    }
+
+    func testScalarsMatchTheTreeEncoder() {
+        let scalars: [JSONValue] = [
+            .null, true, false, 0, -1, .integer(.max), .integer(.min), 0.1, 1.5, 2.0, -0.0, 1e300, .double(.leastNonzeroMagnitude),
+            .double(1.0 / 3.0), .double(.nan), .double(.infinity), "", "a", "é日本 👍", "a\u{0}b", "\"\\/\n\r\t\u{1}\u{7f}\u{2028}",
+        ]
+        for scalar in scalars {
+            XCTAssertEqual(written(scalar), scalar.encodedString(), "\(scalar)")
+        }
+    }
+
+    func testRandomTreesMatchTheTreeEncoder() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            let value = randomValue(depth: 4, &generator)
+            XCTAssertEqual(written(value), value.encodedString())
+        }
+    }
+
+    func testRealsNeedingSeventeenDigitsRewriteEarlierOnes() {
+        let value: JSONValue = [0.1, ["x": 0.25, "y": .double(1.0 / 3.0)], 0.1, 2.5]
+        XCTAssertEqual(written(value), value.encodedString())
+        XCTAssertTrue(written(value).hasPrefix("[0.10000000000000001,"))
+    }
+
+    func testMemberByMemberWritingMatches() {
+        let writer = JSONWriter()
+        writer.beginObject()
+        writer.key("")
+        writer.string("")
+        writer.key(JSONWriter.Key("clé \"q\""))
+        writer.beginArray()
+        writer.integer(1)
+        writer.bool(true)
+        writer.null()
+        writer.string(nil as String?)
+        writer.beginObject()
+        writer.endObject()
+        writer.beginArray()
+        writer.endArray()
+        writer.endArray()
+        writer.key("ü")
+        writer.double(0.5)
+        writer.endObject()
+        let tree: JSONValue = ["": "", "clé \"q\"": [1, true, nil, nil, [:], []], "ü": 0.5]
+        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
+    }
+
+    func testDeepNesting() {
+        let depth = 1000
+        let writer = JSONWriter()
+        var tree: JSONValue = ["k": "v"]
+        for _ in 0..<depth { writer.beginArray() }
+        writer.value(["k": "v"])
+        for _ in 0..<depth {
+            writer.endArray()
+            tree = [tree]
+        }
+        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
+    }
+
+    func testFinishedValuesNestWithTheirReals() {
+        for (inner, outer) in [(JSONValue.array([0.1, 0.2]), JSONValue.double(1.0 / 3.0)), ([.double(1.0 / 3.0)], 0.1), ([0.1], 0.2)] {
+            let innerWriter = JSONWriter()
+            innerWriter.value(inner)
+            let encoded = innerWriter.finishValue()
+            for innerFirst in [true, false] {
+                let writer = JSONWriter()
+                writer.beginArray()
+                if innerFirst { writer.value(encoded) }
+                writer.value(outer)
+                if !innerFirst { writer.value(encoded) }
+                writer.endArray()
+                let tree: JSONValue = innerFirst ? [inner, outer] : [outer, inner]
+                XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
+            }
+        }
+    }
+
+    private func randomValue(depth: Int, _ g: inout SeededGenerator) -> JSONValue {
+        let strings = ["", "a", "é", "日本語", "👍🏽", "\u{0}", "\n\"\\", "tag", "x y", "\u{1f}"]
+        let doubles = [0.1, 0.5, 1.0 / 3.0, 123.456, -2.0, 1e21, 0.30000000000000004, .nan]
+        switch g.below(depth > 0 ? 8 : 6) {
+        case 0: return .null
+        case 1: return .bool(g.below(2) == 0)
+        case 2: return .integer(Int64(g.below(2001)) - 1000)
+        case 3: return .double(doubles[g.below(doubles.count)])
+        case 4, 5: return .string(strings[g.below(strings.count)] + strings[g.below(strings.count)])
+        case 6: return .array((0..<g.below(5)).map { _ in randomValue(depth: depth - 1, &g) })
+        default:
+            var object = JSONObject()
+            for _ in 0..<g.below(5) { object[strings[g.below(strings.count)]] = randomValue(depth: depth - 1, &g) }
+            return .object(object)
+        }
+    }
+}
+
+private extension SeededGenerator {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}

@@ -1,0 +1,85 @@
+@testable import FormSpec
+import FormSpecJSON
+import Foundation
+import TestSupport
+import XCTest
+
+/// The language server writes results with `PreviewResult.encoded(fields:)`; the CLI and the
+/// tests read `json(fields:)`. Both must give the same bytes for any spec, values and fields.
+final class PreviewEncodingTests: PreviewTestCase {
+    static let examples = ["calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json"]
+
+    func testEncodedResultsAreTheTreeEncoded() throws {
+        var generator = SeededGenerator(seed: 11)
+        for name in Self.examples {
+            let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\(name)"), encoding: .utf8)
+            let form = CompiledForm(SpecDocument(text: text))
+            for _ in 0..<40 {
+                let values = RandomPreviewValues.make(for: form, &generator)
+                let result = Preview.run(form, values: values, options: PreviewOptions(now: Self.fixedNow))
+                let fields = generator.below(3) == 0 ? nil : Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 })
+                let tree = result.json(fields: fields).encodedString()
+                XCTAssertEqual(String(decoding: result.encoded(fields: fields).bytes, as: UTF8.self), tree, "\(name) with \(values.entries)")
+            }
+        }
+    }
+
+    /// Texts made once per compiled row are used only while the result still holds what they
+    /// were made from.
+    func testAResultChangedAfterwardsIsEncodedAsChanged() throws {
+        var result = try example("signup.form.json")
+        result.sections[0].rows[0].title = "Changed"
+        result.sections[0].rows[0].label = "Changed*"
+        result.sections[0].rows[0].tag = "other"
+        result.sections[0].rows[1].value = "changed"
+        if let key = result.formValues.keys.first { result.formValues[key] = "changed" }
+        result.httpParameters = ["only": 1]
+        XCTAssertEqual(String(decoding: result.encoded(fields: nil).bytes, as: UTF8.self), result.json.encodedString())
+    }
+
+    func testRealsNeedingSeventeenDigitsAnywhereInTheResult() {
+        let form = CompiledForm(SpecDocument(text: rows(#"{"tag": "a", "rowType": "decimal", "value": 0.1}, {"tag": "b", "rowType": "decimal"}"#)))
+        for b: JSONValue in [0.5, .double(1.0 / 3.0), 0.30000000000000004] {
+            let result = Preview.run(form, values: PreviewValues([("b", b)]))
+            XCTAssertEqual(String(decoding: result.encoded(fields: nil).bytes, as: UTF8.self), result.json.encodedString())
+        }
+    }
+}
+
+/// Values for the tagged rows of a form, drawn from every JSON kind, a row's options and
+/// dates, plus now and then a tag no row has or a multivalued section's array.
+enum RandomPreviewValues {
+    static func make(for form: CompiledForm, _ g: inout SeededGenerator) -> PreviewValues {
+        var entries: [(key: String, value: JSONValue)] = []
+        for (tag, section, row) in form.taggedRows where g.below(3) != 0 {
+            entries.append((tag, value(for: form.sections[section].rows[row], &g)))
+        }
+        for tag in form.sectionsByMultivaluedTag.keys.sorted() where g.below(2) == 0 {
+            entries.append((tag, .array((0..<g.below(4)).map { _ in scalar(&g) })))
+        }
+        if g.below(8) == 0 { entries.append(("noSuchTag", "x")) }
+        return PreviewValues(entries)
+    }
+
+    static func value(for row: CompiledRow, _ g: inout SeededGenerator) -> JSONValue {
+        switch g.below(4) {
+        case 0 where !row.options.isEmpty:
+            let option = PreviewJSON.value(row.options[g.below(row.options.count)])
+            return g.below(2) == 0 ? option : (option["formValue"] ?? option)
+        case 1: return ["2026-11-21T10:00:00Z", "2026-01-01", "1999-12-31T23:59:59+02:00", "not a date"][g.below(4)]
+        default: return g.below(6) == 0 ? .array([scalar(&g), scalar(&g)]) : scalar(&g)
+        }
+    }
+
+    static func scalar(_ g: inout SeededGenerator) -> JSONValue {
+        let pool: [JSONValue] = [
+            .null, true, false, 0, 1, 7, -3, 150, 0.1, 2.5, .double(1.0 / 3.0), "", "a", "Max", "xyz", "user@example.com", "not an email",
+            "  padded  ", "日本 👍", "b", "weekly", "12345678901234567890", "NaN", ["formValue": "a", "formDisplayText": "A"],
+        ]
+        return pool[g.below(pool.count)]
+    }
+}
+
+extension SeededGenerator {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
