@@ -1,4 +1,5 @@
 @testable import FormSpecJSON
+import TestSupport
 import XCTest
 
 /// The incremental reparse against a full parse: after every edit of long random editing
@@ -89,7 +90,7 @@ final class ReparserTests: XCTestCase {
     }
 
     func testComposedEditsCoverBoth() {
-        var rng = SplitMix(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         for _ in 0..<2_000 {
             let original = (0..<Int(rng.next() % 40)).map { _ in UInt8(ascii: "a") + UInt8(rng.next() % 26) }
             let first = Self.randomEdit(original.count, &rng)
@@ -103,20 +104,20 @@ final class ReparserTests: XCTestCase {
         }
     }
 
-    private static func randomEdit(_ count: Int, _ rng: inout SplitMix) -> ByteEdit {
+    private static func randomEdit(_ count: Int, _ rng: inout SeededGenerator) -> ByteEdit {
         let start = Int(rng.next() % UInt64(count + 1))
         let end = min(count, start + Int(rng.next() % 4))
         return ByteEdit(range: TextRange(start, end), newLength: Int(rng.next() % 4))
     }
 
-    private static func apply(_ edit: ByteEdit, to bytes: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+    private static func apply(_ edit: ByteEdit, to bytes: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         var result = bytes
         result.replaceSubrange(edit.range.start..<edit.range.end, with: (0..<edit.newLength).map { _ in UInt8(ascii: "0") + UInt8(rng.next() % 10) })
         return result
     }
 
     private func runSession(_ start: String, seed: UInt64, edits: Int, stats: inout (fast: Int, full: Int)) throws {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var bytes = Array(start.utf8)
         var tree = JSONParser.parse(bytes)
         for step in 0..<edits {
@@ -148,7 +149,7 @@ final class ReparserTests: XCTestCase {
 
     /// Half of the edits start inside a literal (where typing mostly happens), the others at any
     /// byte; some delete, some insert, some replace.
-    private static func randomEdit(in bytes: [UInt8], literals: [TextRange], _ rng: inout SplitMix) -> (edit: ByteEdit, text: [UInt8]) {
+    private static func randomEdit(in bytes: [UInt8], literals: [TextRange], _ rng: inout SeededGenerator) -> (edit: ByteEdit, text: [UInt8]) {
         var start = Int(rng.next() % UInt64(bytes.count + 1))
         if !literals.isEmpty, rng.next() % 2 == 0 {
             let literal = literals[Int(rng.next() % UInt64(literals.count))]
@@ -222,7 +223,7 @@ final class ReparserTests: XCTestCase {
 /// The line index updated around an edit against one built from scratch.
 final class IncrementalLineIndexTests: XCTestCase {
     func testRandomEditsMatchAFullIndex() {
-        var rng = SplitMix(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         let pieces = ["a", "é", "\n", "\r", "\r\n", "\n\r", " ", "日本"]
         var bytes = Array("ab\r\ncd\ref\n\ngh\r\r\n".utf8)
         var index = LineIndex(bytes)

@@ -1,5 +1,6 @@
 import FormSpecJSON
 @testable import FormSpecServer
+import TestSupport
 import XCTest
 
 /// The byte edit the history gives between two revisions must describe the texts exactly: the

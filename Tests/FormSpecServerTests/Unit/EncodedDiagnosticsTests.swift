@@ -1,6 +1,7 @@
 import FormSpec
 import FormSpecJSON
 @testable import FormSpecServer
+import TestSupport
 import XCTest
 
 /// Publications spliced from encodings kept between them must be, byte for byte, the message

@@ -1,4 +1,5 @@
 import FormSpecJSON
+import TestSupport
 import XCTest
 
 @testable import FormSpec
@@ -38,7 +39,7 @@ final class IncrementalDocumentTests: XCTestCase {
     static let letters = ["a", "e", "x", "$", " ", "1", "'", "=", "é", "\"", "{"]
 
     func testEditsMatchAFreshDocument() {
-        var rng = SeededGenerator(state: 42)
+        var rng = SeededGenerator(seed: 42)
         var document = SpecDocument(text: Self.spec)
         for step in 0..<800 {
             if step % 150 == 149 { document = SpecDocument(text: Self.spec) }  // keep errors from piling up
