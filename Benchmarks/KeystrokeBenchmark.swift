@@ -82,8 +82,7 @@ private struct DiagnosticsSession {
 
     func encode() -> [UInt8] {
         guard let spec else { return [] }
-        let items = diagnostics.map { LSPDiagnostic.encode($0, lines: spec.lines, encoding: .utf16, uri: spec.name) }
-        return encodings.publication(uri: spec.name, version: Int(revision), diagnostics: items)
+        return encodings.publication(uri: spec.name, version: Int(revision), diagnostics: diagnostics, lines: spec.lines, encoding: .utf16)
     }
 
     mutating func publish(_ document: TextDocument) -> [UInt8] {

@@ -12,40 +12,49 @@ final class EncodedDiagnosticsTests: XCTestCase {
                                      ["uri": .string(uri), "version": JSONValue(version), "diagnostics": .array(items)]).encoded()
     }
 
+    private func whole(_ uri: String, _ version: Int, _ diagnostics: [Diagnostic], _ lines: LineIndex) -> [UInt8] {
+        whole(uri, version, diagnostics.map { LSPDiagnostic.encode($0, lines: lines, encoding: .utf16, uri: uri) })
+    }
+
     func testPublicationsOfAnEditedSpecMatchTheWholeEncoding() {
         let cache = EncodedDiagnostics(limit: 64)  // small: generations turn over during the test
         var rng = SeededGenerator(seed: 3)
         var text = Array(Self.spec.utf8)
+        let uri = "file:///é.form.json"
         for version in 1...300 {
             let offset = Int(rng.next() % UInt64(text.count))
-            if text[offset] < 0x80 { text[offset] = [UInt8(ascii: "x"), UInt8(ascii: "\""), UInt8(ascii: "1")][Int(rng.next() % 3)] }
+            if text[offset] < 0x80 { text[offset] = [UInt8(ascii: "x"), UInt8(ascii: "\""), UInt8(ascii: "1"), 0x0A][Int(rng.next() % 4)] }
             let spec = SpecDocument(bytes: text)
-            let items = Analyzer.analyze(spec).map {
-                LSPDiagnostic.encode($0, lines: spec.lines, encoding: .utf16, uri: "file:///é.form.json")
-            }
-            XCTAssertEqual(cache.publication(uri: "file:///é.form.json", version: version, diagnostics: items),
-                           whole("file:///é.form.json", version, items), "version \(version)")
+            let found = Analyzer.analyze(spec)
+            XCTAssertEqual(cache.publication(uri: uri, version: version, diagnostics: found, lines: spec.lines, encoding: .utf16),
+                           whole(uri, version, found, spec.lines), "version \(version)")
         }
     }
 
     func testValuesEqualAsJSONButWrittenDifferently() {
         let cache = EncodedDiagnostics()
+        let lines = LineIndex(Array("line one\nline two 👍\n".utf8))
+        func finding(_ message: String, data: JSONValue? = nil, at start: Int = 0, related: [RelatedLocation] = []) -> Diagnostic {
+            Diagnostic(.unknownTag, message, at: TextRange(start, start + 2), related: related, data: data)
+        }
         let a: JSONObject = ["x": 1, "y": 2]
         let b: JSONObject = ["y": 2, "x": 1]
-        let sets: [[JSONValue]] = [
+        let sets: [[Diagnostic]] = [
             [],
-            [.object(a)], [.object(b)],  // same members, other order
-            [.string("caf\u{E9}")], [.string("cafe\u{301}")],  // canonically equivalent strings
-            [.double(0.0)], [.double(-0.0)], [.integer(1)], [.double(1)],
-            [.double(1.5), .string("tab\t \"quoted\" \u{0} / \\ 👍")],
-            [.double(0.1 + 0.2), .double(0.5)],  // needs 17 digits: encoded whole
-            [.double(0.5), ["data": ["v": .double(0.1 + 0.2)]]],
-            [.object(a), .object(b), .object(a)],
+            [finding("m", data: .object(a))], [finding("m", data: .object(b))],  // same members, other order
+            [finding("caf\u{E9}")], [finding("cafe\u{301}")],  // canonically equivalent strings
+            [finding("m", data: .double(0.0))], [finding("m", data: .double(-0.0))],
+            [finding("m", data: .integer(1))], [finding("m", data: .double(1))],
+            [finding("tab\t \"quoted\" \u{0} / \\ 👍", data: .double(1.5), at: 9)],
+            [finding("m", data: .double(0.1 + 0.2)), finding("n", data: .double(0.5))],  // 17 digits: encoded whole
+            [finding("n", data: .double(0.5)), finding("m", data: ["v": .double(0.1 + 0.2)])],
+            [finding("m", related: [RelatedLocation(TextRange(9, 12), "r")]), finding("m", related: [RelatedLocation(TextRange(10, 12), "r")])],
+            [finding("m", data: .object(a), at: 1), finding("m", data: .object(b), at: 1)],
         ]
         for round in 0..<2 {
-            for (i, items) in sets.enumerated() {
-                XCTAssertEqual(String(decoding: cache.publication(uri: "u", version: i, diagnostics: items), as: UTF8.self),
-                               String(decoding: whole("u", i, items), as: UTF8.self), "round \(round), set \(i)")
+            for (i, found) in sets.enumerated() {
+                XCTAssertEqual(String(decoding: cache.publication(uri: "u", version: i, diagnostics: found, lines: lines, encoding: .utf16), as: UTF8.self),
+                               String(decoding: whole("u", i, found, lines), as: UTF8.self), "round \(round), set \(i)")
             }
         }
     }
