@@ -141,7 +141,12 @@ struct ExactJSON: Hashable {
 
     static func == (a: ExactJSON, b: ExactJSON) -> Bool { same(a.value, b.value) }
 
-    static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    static func same(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
 
     static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
