@@ -148,14 +148,24 @@ public struct LineIndex: Sendable {
     /// Count of `encoding` units between two offsets on one line.
     public func units(from start: Int, to end: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 { return end - start }
-        var count = 0
-        var i = start
-        while i < end {
-            let width = LineIndex.scalarWidth(bytes[i])
-            count += (encoding == .utf16 && width == 4) ? 2 : 1
-            i += width
+        // Every diagnostic position goes through here: no bounds checks, ASCII first.
+        return bytes.withUnsafeBufferPointer { b in
+            var count = 0
+            var i = max(start, 0)
+            let end = min(end, b.count)
+            while i < end {
+                let lead = b[i]
+                if lead < 0x80 {
+                    count += 1
+                    i += 1
+                    continue
+                }
+                let width = LineIndex.scalarWidth(lead)
+                count += (encoding == .utf16 && width == 4) ? 2 : 1
+                i += width
+            }
+            return count
         }
-        return count
     }
 
     private func snapToScalarStart(_ offset: Int) -> Int {
