@@ -26,8 +26,8 @@ final class AnalysisContext {
     /// Row types of this document: the catalog's plus `customRowTypes`.
     lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form)
 
-    /// Cell config entries resolved against the rows' cell classes (key path rules).
-    lazy var keyPaths: KeyPathFacts = KeyPathFacts(self)
+    /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
+    lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form)
 
     /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
     lazy var predicates: PredicateSites = PredicateSites(self)

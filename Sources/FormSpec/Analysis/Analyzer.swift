@@ -4,16 +4,9 @@ public enum Analyzer {
     static let rules: [any AnalysisRule.Type] = [
         SyntaxRule.self,
         SchemaRule.self,
-        RowTypeRule.self,
+        RowRules.self,
         DuplicateTagRule.self,
         MissingTagRule.self,
-        UnreferenceableTagRule.self,
-        OptionsRule.self,
-        ValueTypeRule.self,
-        ValidatorRule.self,
-        ValidatorMessageRule.self,
-        RequireMessageFormatRule.self,
-        ConflictingActionRule.self,
         PredicateSyntaxRule.self,
         UnknownTagRule.self,
         InvalidAttributeRule.self,
@@ -22,10 +15,6 @@ public enum Analyzer {
         PredicateTypeRule.self,
         UntrackedDependencyRule.self,
         ConstantPredicateRule.self,
-        UnknownKeyPathRule.self,
-        KeyPathValueRule.self,
-        IneffectiveConfigRule.self,
-        UnsafeKeyPathRule.self,
         CustomKeyPathTypeRule.self,
     ]
 

@@ -18,6 +18,8 @@ public struct Catalog: Sendable {
 
     /// The schema rule's findings per row text under this catalog, kept between analyses.
     let rowSchemaFindings = RowFindingsCache(limit: 16_384)
+    /// The row rules' findings per row text under this catalog (`RowRules`).
+    let rowRuleFindings = RowFindingsCache(limit: 16_384)
 
     private let rowTypesByName: [String: Int]
     private let validatorsByName: [String: Int]

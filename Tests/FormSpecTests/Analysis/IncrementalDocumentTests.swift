@@ -16,6 +16,7 @@ final class IncrementalDocumentTests: XCTestCase {
         {
           "title": "Incremental",
           "disabled": "$locked == 1",
+          "customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger", "tint": "UIColor"}}},
           "sections": [
             {"title": "First", "hidden": "$on == 0", "rows": [
               {"tag": "name", "rowType": "text", "title": "Name", "required": true,
@@ -23,7 +24,10 @@ final class IncrementalDocumentTests: XCTestCase {
               {"tag": "kind", "rowType": "selectorPush", "value": "a", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, "b"],
                "hidden": "$name == nil OR $name contains[c] 'x'"},
               {"tag": "on", "rowType": "booleanSwitch", "title": "On", "value": false, "disabled": "$kind == 'b'"},
-              {"tag": "count", "rowType": "stepCounter", "value": 3, "hidden": "$count > 2 AND $missing == 1"}
+              {"tag": "count", "rowType": "stepCounter", "value": 3, "hidden": "$count > 2 AND $missing == 1"},
+              {"tag": "stars", "rowType": "rating", "value": "4", "cellConfig": {"stars": 3, "tint": "red", "textLabel.font": 12},
+               "cellConfigAtConfigure": {"textLabel.text": "x"}, "action": {"viewControllerClass": "A", "viewControllerNibName": "B"}},
+              {"rowType": "selectorPush", "title": "Pick", "value": "c", "selectorOptions": ["a", "b"], "requireMsg": "%d %@ %@"}
             ]},
             {"title": "Second", "multivaluedTag": "items", "sectionOptions": ["canInsert"],
              "multivaluedRowTemplate": {"tag": "item", "rowType": "text", "title": "Item"},
@@ -49,8 +53,46 @@ final class IncrementalDocumentTests: XCTestCase {
             let context = "step \(step): \(edit) in \(String(decoding: bytes, as: UTF8.self))"
             XCTAssertEqual(Self.describe(incremental.form), Self.describe(fresh.form), context)
             Self.scratch.rowSchemaFindings.removeAll()
+            Self.scratch.rowRuleFindings.removeAll()
             XCTAssertEqual(Analyzer.analyze(incremental), Analyzer.analyze(fresh, catalog: Self.scratch), context)
             document = incremental
+        }
+    }
+
+    /// Rows whose text stays the same while the `customRowTypes` they use change: the row rules'
+    /// findings for them must follow the declarations, not come from the cache.
+    func testRowFindingsFollowTheDeclaredRowTypes() {
+        let row = #"{"tag": "r", "rowType": "rating", "value": "4", "cellConfig": {"stars": 3}}"#
+        let declarations = [
+            #"{"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger"}}}"#,
+            #"{"rating": {"cellClass": "RatingCell", "valueType": "string", "keyPaths": {"stars": "NSInteger"}}}"#,
+            #"{"rating": {"cellClass": "RatingCell", "valueType": "string", "keyPaths": {"star": "NSInteger"}}}"#,
+            #"{"ratings": {"cellClass": "RatingCell"}}"#,
+            #"{"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger"}}}"#,
+        ]
+        for text in declarations {
+            let document = SpecDocument(text: #"{"customRowTypes": \#(text), "sections": [{"rows": [\#(row)]}]}"#)
+            Self.scratch.rowRuleFindings.removeAll()
+            XCTAssertEqual(Analyzer.analyze(document), Analyzer.analyze(document, catalog: Self.scratch), text)
+        }
+    }
+
+    /// The same row text where messages name the row differently: an untagged row by its
+    /// position, a template apart from a row with the same tag.
+    func testRowFindingsFollowTheRowsName() {
+        let untagged = #"{"rowType": "selectorPush", "value": "c", "selectorOptions": ["a"]}"#
+        let tagged = #"{"tag": "a b", "rowType": "text", "validators": [{"type": "regex", "regex": "("}]}"#
+        let specs = [
+            #"{"sections": [{"rows": [\#(untagged)]}]}"#,
+            #"{"sections": [{"rows": [{"tag": "x", "rowType": "text"}, \#(untagged)]}]}"#,
+            #"{"sections": [{"rows": []}, {"rows": [\#(untagged)]}]}"#,
+            #"{"sections": [{"multivaluedTag": "m", "sectionOptions": ["canInsert"], "multivaluedRowTemplate": \#(tagged), "rows": [\#(tagged)]}]}"#,
+            #"{"sections": [{"multivaluedTag": "m", "sectionOptions": ["canInsert"], "multivaluedRowTemplate": \#(untagged), "rows": [\#(untagged)]}]}"#,
+        ]
+        for text in specs {
+            let document = SpecDocument(text: text)
+            Self.scratch.rowRuleFindings.removeAll()
+            XCTAssertEqual(Analyzer.analyze(document), Analyzer.analyze(document, catalog: Self.scratch), text)
         }
     }
 

@@ -3,11 +3,11 @@ import FormSpecJSON
 /// `ineffective-config`: a key whose value is replaced before the cell is seen. In
 /// `cellConfigAtConfigure`, keys the cell's -update sets (and the text traits the row type forces)
 /// on every display; in `cellConfigForSelector`, the option cell's text and checkmark.
-enum IneffectiveConfigRule: AnalysisRule {
+enum IneffectiveConfigRule: RowRule {
     static let codes: [DiagnosticCode] = [.ineffectiveConfig]
 
-    static func check(_ context: AnalysisContext) {
-        let facts = context.keyPaths
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        let facts = KeyPathFacts(context, rows: rows)
         for entry in facts.entries {
             guard let key = facts.overwrittenKey(for: entry) else { continue }
             let owner = entry.row.displayName

@@ -1,7 +1,7 @@
 import FormSpecJSON
 
-/// Every cell config entry of a document resolved once, shared by the key path rules. Resolutions
-/// are memoised per cell class and key path: a 5,000-row spec repeats a handful of them.
+/// The cell config entries of some rows resolved once, for the key path rules. Resolutions are
+/// memoised per cell class and key path: a 5,000-row spec repeats a handful of them.
 final class KeyPathFacts {
     struct Entry {
         let row: Row
@@ -22,11 +22,10 @@ final class KeyPathFacts {
     private(set) var entries: [Entry] = []
     private var overwritten: [String: [String: OverwrittenKey]] = [:]
 
-    init(_ context: AnalysisContext) {
-        classes = DocumentClasses(catalog: context.catalog, form: context.form)
+    init(_ context: AnalysisContext, rows: [Row]) {
+        classes = context.documentClasses
         var memo: [String: [String: KeyPathResolution]] = [:]
-        entries.reserveCapacity(context.form?.allRows.count ?? 0)
-        for row in context.form?.allRows ?? [] where !row.cellConfigs.isEmpty {
+        for row in rows where !row.cellConfigs.isEmpty {
             for config in row.cellConfigs {
                 guard let root = classes.rootClass(of: row, config: config.kind) else { continue }
                 for entry in config.entries where !entry.keyPath.value.isEmpty {

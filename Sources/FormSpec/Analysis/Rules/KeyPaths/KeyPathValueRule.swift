@@ -3,11 +3,11 @@ import FormSpecJSON
 /// `keypath-value`: a cell config value that does not fit the type of the property its key path
 /// sets (wrong JSON type, unknown enum case, malformed colour, font or date, a readonly or
 /// struct property, a CGColor).
-enum KeyPathValueRule: AnalysisRule {
+enum KeyPathValueRule: RowRule {
     static let codes: [DiagnosticCode] = [.keyPathValue]
 
-    static func check(_ context: AnalysisContext) {
-        let facts = context.keyPaths
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        let facts = KeyPathFacts(context, rows: rows)
         for entry in facts.entries {
             guard let target = entry.resolution.target, let value = entry.entry.value else { continue }
             guard let problem = KeyPathValueCheck.problem(value, for: target, catalog: context.catalog, classes: facts.classes.classes)

@@ -2,11 +2,11 @@ import FormSpecJSON
 
 /// `unknown-keypath`: a cell config key path the row's cell does not have. Reported on the first
 /// segment that fails, with ranked suggestions for that segment and the key paths they make.
-enum UnknownKeyPathRule: AnalysisRule {
+enum UnknownKeyPathRule: RowRule {
     static let codes: [DiagnosticCode] = [.unknownKeyPath]
 
-    static func check(_ context: AnalysisContext) {
-        let facts = context.keyPaths
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        let facts = KeyPathFacts(context, rows: rows)
         for entry in facts.entries {
             switch entry.resolution.status {
             case .unknown(let index):

@@ -3,11 +3,11 @@ import FormSpecJSON
 /// `unsafe-keypath`: a UITextInputTraits key path (`textField.returnKeyType`, ...) that raised
 /// NSUnknownKeyException through KVC in XLForm. Suggests the cell's own property for it, or the
 /// row types that set the same trait value themselves.
-enum UnsafeKeyPathRule: AnalysisRule {
+enum UnsafeKeyPathRule: RowRule {
     static let codes: [DiagnosticCode] = [.unsafeKeyPath]
 
-    static func check(_ context: AnalysisContext) {
-        let facts = context.keyPaths
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        let facts = KeyPathFacts(context, rows: rows)
         for entry in facts.entries {
             guard let target = entry.resolution.target, target.property.isUnsafe else { continue }
             let property = target.property

@@ -1,5 +1,5 @@
 /// `conflicting-action`: XLFormAction's setters clear each other within each group.
-enum ConflictingActionRule: AnalysisRule {
+enum ConflictingActionRule: RowRule {
     static let codes: [DiagnosticCode] = [.conflictingAction]
 
     /// Each group: at most one may be set.
@@ -8,8 +8,8 @@ enum ConflictingActionRule: AnalysisRule {
         ["formSelector", "formSegueIdentifier", "formSegueClass"],
     ]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             guard let action = row.action else { continue }
             for group in exclusiveGroups {
                 let set = action.members.filter { group.contains($0.name) }

@@ -1,14 +1,14 @@
 import FormSpecJSON
 
 /// `missing-options` and `value-not-in-options` for rows that pick from `selectorOptions`.
-enum OptionsRule: AnalysisRule {
+enum OptionsRule: RowRule {
     static let codes: [DiagnosticCode] = [.missingOptions, .valueNotInOptions]
 
     /// Action properties that replace the options list with the app's own view controller.
     static let customSelectorKeys = ["viewControllerClass", "viewControllerStoryboardId", "viewControllerNibName"]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             guard let info = context.rowTypes.info(for: row), info.needsOptions else { continue }
             let isCustomSelector = customSelectorKeys.contains { row.action?.value($0) != nil }
             guard let options = row.selectorOptions, !options.options.isEmpty else {

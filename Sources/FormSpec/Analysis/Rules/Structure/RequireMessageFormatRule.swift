@@ -2,11 +2,11 @@ import FormSpecJSON
 
 /// `invalid-value` on `requireMsg`: XLForm formats it with exactly one object argument (the
 /// title or tag), so any directive other than `%@` and `%%` reads an argument that is not there.
-enum RequireMessageFormatRule: AnalysisRule {
+enum RequireMessageFormatRule: RowRule {
     static let codes: [DiagnosticCode] = [.invalidValue]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             guard let message = row.requireMsg, let literal = message.literal else { continue }
             let bytes = Array(message.value.utf8)
             var i = 0

@@ -1,10 +1,11 @@
 import FormSpecJSON
 import Foundation
 
-/// A rule's findings inside one row, by the row's text and the name messages give it. What the
-/// schema rule finds in a row depends on nothing else, and the language server analyses the
-/// whole document on every keystroke while nearly every row stays as it was, only moved.
-/// Findings are kept relative to the row's start.
+/// A rule's findings inside one row, by the row's text, the name messages give it and the text
+/// of whatever else in the document the rule reads (`context`: for the row rules, the
+/// `customRowTypes` declarations). The language server analyses the whole document on every
+/// keystroke while nearly every row stays as it was, only moved. Findings are kept relative to
+/// the row's start.
 ///
 /// Bounded by two generations, like `PredicateFactsCache`: a document with up to `limit` rows
 /// never re-checks an unchanged row, and memory stays below `2 × limit` rows whatever is typed.
@@ -12,6 +13,7 @@ final class RowFindingsCache: @unchecked Sendable {
     private struct Entry {
         let owner: String
         let text: [UInt8]
+        let context: [UInt8]
         let findings: [Diagnostic]
     }
 
@@ -21,29 +23,32 @@ final class RowFindingsCache: @unchecked Sendable {
     private var current: [Int: [Entry]] = [:]
     private var previous: [Int: [Entry]] = [:]
     private var currentCount = 0
+    /// The last `context` stored, shared by the entries that have it instead of one copy each.
+    private var lastContext: [UInt8] = []
 
     init(limit: Int) {
         self.limit = max(1, limit)
     }
 
     /// The findings stored for this row, placed at `text`'s start in the document.
-    func findings(owner: String, text: ArraySlice<UInt8>) -> [Diagnostic]? {
+    func findings(owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = []) -> [Diagnostic]? {
         let key = Self.hash(owner, text)
         lock.lock()
         defer { lock.unlock() }
-        if let entry = Self.find(current[key], owner, text) { return Self.placed(entry.findings, at: text.startIndex) }
-        guard let entry = Self.find(previous[key], owner, text) else { return nil }
+        if let entry = Self.find(current[key], owner, text, context) { return Self.placed(entry.findings, at: text.startIndex) }
+        guard let entry = Self.find(previous[key], owner, text, context) else { return nil }
         store(entry, key)
         return Self.placed(entry.findings, at: text.startIndex)
     }
 
     /// Keeps what the rule reported for the row at `text` (document offsets).
-    func store(owner: String, text: ArraySlice<UInt8>, findings: ArraySlice<Diagnostic>) {
+    func store(owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = [], findings: ArraySlice<Diagnostic>) {
         let relative = Self.placed(Array(findings), at: -text.startIndex)
-        let entry = Entry(owner: owner, text: Array(text), findings: relative)
         let key = Self.hash(owner, text)
         lock.lock()
-        if Self.find(current[key], owner, text) == nil { store(entry, key) }
+        if !Self.equal(lastContext, context) { lastContext = Array(context) }
+        let entry = Entry(owner: owner, text: Array(text), context: lastContext, findings: relative)
+        if Self.find(current[key], owner, text, context) == nil { store(entry, key) }
         lock.unlock()
     }
 
@@ -53,6 +58,7 @@ final class RowFindingsCache: @unchecked Sendable {
         current = [:]
         previous = [:]
         currentCount = 0
+        lastContext = []
         lock.unlock()
     }
 
@@ -74,8 +80,8 @@ final class RowFindingsCache: @unchecked Sendable {
         currentCount += 1
     }
 
-    private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>) -> Entry? {
-        entries?.first { $0.owner == owner && equal($0.text, text) }
+    private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>, _ context: ArraySlice<UInt8>) -> Entry? {
+        entries?.first { $0.owner == owner && equal($0.text, text) && equal($0.context, context) }
     }
 
     private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {

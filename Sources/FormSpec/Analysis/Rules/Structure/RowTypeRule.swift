@@ -1,12 +1,12 @@
 import FormSpecJSON
 
 /// `unknown-row-type`: a rowType neither built in nor declared in `customRowTypes`.
-enum RowTypeRule: AnalysisRule {
+enum RowTypeRule: RowRule {
     static let codes: [DiagnosticCode] = [.unknownRowType]
 
-    static func check(_ context: AnalysisContext) {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
         let table = context.rowTypes
-        for row in context.form?.allRows ?? [] {
+        for row in rows {
             guard let type = row.rowType, table.info(type.value) == nil else { continue }
             let suggestions = DidYouMean.rank(type.value, among: table.allNames)
             context.report(.unknownRowType,

@@ -1,9 +1,9 @@
 /// `unreferenceable-tag`: a tag that XLForm's textual `$tag` rewriting cannot reference.
-enum UnreferenceableTagRule: AnalysisRule {
+enum UnreferenceableTagRule: RowRule {
     static let codes: [DiagnosticCode] = [.unreferenceableTag]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.rows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows where !row.isTemplate {
             guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
             context.report(.unreferenceableTag, "tag '\(tag.value)' cannot be referenced from predicates: \(problem)",
                            at: tag.range, data: ["tag": .string(tag.value)])

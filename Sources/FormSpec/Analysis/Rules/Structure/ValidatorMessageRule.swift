@@ -1,10 +1,10 @@
 /// `missing-validator-message`: XLForm's formValidationErrors builds the error's userInfo with
 /// the validator's msg; nil there is an exception.
-enum ValidatorMessageRule: AnalysisRule {
+enum ValidatorMessageRule: RowRule {
     static let codes: [DiagnosticCode] = [.missingValidatorMessage]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             for validator in row.validators where validator.type?.value == "regex" && validator.msg == nil {
                 let at = validator.node.member("msg")?.key.range ?? validator.type?.range ?? validator.node.range
                 context.report(.missingValidatorMessage,

@@ -2,11 +2,11 @@ import FormSpecJSON
 
 /// `invalid-regex` for validator patterns ICU cannot compile, with the range inside the string;
 /// `invalid-value` for lengths and bounds that cannot be met.
-enum ValidatorRule: AnalysisRule {
+enum ValidatorRule: RowRule {
     static let codes: [DiagnosticCode] = [.invalidRegex, .invalidValue]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             for validator in row.validators {
                 if let regex = validator.regex, let literal = regex.literal, let problem = RegexSyntax.check(regex.value) {
                     let range = literal.sourceRange(forValueRange: TextRange(problem.range.lowerBound, problem.range.upperBound))

@@ -2,14 +2,14 @@ import FormSpecJSON
 
 /// `value-type`: a default `value` of a kind the row type's cell does not hold, so XLForm shows
 /// nothing, compares it wrongly in predicates, or raises when it uses it.
-enum ValueTypeRule: AnalysisRule {
+enum ValueTypeRule: RowRule {
     static let codes: [DiagnosticCode] = [.valueType]
 
     /// Row types whose picker shows only a date, so a date-only value is meaningful.
     static let dateOnlyRowTypes: Set<String> = ["date", "dateInline"]
 
-    static func check(_ context: AnalysisContext) {
-        for row in context.form?.allRows ?? [] {
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows {
             guard let value = row.value, !value.isNull, let info = context.rowTypes.info(for: row), info.declaresValueKind else { continue }
             if case .invalid = value.kind { continue }
             guard let problem = problem(value, kind: info.valueKind, rowType: info.name) else { continue }

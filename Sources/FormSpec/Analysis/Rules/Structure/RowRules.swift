@@ -1,0 +1,73 @@
+import FormSpecJSON
+
+/// A rule that looks at one row at a time: what it finds in a row depends only on the row's
+/// text, its name in messages (`Row.displayName`), whether it is a template, and the document's
+/// `customRowTypes` (row type table, cell classes). `RowRules` runs these rules row by row and
+/// keeps their findings between analyses.
+protocol RowRule: Sendable {
+    static var codes: [DiagnosticCode] { get }
+    /// Reports what the rule finds in `rows`, and nowhere else.
+    static func check(_ rows: [Row], _ context: AnalysisContext)
+}
+
+/// Runs the row rules on every row and template, taking a row's findings from the catalog's
+/// cache when the same text, under the same name and the same `customRowTypes`, was checked
+/// before: an edit re-checks the rows it changed, not the 5,000 it moved.
+enum RowRules: AnalysisRule {
+    /// In the order their findings were reported when each rule walked the whole document.
+    static let rules: [any RowRule.Type] = [
+        RowTypeRule.self,
+        UnreferenceableTagRule.self,
+        OptionsRule.self,
+        ValueTypeRule.self,
+        ValidatorRule.self,
+        ValidatorMessageRule.self,
+        RequireMessageFormatRule.self,
+        ConflictingActionRule.self,
+        UnknownKeyPathRule.self,
+        KeyPathValueRule.self,
+        IneffectiveConfigRule.self,
+        UnsafeKeyPathRule.self,
+    ]
+
+    static let codes: [DiagnosticCode] = rules.flatMap { $0.codes }
+
+    static func check(_ context: AnalysisContext) {
+        guard let form = context.form else { return }
+        let bytes = context.document.bytes
+        let declarations = declarationsText(form, bytes)
+        let cache = context.catalog.rowRuleFindings
+        for row in form.allRows {
+            let range = row.node.range
+            guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else {
+                for rule in rules { rule.check([row], context) }
+                continue
+            }
+            let text = bytes[range.start..<range.end]
+            let owner = owner(row)
+            if let findings = cache.findings(owner: owner, text: text, context: declarations) {
+                for finding in findings { context.report(finding) }
+                continue
+            }
+            let first = context.diagnostics.count
+            let single = [row]
+            for rule in rules { rule.check(single, context) }
+            cache.store(owner: owner, text: text, context: declarations, findings: context.diagnostics[first...])
+        }
+    }
+
+    /// What, besides its text, tells rows apart in messages: a tagged row is named by its tag
+    /// (in the text), others by their position; templates are skipped by the tag rules.
+    private static func owner(_ row: Row) -> String {
+        if row.isTemplate { return "template: " + row.displayName }
+        return row.effectiveTag == nil ? row.displayName : ""
+    }
+
+    /// The text the model reads `customRowTypes` from; empty when the spec has none.
+    private static func declarationsText(_ form: Form, _ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        guard let node = form.node.value("customRowTypes") else { return [] }
+        let range = node.range
+        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return bytes[...] }
+        return bytes[range.start..<range.end]
+    }
+}
