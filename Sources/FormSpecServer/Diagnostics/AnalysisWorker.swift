@@ -10,6 +10,14 @@ import Foundation
 enum AnalysisWorker {
     private static let jobs = JobQueue()
 
+    /// Keeps `garbage` alive until the job running now has ended: a replaced document and the
+    /// scratch of an analysis take milliseconds to free on a large spec, and a job hands its
+    /// result over (resumes its caller, schedules its publication) before it ends. Called
+    /// outside a job, `garbage` is dropped at once.
+    static func releaseAfterJob(_ garbage: Any) {
+        jobs.releaseAfterJob(garbage)
+    }
+
     /// Starts `work` on the analysis thread and returns.
     static func start(_ work: @escaping @Sendable () -> Void) {
         jobs.submit(work)
@@ -34,6 +42,10 @@ private final class JobQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [@Sendable () -> Void] = []
     private var started = false
+    /// The analysis thread, once started (guarded by the condition's lock).
+    private var worker: pthread_t?
+    /// Read and written only on the analysis thread, between and inside jobs.
+    private var garbage: [Any] = []
 
     func submit(_ job: @escaping @Sendable () -> Void) {
         condition.lock()
@@ -50,13 +62,22 @@ private final class JobQueue: @unchecked Sendable {
     }
 
     private func runJobs() {
+        condition.lock()
+        worker = pthread_self()
+        condition.unlock()
         while true {
             condition.lock()
             while pending.isEmpty { condition.wait() }
             let job = pending.removeFirst()
             condition.unlock()
             job()
+            garbage.removeAll()
         }
+    }
+
+    func releaseAfterJob(_ object: Any) {
+        let onWorker = condition.withLock { worker.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+        if onWorker { garbage.append(object) }
     }
 }
 

@@ -49,7 +49,7 @@ final class SpecCache: @unchecked Sendable {
             return (spec, findings.diagnostics)
         }
         try cancelled?.check()
-        let diagnostics = Analyzer.analyze(spec, options: options)
+        let diagnostics = Analyzer.analyze(spec, options: options, discard: AnalysisWorker.releaseAfterJob)
         lock.withLock {
             if entries[document.uri]?.revision == document.revision {
                 entries[document.uri]?.findings = (generation, options, diagnostics)
@@ -79,9 +79,11 @@ final class SpecCache: @unchecked Sendable {
 
     /// Newer revisions replace older ones; an older snapshot never evicts a newer one.
     private func store(_ entry: Entry, for uri: String) {
-        lock.withLock {
-            if let current = entries[uri], current.revision > entry.revision { return }
-            entries[uri] = entry
+        let replaced: Entry? = lock.withLock {
+            if let current = entries[uri], current.revision > entry.revision { return nil }
+            return entries.updateValue(entry, forKey: uri)
         }
+        // Most of a replaced model is shared with the new one; the rest is freed after the job.
+        if let replaced { AnalysisWorker.releaseAfterJob(replaced) }
     }
 }
