@@ -7,7 +7,7 @@ import Foundation
 final class TagSuggestions: @unchecked Sendable {
     static let shared = TagSuggestions(lists: 4)
 
-    private final class Entry {
+    fileprivate final class Entry {
         let tags: [String]
         let candidates: DidYouMean.Candidates
         var ranked: [String: [String]] = [:]
@@ -29,6 +29,12 @@ final class TagSuggestions: @unchecked Sendable {
 
     /// `tags`: the form's referenceable tags in document order (repeats allowed).
     func rank(_ tag: String, among tags: [String]) -> [String] {
+        ranking(among: tags).rank(tag)
+    }
+
+    /// The rankings among `tags`, found once for all the unknown tags of an analysis: comparing
+    /// the list with the kept ones costs more than a ranking found again.
+    func ranking(among tags: [String]) -> Ranking {
         lock.lock()
         defer { lock.unlock() }
         let entry: Entry
@@ -39,10 +45,22 @@ final class TagSuggestions: @unchecked Sendable {
             if entries.count >= lists { entries.removeFirst() }
         }
         entries.append(entry)
-        if let known = entry.ranked[tag] { return known }
-        let ranked = DidYouMean.rank(tag, among: entry.candidates)
-        if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }  // typing never grows it without bound
-        entry.ranked[tag] = ranked
-        return ranked
+        return Ranking(entry: entry, lock: lock)
+    }
+
+    /// Ranks against one list of tags; rankings are shared with every analysis of the list.
+    struct Ranking {
+        fileprivate let entry: Entry
+        fileprivate let lock: NSLock
+
+        func rank(_ tag: String) -> [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = entry.ranked[tag] { return known }
+            let ranked = DidYouMean.rank(tag, among: entry.candidates)
+            if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }  // typing never grows it without bound
+            entry.ranked[tag] = ranked
+            return ranked
+        }
     }
 }

@@ -8,9 +8,11 @@ enum UnknownTagRule: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         let predicates = context.predicates
+        var ranking: TagSuggestions.Ranking?
         for site in predicates.withTags {
             for use in site.facts.tags where !predicates.isRegistered(use.tag) {
-                let suggestions = TagSuggestions.shared.rank(use.tag, among: predicates.referenceableTags)
+                if ranking == nil { ranking = TagSuggestions.shared.ranking(among: predicates.referenceableTags) }
+                let suggestions = ranking!.rank(use.tag)
                 let why = predicates.templateTags.contains(use.tag)
                     ? "only a multivaluedRowTemplate is tagged '\(use.tag)', and XLForm does not register templates"
                     : "no row is tagged '\(use.tag)'"
