@@ -41,6 +41,15 @@ public final class RegexEngine: @unchecked Sendable {
     private struct Question: Hashable {
         var key: Key
         var subject: String
+
+        /// The pattern counts by its length only: a few long patterns (an email regex) meet many
+        /// short subjects, and hashing the pattern cost more than the rest of a lookup. Equality
+        /// still compares it whole.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(subject)
+            hasher.combine(key.pattern.utf8.count)
+            hasher.combine(key.caseInsensitive)
+        }
     }
 
     public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {

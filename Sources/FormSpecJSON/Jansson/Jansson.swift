@@ -62,7 +62,7 @@ extension JSONValue {
             // jansson holds each key once (a repeated key keeps the last value), in order, so
             // the members need no key index while they are built (a request's `values` has one
             // member per row).
-            var members: [(String, JSONValue)] = []
+            var members: [(key: String, value: JSONValue)] = []
             members.reserveCapacity(json_object_size(node))
             var iterator = json_object_iter(node)
             while let it = iterator {
@@ -70,7 +70,7 @@ extension JSONValue {
                 if let child = json_object_iter_value(it) { members.append((key, converting(child))) }
                 iterator = json_object_iter_next(node, it)
             }
-            return .object(JSONObject(uniqueKeysWithValues: members))
+            return .object(JSONObject(uniqueMembers: members))
         case JSON_ARRAY:
             let count = json_array_size(node)
             var items: [JSONValue] = []

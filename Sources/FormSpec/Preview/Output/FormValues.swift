@@ -29,8 +29,8 @@ enum FormValues {
     }
 
     static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool) -> Output {
-        var formValues: [(String, JSONValue)] = []
-        var httpParameters: [(String, JSONValue)] = []
+        var formValues: [(key: String, value: JSONValue)] = []
+        var httpParameters: [(key: String, value: JSONValue)] = []
         var formValueSources: [CompiledRow?] = []
         var httpParameterSources: [CompiledRow?] = []
         let capacity = visible.reduce(0) { $0 + $1.rows.count }
@@ -48,8 +48,8 @@ enum FormValues {
                 continue
             }
             for row in rows {
-                let defaults = row.compiled.defaultOutputs
-                let json = row.holdsDefaults && !defaults.dataRaises ? defaults.data : data(row).map { PreviewJSON.value($0) }
+                let compiled = row.compiled
+                let json = row.holdsDefaults && !compiled.defaultOutputs.dataRaises ? compiled.defaultOutputs.data : data(row).map { PreviewJSON.value($0) }
                 if let tag = row.tag, let json {
                     formValues.append((tag, json))
                     formValueSources.append(row.compiled)
@@ -61,8 +61,10 @@ enum FormValues {
             }
         }
         // Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
-        guard keysAreUnique else { return Output(formValues: JSONObject(formValues), httpParameters: JSONObject(httpParameters)) }
-        return Output(formValues: JSONObject(uniqueKeysWithValues: formValues), httpParameters: JSONObject(uniqueKeysWithValues: httpParameters),
+        guard keysAreUnique else {
+            return Output(formValues: JSONObject(formValues.map { ($0.key, $0.value) }), httpParameters: JSONObject(httpParameters.map { ($0.key, $0.value) }))
+        }
+        return Output(formValues: JSONObject(uniqueMembers: formValues), httpParameters: JSONObject(uniqueMembers: httpParameters),
                       formValueSources: formValueSources, httpParameterSources: httpParameterSources)
     }
 
