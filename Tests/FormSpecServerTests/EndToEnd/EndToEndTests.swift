@@ -7,7 +7,8 @@ import XCTest
 /// side of every transcript checked by lsp-validate against the LSP 3.17 types.
 ///
 /// The harness is found at `../shared/harness` from the package root (or further up), or at
-/// `$FORMSPEC_HARNESS`; set it up with `bash ../shared/harness/setup.sh`.
+/// `$FORMSPEC_HARNESS`; set it up with `bash ../shared/harness/setup.sh`. Without it these
+/// tests are skipped, unless `FORMSPEC_E2E_REQUIRED` is set (as `.ci/run` does).
 final class EndToEndTests: XCTestCase {
     static let setup = "bash ../shared/harness/setup.sh"
     let example = TestPaths.packageRoot.appendingPathComponent("Tests/EndToEnd/example.form.json")
@@ -101,6 +102,11 @@ struct Harness {
         }
         guard let root = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lsp-tee.py").path) })
         else {
+            // A checkout on its own can still run every other test; CI, which has the
+            // harness, sets FORMSPEC_E2E_REQUIRED so that these can never be skipped there.
+            if ProcessInfo.processInfo.environment["FORMSPEC_E2E_REQUIRED"] == nil {
+                throw XCTSkip("the LSP harness (../shared/harness, or FORMSPEC_HARNESS) is not here")
+            }
             throw missing("the LSP harness (../shared/harness, or FORMSPEC_HARNESS)")
         }
         guard let python = which("python3") else { throw missing("python3") }
