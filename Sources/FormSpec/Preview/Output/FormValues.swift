@@ -28,23 +28,29 @@ enum FormValues {
         var httpParameterSources: [CompiledRow?] = []
     }
 
-    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool) -> Output {
+    /// `httpParameters: false` leaves them empty (a caller asking for formValues only).
+    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool, httpParameters wanted: Bool = true) -> Output {
         var formValues: [(key: String, value: JSONValue)] = []
         var httpParameters: [(key: String, value: JSONValue)] = []
         var formValueSources: [CompiledRow?] = []
         var httpParameterSources: [CompiledRow?] = []
         let capacity = visible.reduce(0) { $0 + $1.rows.count }
         formValues.reserveCapacity(capacity)
-        httpParameters.reserveCapacity(capacity)
         formValueSources.reserveCapacity(capacity)
-        httpParameterSources.reserveCapacity(capacity)
+        if wanted {
+            httpParameters.reserveCapacity(capacity)
+            httpParameterSources.reserveCapacity(capacity)
+        }
         for (section, rows) in visible {
             if let tag = section.compiled.multivaluedTag {
                 // formValues: the raw values (option objects stay objects); httpParameters: valueData.
                 formValues.append((tag, .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })))
-                httpParameters.append((tag, .array(rows.compactMap { row in data(row).map { PreviewJSON.value($0) } })))
                 formValueSources.append(nil)
-                httpParameterSources.append(nil)
+                let items = rows.compactMap { row in data(row).map { PreviewJSON.value($0) } }
+                if wanted {
+                    httpParameters.append((tag, .array(items)))
+                    httpParameterSources.append(nil)
+                }
                 continue
             }
             for row in rows {
@@ -54,7 +60,7 @@ enum FormValues {
                     formValues.append((tag, json))
                     formValueSources.append(row.compiled)
                 }
-                if let key = httpKey(row) {
+                if wanted, let key = httpKey(row) {
                     httpParameters.append((key, json ?? .null))
                     httpParameterSources.append(row.compiled)
                 }
