@@ -16,13 +16,12 @@ final class PreviewFastPathTests: PreviewTestCase {
                 let options = PreviewOptions(now: Self.fixedNow.addingTimeInterval(Double(generator.below(3)) * 86_400 * 400),
                                              locale: Locale(identifier: round % 2 == 0 ? "en_US" : "de_DE"))
                 let fresh = PreviewSession(form: form, values: values, options: options).result()
-                XCTAssertEqual(Preview.run(form, values: values, options: options).json.encodedString(), fresh.json.encodedString(), "\(values.entries)")
+                XCTAssertEqual(Preview.run(form, values: values, options: options).json.encoded(), fresh.json.encoded(), "\(values.entries)")
                 // Results for some fields compute only what those need.
                 let fields = generator.below(3) == 0 ? nil : Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 })
-                let expected = fresh.json(fields: fields).encodedString()
-                XCTAssertEqual(Preview.json(form, values: values, options: options, fields: fields).encodedString(), expected, "\(fields ?? [])")
-                let encoded = Preview.encoded(form, values: values, options: options, fields: fields)
-                XCTAssertEqual(String(decoding: encoded.bytes, as: UTF8.self), expected, "\(fields ?? [])")
+                let expected = fresh.json(fields: fields).encoded()
+                XCTAssertEqual(Preview.json(form, values: values, options: options, fields: fields).encoded(), expected, "\(fields ?? [])")
+                XCTAssertEqual(Preview.encoded(form, values: values, options: options, fields: fields).bytes, expected, "\(fields ?? [])")
             }
         }
     }
@@ -37,7 +36,7 @@ final class PreviewFastPathTests: PreviewTestCase {
                 let byPosition = PreviewSession(freshCopyOf: session)
                 let byName = PreviewSession(freshCopyOf: session, lookingUpByTag: true)
                 XCTAssertFalse(byName.registrationsAreCompiled)
-                XCTAssertEqual(byPosition.result().json.encodedString(), byName.result().json.encodedString(), "\(values.entries)")
+                XCTAssertEqual(byPosition.result().json.encoded(), byName.result().json.encoded(), "\(values.entries)")
             }
         }
     }
