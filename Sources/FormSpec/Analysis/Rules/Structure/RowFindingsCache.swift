@@ -7,7 +7,8 @@ import Foundation
 /// Findings are kept relative to the row's start.
 ///
 /// Bounded by two generations, like `PredicateFactsCache`: a document with up to `limit` rows
-/// never re-checks an unchanged row, and memory stays below `2 × limit` rows whatever is typed.
+/// (and `byteLimit` bytes of rows) never re-checks an unchanged row, and memory stays below two
+/// generations whatever is typed, however large the rows edited.
 final class RowFindingsCache: @unchecked Sendable {
     private struct Entry {
         let owner: String
@@ -16,14 +17,17 @@ final class RowFindingsCache: @unchecked Sendable {
     }
 
     private let limit: Int
+    private let byteLimit: Int
     private let lock = NSLock()
     // Guarded by `lock`; keyed by the hash of owner and text, entries with that hash.
     private var current: [Int: [Entry]] = [:]
     private var previous: [Int: [Entry]] = [:]
     private var currentCount = 0
+    private var currentBytes = 0
 
-    init(limit: Int) {
+    init(limit: Int, byteLimit: Int = 32 << 20) {
         self.limit = max(1, limit)
+        self.byteLimit = max(1, byteLimit)
     }
 
     /// The findings stored for this row, placed at `text`'s start in the document.
@@ -53,6 +57,7 @@ final class RowFindingsCache: @unchecked Sendable {
         current = [:]
         previous = [:]
         currentCount = 0
+        currentBytes = 0
         lock.unlock()
     }
 
@@ -65,17 +70,20 @@ final class RowFindingsCache: @unchecked Sendable {
 
     /// Call with `lock` held.
     private func store(_ entry: Entry, _ key: Int) {
-        if currentCount >= limit {
+        if currentCount >= limit || currentBytes >= byteLimit {
             previous = current
             current = [:]
             currentCount = 0
+            currentBytes = 0
         }
         current[key, default: []].append(entry)
         currentCount += 1
+        currentBytes += entry.text.count + entry.owner.utf8.count
     }
 
     private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>) -> Entry? {
-        entries?.first { $0.owner == owner && equal($0.text, text) }
+        // Bytes, not String equality: canonically equivalent names are written differently.
+        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && equal($0.text, text) }
     }
 
     private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
