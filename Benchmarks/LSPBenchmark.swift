@@ -5,8 +5,9 @@ import Foundation
 
 /// Drives the real `formspec lsp` binary through pipes like an editor: opens a generated spec,
 /// then makes single-character edits inside titles and predicates, each time waiting for the
-/// publishDiagnostics of the new version. Reports didChange → publishDiagnostics latency and
-/// the server's peak RSS, next to the in-process cost of the same work.
+/// publishDiagnostics of the new version. Reports didChange → publishDiagnostics latency (until
+/// the notification has arrived, not counting this client decoding it) and the server's peak
+/// RSS, next to the in-process cost of the same work.
 ///
 ///     swift build -c release --product formspec && swift run -c release formspec-bench lsp [rows] [edits]
 enum LSPBenchmark {
@@ -30,8 +31,8 @@ enum LSPBenchmark {
         let openStart = DispatchTime.now().uptimeNanoseconds
         server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1,
                                                                 "text": .string(String(decoding: text, as: UTF8.self))]])
-        var count = server.waitForPublish(uri: uri, version: 1)
-        let openMilliseconds = milliseconds(since: openStart)
+        var (count, arrival) = server.waitForPublish(uri: uri, version: 1)
+        let openMilliseconds = milliseconds(from: openStart, to: arrival)
 
         var latencies: [Double] = []
         latencies.reserveCapacity(edits)
@@ -40,8 +41,8 @@ enum LSPBenchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": JSONValue(version)],
                                                      "contentChanges": [change]])
-            count = server.waitForPublish(uri: uri, version: version)
-            latencies.append(milliseconds(since: start))
+            (count, arrival) = server.waitForPublish(uri: uri, version: version)
+            latencies.append(milliseconds(from: start, to: arrival))
         }
         let peak = server.peakRSS()
         server.shutdown()
@@ -70,7 +71,11 @@ enum LSPBenchmark {
     }
 
     static func milliseconds(since start: UInt64) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        milliseconds(from: start, to: DispatchTime.now().uptimeNanoseconds)
+    }
+
+    static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+        Double(end - start) / 1e6
     }
 
     static func serverBinary() throws -> String {

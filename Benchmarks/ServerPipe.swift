@@ -74,20 +74,32 @@ final class ServerPipe {
         return bodies
     }
 
-    /// Waits for the publication of `version`; returns its number of diagnostics.
-    func waitForPublish(uri: String, version: Int) -> Int {
-        let message = next { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
+    /// Waits for the publication of `version`; returns its number of diagnostics and when its
+    /// last byte arrived (uptime nanoseconds), before this client spent time decoding it.
+    func waitForPublish(uri: String, version: Int) -> (count: Int, arrival: UInt64) {
+        var arrival: UInt64 = 0
+        let message = next(arrival: &arrival) { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
             && $0["params"]?["version"]?.intValue == version }
-        return message["params"]?["diagnostics"]?.arrayValue?.count ?? 0
+        return (message["params"]?["diagnostics"]?.arrayValue?.count ?? 0, arrival)
     }
 
-    /// Reads messages until one matches; the others are dropped.
     private func next(where matches: (JSONValue) -> Bool) -> JSONValue {
+        var arrival: UInt64 = 0
+        return next(arrival: &arrival, where: matches)
+    }
+
+    /// Reads messages until one matches; the others are dropped. `arrival`: when the matching
+    /// message was complete.
+    private func next(arrival: inout UInt64, where matches: (JSONValue) -> Bool) -> JSONValue {
         let fd = output.fileHandleForReading.fileDescriptor
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             while let event = parser.next() {
-                if case .message(let body) = event, let message = try? JSONValue(decoding: body), matches(message) { return message }
+                let now = DispatchTime.now().uptimeNanoseconds
+                if case .message(let body) = event, let message = try? JSONValue(decoding: body), matches(message) {
+                    arrival = now
+                    return message
+                }
             }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { fatalError("the server closed its output") }

@@ -34,8 +34,10 @@ final class AnalysisContext {
 
     /// Rows by non-empty tag, in document order (templates are not registered by XLForm).
     lazy var rowsByTag: [String: [Row]] = {
+        let rows = form?.rows ?? []
         var index: [String: [Row]] = [:]
-        for row in form?.rows ?? [] {
+        index.reserveCapacity(rows.count)
+        for row in rows {
             if let tag = row.effectiveTag { index[tag, default: []].append(row) }
         }
         return index

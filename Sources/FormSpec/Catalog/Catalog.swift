@@ -16,6 +16,9 @@ public struct Catalog: Sendable {
     /// `formspec catalog`.
     public let merged: JSONObject
 
+    /// The schema rule's findings per row text under this catalog, kept between analyses.
+    let rowSchemaFindings = RowFindingsCache(limit: 16_384)
+
     private let rowTypesByName: [String: Int]
     private let validatorsByName: [String: Int]
     private let colorsByName: [String: Int]

@@ -44,7 +44,7 @@ public enum ValueKind: String, Sendable, CaseIterable {
 }
 
 /// A row type: one of XLForm's 40 or a custom type declared by the spec.
-public struct RowTypeInfo: Sendable {
+public final class RowTypeInfo: Sendable {
     public let name: String
     /// The XLForm constant (`XLFormRowDescriptorTypeText`); nil for custom types.
     public let constant: String?

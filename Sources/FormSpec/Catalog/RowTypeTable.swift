@@ -1,6 +1,6 @@
 /// The row types one document can use: XLForm's, plus the document's `customRowTypes`
 /// (a custom type with a built-in name replaces it, as registering a cell class does in XLForm).
-public struct RowTypeTable: Sendable {
+public final class RowTypeTable: Sendable {
     public let catalog: Catalog
     public let custom: [String: RowTypeInfo]
     /// Custom names in document order, for suggestions and completion.

@@ -21,6 +21,16 @@ public struct SpecDocument: Sendable {
         form = ModelBuilder.form(syntax.root)
     }
 
+    /// The document after an edit of `previous`'s text (`lines` indexes the new text): parsed
+    /// from `previous`'s tree when the edit stays inside one literal, and the model reuses the
+    /// rows and sections whose nodes the new tree still has. The same document as a fresh parse.
+    public init(name: String = "<spec>", lines: LineIndex, previous: SpecDocument, edit: ByteEdit, limits: JSONParserLimits = .init()) {
+        self.name = name
+        self.lines = lines
+        syntax = JSONParser.parse(lines.bytes, previous: previous.syntax, edit: edit, limits: limits)
+        form = ModelBuilder.form(syntax.root, reusing: previous.form)
+    }
+
     public init(name: String = "<spec>", text: String, limits: JSONParserLimits = .init()) {
         self.init(name: name, bytes: Array(text.utf8), limits: limits)
     }

@@ -59,7 +59,13 @@ public enum SpecLocation {
     }
 
     static func rowDisplayName(_ node: JSONNode, _ index: Int, section: String) -> String {
-        if let tag = node.value("tag")?.stringValue, !tag.isEmpty { return "row '\(tag)'" }
+        if let tag = rowTag(node) { return "row '\(tag)'" }
         return "row \(index + 1) of \(section)"
+    }
+
+    /// The tag a row is named by, if it has one: then its name depends on nothing else.
+    static func rowTag(_ node: JSONNode) -> String? {
+        guard let tag = node.value("tag")?.stringValue, !tag.isEmpty else { return nil }
+        return tag
     }
 }

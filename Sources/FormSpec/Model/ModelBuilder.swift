@@ -3,18 +3,25 @@ import FormSpecJSON
 /// Builds the typed model from a syntax tree, reading each property only if it has the type the
 /// format wants. It never reports anything: the rules do, from the tree and the model.
 enum ModelBuilder {
-    static func form(_ root: JSONNode?) -> Form? {
+    /// `previous`: the model of an earlier tree of the same document. Its sections and rows
+    /// whose nodes this tree still has are taken over as they are (a model object depends only
+    /// on its node and its position).
+    static func form(_ root: JSONNode?, reusing previous: Form? = nil) -> Form? {
         guard let root, root.members != nil else { return nil }
-        let sections = (root.value("sections")?.elements ?? []).enumerated().compactMap { section($1, index: $0) }
+        let reuse = Reuse(previous)
+        let sections = (root.value("sections")?.elements ?? []).enumerated().compactMap { index, node in
+            reuse.section(node, index: index) ?? section(node, index: index, reuse: reuse)
+        }
         let custom = (root.value("customRowTypes")?.members ?? []).compactMap(customRowType)
         return Form(node: root, title: string(root, "title"), disabled: condition(root, "disabled"),
                     customRowTypes: custom, sections: sections)
     }
 
-    private static func section(_ node: JSONNode, index: Int) -> Section? {
+    private static func section(_ node: JSONNode, index: Int, reuse: Reuse) -> Section? {
         guard node.members != nil else { return nil }
-        let rows = (node.value("rows")?.elements ?? []).enumerated().compactMap {
-            row($1, position: RowPosition(section: index, row: $0))
+        let rows = (node.value("rows")?.elements ?? []).enumerated().compactMap { i, rowNode in
+            let position = RowPosition(section: index, row: i)
+            return reuse.row(rowNode, at: position) ?? row(rowNode, position: position)
         }
         let template = node.value("multivaluedRowTemplate").flatMap { row($0, position: RowPosition(section: index, row: nil)) }
         let options = (node.value("sectionOptions")?.elements ?? []).compactMap { n in n.stringValue.map { Located($0, n) } }
@@ -110,6 +117,32 @@ enum ModelBuilder {
         }
         return CustomRowType(name: member.key, node: node, cellClass: string(node, "cellClass"), baseCell: string(node, "baseCell"),
                              valueType: string(node, "valueType"), keyPaths: keyPaths, doc: string(node, "doc"))
+    }
+
+    /// The previous model's sections and rows by node, found by position.
+    private struct Reuse {
+        let sections: [Section]
+
+        init(_ form: Form?) { sections = form?.sections ?? [] }
+
+        /// The previous section at this index, if it was made from this very node.
+        func section(_ node: JSONNode, index: Int) -> Section? {
+            guard let old = previousSection(index), old.node === node else { return nil }
+            return old
+        }
+
+        func row(_ node: JSONNode, at position: RowPosition) -> Row? {
+            guard let old = previousSection(position.section), let index = position.row, index < old.rows.count,
+                  old.rows[index].node === node, old.rows[index].position == position
+            else { return nil }
+            return old.rows[index]
+        }
+
+        /// Elements that are not objects make no section (or row), so after one the array
+        /// position and the index differ, and nothing further is reused: rare, and still correct.
+        private func previousSection(_ index: Int) -> Section? {
+            index < sections.count && sections[index].index == index ? sections[index] : nil
+        }
     }
 
     // MARK: typed reads

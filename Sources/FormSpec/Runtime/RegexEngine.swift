@@ -26,7 +26,7 @@ public final class RegexEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [Key: Result<NSRegularExpression, RegexError>] = [:]
 
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         var pattern: String
         var caseInsensitive: Bool
     }
@@ -38,7 +38,7 @@ public final class RegexEngine: @unchecked Sendable {
     private static let answerCapacity = 4096
     private static let longestRememberedSubject = 256
 
-    private struct Question: Hashable {
+    fileprivate struct Question: Hashable {
         var key: Key
         var subject: String
 
@@ -166,5 +166,19 @@ public final class RegexEngine: @unchecked Sendable {
             i += 1
         }
         return false
+    }
+}
+
+// Patterns and subjects are told apart by their code points, as ICU sees them, not by
+// String's canonical equivalence: "é" and "e\u{301}" match `.{1}` differently.
+extension RegexEngine.Key {
+    static func == (a: Self, b: Self) -> Bool {
+        a.caseInsensitive == b.caseInsensitive && a.pattern.unicodeScalars.elementsEqual(b.pattern.unicodeScalars)
+    }
+}
+
+extension RegexEngine.Question {
+    static func == (a: Self, b: Self) -> Bool {
+        a.key == b.key && a.subject.unicodeScalars.elementsEqual(b.subject.unicodeScalars)
     }
 }

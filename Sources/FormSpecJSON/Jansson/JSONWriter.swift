@@ -212,9 +212,9 @@ public final class JSONWriter {
         }
     }
 
-    /// The key, taken from `cached` when that was made from the same string.
+    /// The key, taken from `cached` when that was made from the same string (same bytes).
     public func key(_ key: String, cached: Fragment?) {
-        guard let cached, JSONValue.sameBytes(cached.text, key, firstIsASCII: cached.isASCII) else { return self.key(key) }
+        guard let cached, Self.same(cached.text, key, firstIsASCII: cached.isASCII) else { return self.key(key) }
         separate()
         bytes.append(cached.bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -232,22 +232,30 @@ public final class JSONWriter {
             writer.value(value)
             self.value = value
             encoded = writer.finishValue()
-            isASCII = value.isASCII
+            isASCII = ExactJSON.isASCII(value)
         }
     }
 
-    /// The value, taken from `cached` when that was made from an equal value.
+    /// The value, taken from `cached` when that was made from the same value, byte for byte.
     public func value(_ value: JSONValue, cached: CachedValue?) {
-        guard let cached, cached.value.isIdentical(to: value, asciiOnly: cached.isASCII) else { return self.value(value) }
+        guard let cached, ExactJSON.same(cached.value, value, firstIsASCII: cached.isASCII) else { return self.value(value) }
         self.value(cached.encoded)
     }
 
-    /// The string, or null, taken from `cached` when that was made from the same string.
+    /// The string, or null, taken from `cached` when that was made from the same string (same bytes).
     public func string(_ value: String?, cached: Fragment?) {
-        guard let cached, JSONValue.sameBytes(cached.text, value, firstIsASCII: cached.isASCII) else { return string(value) }
+        guard let cached, Self.same(cached.text, value, firstIsASCII: cached.isASCII) else { return string(value) }
         separate()
         bytes.append(cached.bytes)
         needsComma = true
+    }
+
+    private static func same(_ a: String?, _ b: String?, firstIsASCII: Bool) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?): return ExactJSON.same(a, b, firstIsASCII: firstIsASCII)
+        default: return false
+        }
     }
 
     private func separate() {

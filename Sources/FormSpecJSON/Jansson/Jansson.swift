@@ -164,6 +164,11 @@ extension JSONValue {
         }
     }
 
+    /// Whether its encoding prints reals with 17 significant digits rather than 15 (see
+    /// `precisionFlag`). Texts of values encoded one by one join into the text of the whole
+    /// only when none of them does.
+    public var needsFullRealPrecision: Bool { !allRealsRoundTrip() }
+
     /// jansson prints reals with one fixed `%.Ng` precision per dump. 15 significant digits print
     /// `0.1` as `0.1`; only when some real needs more to round-trip do we pay for 17.
     private static func precisionFlag(for value: JSONValue) -> Int {

@@ -29,10 +29,53 @@ public struct LineIndex: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
+        LineIndex.scan(bytes, from: 0, to: bytes.count, into: &starts)
+        lineStarts = starts
+    }
+
+    /// The index of `bytes`, which are `previous`'s text after `edit`: the same as
+    /// `LineIndex(bytes)`, with only the lines around the edit scanned again.
+    public init(_ bytes: [UInt8], previous: LineIndex, edit: ByteEdit) {
+        self.bytes = bytes
+        if previous.bytes.count + edit.delta == bytes.count, edit.range.end <= previous.bytes.count {
+            lineStarts = LineIndex.starts(bytes, previous: previous, edit: edit)
+        } else {
+            var starts = [0]
+            LineIndex.scan(bytes, from: 0, to: bytes.count, into: &starts)
+            lineStarts = starts
+        }
+    }
+
+    private static func starts(_ bytes: [UInt8], previous: LineIndex, edit: ByteEdit) -> [Int] {
+        let old = previous.lineStarts
+        // From the start of the line before the edit's first byte: that start, and every one
+        // before it, depend only on bytes before the edit. Past one byte after the replacement
+        // (a `\r` there may pair with the `\n` after it), starts are the old ones, moved.
+        let from = old[previous.line(containing: edit.range.start - 1)]
+        let last = edit.newEnd + 1
+        var starts: [Int] = []
+        starts.reserveCapacity(old.count + 8)
+        var i = 0
+        while i < old.count, old[i] <= from {
+            starts.append(old[i])
+            i += 1
+        }
+        scan(bytes, from: from, to: min(last, bytes.count), into: &starts)
+        while let end = starts.last, end > last { starts.removeLast() }
+        while i < old.count, old[i] + edit.delta <= last { i += 1 }
+        while i < old.count {
+            starts.append(old[i] + edit.delta)
+            i += 1
+        }
+        return starts
+    }
+
+    /// Appends the start of every line whose terminator begins in `bytes[from..<to]`.
+    private static func scan(_ bytes: [UInt8], from: Int, to: Int, into starts: inout [Int]) {
         bytes.withUnsafeBufferPointer { b in
-            var i = 0
+            var i = from
             let n = b.count
-            while i < n {
+            while i < to {
                 let c = b[i]
                 if c == 0x0A {
                     starts.append(i + 1)
@@ -43,7 +86,6 @@ public struct LineIndex: Sendable {
                 i += 1
             }
         }
-        lineStarts = starts
     }
 
     public init(_ text: String) { self.init(Array(text.utf8)) }
@@ -106,14 +148,24 @@ public struct LineIndex: Sendable {
     /// Count of `encoding` units between two offsets on one line.
     public func units(from start: Int, to end: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 { return end - start }
-        var count = 0
-        var i = start
-        while i < end {
-            let width = LineIndex.scalarWidth(bytes[i])
-            count += (encoding == .utf16 && width == 4) ? 2 : 1
-            i += width
+        // Every diagnostic position goes through here: no bounds checks, ASCII first.
+        return bytes.withUnsafeBufferPointer { b in
+            var count = 0
+            var i = max(start, 0)
+            let end = min(end, b.count)
+            while i < end {
+                let lead = b[i]
+                if lead < 0x80 {
+                    count += 1
+                    i += 1
+                    continue
+                }
+                let width = LineIndex.scalarWidth(lead)
+                count += (encoding == .utf16 && width == 4) ? 2 : 1
+                i += width
+            }
+            return count
         }
-        return count
     }
 
     private func snapToScalarStart(_ offset: Int) -> Int {

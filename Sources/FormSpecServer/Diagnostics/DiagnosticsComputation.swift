@@ -17,9 +17,7 @@ enum DiagnosticsComputation {
 
     /// LSP `Diagnostic` objects for the snapshot.
     static func items(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> [JSONValue] {
-        try cancelled.check()
-        let (spec, found) = try input.cache.analysis(for: input.document, options: input.options, generation: input.generation, cancelled: cancelled)
-        try cancelled.check()
+        let (spec, found) = try findings(input, cancelled: cancelled)
         return found.map {
             LSPDiagnostic.encode($0, lines: spec.lines, encoding: input.encoding, uri: input.document.uri, options: input.format)
         }
@@ -27,12 +25,16 @@ enum DiagnosticsComputation {
 
     /// The complete, framed `textDocument/publishDiagnostics` notification for the snapshot.
     static func publishFrame(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (frame: [UInt8], count: Int) {
-        let diagnostics = try items(input, cancelled: cancelled)
-        let params: JSONValue = [
-            "uri": .string(input.document.uri),
-            "version": JSONValue(input.document.version),
-            "diagnostics": .array(diagnostics),
-        ]
-        return (MessageWriter.frame(OutgoingMessage.notification("textDocument/publishDiagnostics", params)), diagnostics.count)
+        let (spec, found) = try findings(input, cancelled: cancelled)
+        let body = input.cache.encodedDiagnostics.publication(uri: input.document.uri, version: input.document.version, diagnostics: found,
+                                                               lines: spec.lines, encoding: input.encoding, options: input.format)
+        return (MessageWriter.frame(body: body), found.count)
+    }
+
+    private static func findings(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (SpecDocument, [Diagnostic]) {
+        try cancelled.check()
+        let (spec, found) = try input.cache.analysis(for: input.document, options: input.options, generation: input.generation, cancelled: cancelled)
+        try cancelled.check()
+        return (spec, found)
     }
 }

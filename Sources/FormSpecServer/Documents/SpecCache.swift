@@ -20,11 +20,19 @@ final class SpecCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
+    /// Diagnostics as published, for the next publication to reuse.
+    let encodedDiagnostics = EncodedDiagnostics()
+
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
-        let spec = SpecDocument(name: document.uri, lines: document.lines)
         let replaced = lock.withLock { entries[document.uri] }
+        let spec: SpecDocument
+        if let replaced, let edit = document.history.edit(from: replaced.revision, to: document.revision) {
+            spec = SpecDocument(name: document.uri, lines: document.lines, previous: replaced.spec, edit: edit)
+        } else {
+            spec = SpecDocument(name: document.uri, lines: document.lines)
+        }
         let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
         store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier), for: document.uri)
         return spec

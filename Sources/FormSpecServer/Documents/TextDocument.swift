@@ -11,6 +11,8 @@ public struct TextDocument: Sendable {
     /// client may reuse after closing and reopening; results are keyed by it.
     public private(set) var revision: UInt64
     public private(set) var lines: LineIndex
+    /// How the text of recent revisions became this one.
+    public private(set) var history = EditHistory()
 
     public init(uri: String, languageId: String, version: Int, text: [UInt8], revision: UInt64) {
         self.uri = uri
@@ -30,20 +32,29 @@ public struct TextDocument: Sendable {
     public mutating func apply(_ changes: [ContentChange], version: Int, revision: UInt64, encoding: PositionEncoding) {
         var bytes = lines.bytes
         var index = lines
-        for (i, change) in changes.enumerated() {
+        // The changes as one byte edit (none: an empty edit); nil once the whole text was replaced.
+        var edit: ByteEdit? = changes.isEmpty ? ByteEdit(range: TextRange(0, 0), newLength: 0) : nil
+        var first = true
+        for change in changes {
+            // Each change is positioned against the text the previous one left.
             switch change {
             case .replaceAll(let text):
                 bytes = text
+                edit = nil
+                index = LineIndex(bytes)
             case .replace(let start, let end, let text):
                 // Offsets come from the index of `bytes` itself; the clamp only guards the invariant.
                 let a = min(index.offset(of: start, in: encoding), bytes.count)
                 let b = min(index.offset(of: end, in: encoding), bytes.count)
                 bytes.replaceSubrange(min(a, b)..<max(a, b), with: text)
+                let step = ByteEdit(range: TextRange(min(a, b), max(a, b)), newLength: text.count)
+                edit = first ? step : edit?.followed(by: step)
+                index = LineIndex(bytes, previous: index, edit: step)
             }
-            // The next change is positioned against this result; the last index is built below.
-            if i < changes.count - 1 { index = LineIndex(bytes) }
+            first = false
         }
-        lines = LineIndex(bytes)
+        if let edit { history.record(from: self.revision, to: revision, edit) } else { history.clear() }
+        lines = index
         self.version = version
         self.revision = revision
     }

@@ -20,6 +20,13 @@ enum SchemaRule: AnalysisRule {
 private struct Walker {
     let context: AnalysisContext
     let root: JSONNode
+    let bytes: [UInt8]
+
+    init(context: AnalysisContext, root: JSONNode) {
+        self.context = context
+        self.root = root
+        bytes = context.document.bytes
+    }
     var catalog: Catalog { context.catalog }
 
     func owner(_ node: JSONNode) -> String { SpecLocation.owner(of: node, in: root) }
@@ -108,7 +115,11 @@ private struct Walker {
         case .object(let kind):
             object(node, kind: kind)
         case .array(let kind):
-            for element in node.elements ?? [] { object(element, kind: kind) }
+            if kind == "row", property.name == "rows" {
+                for (index, element) in (node.elements ?? []).enumerated() { row(element, index: index, section: parent) }
+            } else {
+                for element in node.elements ?? [] { object(element, kind: kind) }
+            }
         case .map(let kind):
             for member in node.members ?? [] {
                 guard let v = member.value else { continue }
@@ -127,6 +138,37 @@ private struct Walker {
         default:
             break
         }
+    }
+
+    /// A row of a section's `rows`: its findings come from the catalog's cache when the same
+    /// text, under the same name, was checked before.
+    private func row(_ node: JSONNode, index: Int, section: JSONNode) {
+        // A tagged row's name is in its text; other rows are named by their position.
+        let owner = SpecLocation.rowTag(node) == nil ? rowName(node, index: index, section: section) : ""
+        guard let owner, node.range.start >= 0, node.range.end <= bytes.count else { return object(node, kind: "row") }
+        let text = bytes[node.range.start..<node.range.end]
+        let cache = catalog.rowSchemaFindings
+        if let findings = cache.findings(owner: owner, text: text) {
+            for finding in findings { context.report(finding) }
+            return
+        }
+        let first = context.diagnostics.count
+        object(node, kind: "row")
+        cache.store(owner: owner, text: text, findings: context.diagnostics[first...])
+    }
+
+    /// What messages call the row (`SpecLocation.owner`), when its section is one of the
+    /// form's `sections`, found by a binary search instead of a walk from the root.
+    private func rowName(_ node: JSONNode, index: Int, section: JSONNode) -> String? {
+        guard let sections = root.value("sections")?.elements, !sections.isEmpty else { return nil }
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].range.start <= section.range.start { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, sections[low - 1] === section else { return nil }
+        return SpecLocation.rowDisplayName(node, index, section: SpecLocation.sectionName(section, low - 1))
     }
 
     private func options(_ node: JSONNode, property: String, parent: JSONNode) {

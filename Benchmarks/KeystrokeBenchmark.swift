@@ -1,0 +1,93 @@
+import FormSpec
+import FormSpecJSON
+import FormSpecServer
+import Foundation
+
+/// What one keystroke costs the server, in process and without the protocol: the same edits as
+/// `lsp` applied to a `TextDocument`, then the document parsed, analysed and its diagnostics
+/// encoded, phase by phase. With `--edits N` it runs exactly N edits, for instruction counts
+/// under callgrind; with `--full` every edit parses the whole text.
+///
+///     formspec-bench keystroke [rows] [--edits N] [--full]
+enum KeystrokeBenchmark {
+    static func run(_ arguments: [String]) throws {
+        let rows = Int(arguments.first ?? "") ?? 500
+        var edits = 1000
+        if let i = arguments.firstIndex(of: "--edits"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { edits = n }
+        var text = Array(SpecGenerator.spec(rows: rows).utf8)
+        var sites = LSPBenchmark.editSites(text)
+        var document = TextDocument(uri: "file:///bench/k.form.json", languageId: "json", version: 1, text: text, revision: 1)
+        var session = DiagnosticsSession()
+        session.full = arguments.contains("--full")
+        _ = session.publish(document)
+
+        var times = (apply: [Double](), parse: [Double](), analysis: [Double](), encoding: [Double]())
+        for step in 0..<edits {
+            let change = LSPBenchmark.edit(step: step, &text, &sites)
+            let parsed = try ContentChange(Params(change))
+            var start = DispatchTime.now().uptimeNanoseconds
+            func lap(_ into: inout [Double]) {
+                let now = DispatchTime.now().uptimeNanoseconds
+                into.append(Double(now - start) / 1e6)
+                start = now
+            }
+            document.apply([parsed], version: step + 2, revision: UInt64(step + 2), encoding: .utf16)
+            lap(&times.apply)
+            session.parse(document)
+            lap(&times.parse)
+            session.analyse()
+            lap(&times.analysis)
+            _ = session.encode()
+            lap(&times.encoding)
+        }
+        precondition(document.bytes == text, "the document and the benchmark's text differ")
+        func percentile(_ values: [Double], _ p: Double) -> String {
+            let sorted = values.sorted()
+            return CheckBenchmark.format(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))])
+        }
+        print("spec: \(rows) rows, \(text.count) bytes; \(edits) edits, p50 / p99:")
+        for (name, values) in [("apply edit + line index", times.apply), ("parse + model", times.parse), ("analysis", times.analysis),
+                               ("encoding \(session.count) diagnostics", times.encoding)] {
+            print("  \(name): \(percentile(values, 0.5)) / \(percentile(values, 0.99))")
+        }
+    }
+}
+
+/// The phases `DiagnosticsComputation` runs for a document, one at a time so each can be timed.
+private struct DiagnosticsSession {
+    var spec: SpecDocument?
+    var diagnostics: [Diagnostic] = []
+    var count: Int { diagnostics.count }
+
+    /// Revision of `spec`, to find the edit since.
+    var revision: UInt64 = 0
+    /// Parse the whole text every time, as before the incremental reparse.
+    var full = false
+
+    mutating func parse(_ document: TextDocument) {
+        if !full, let spec, let edit = document.history.edit(from: revision, to: document.revision) {
+            self.spec = SpecDocument(name: document.uri, lines: document.lines, previous: spec, edit: edit)
+        } else {
+            spec = SpecDocument(name: document.uri, lines: document.lines)
+        }
+        revision = document.revision
+    }
+
+    mutating func analyse() {
+        diagnostics = spec.map { Analyzer.analyze($0) } ?? []
+    }
+
+    /// Encoded texts the server keeps between publications.
+    let encodings = EncodedDiagnostics()
+
+    func encode() -> [UInt8] {
+        guard let spec else { return [] }
+        return encodings.publication(uri: spec.name, version: Int(revision), diagnostics: diagnostics, lines: spec.lines, encoding: .utf16)
+    }
+
+    mutating func publish(_ document: TextDocument) -> [UInt8] {
+        parse(document)
+        analyse()
+        return encode()
+    }
+}

@@ -1,0 +1,122 @@
+import FormSpecJSON
+import Foundation
+
+/// A rule's findings inside one row, by the row's text and the name messages give it. What the
+/// schema rule finds in a row depends on nothing else, and the language server analyses the
+/// whole document on every keystroke while nearly every row stays as it was, only moved.
+/// Findings are kept relative to the row's start.
+///
+/// Bounded by two generations, like `PredicateFactsCache`: a document with up to `limit` rows
+/// (and `byteLimit` bytes of rows) never re-checks an unchanged row, and memory stays below two
+/// generations whatever is typed, however large the rows edited.
+final class RowFindingsCache: @unchecked Sendable {
+    private struct Entry {
+        let owner: String
+        let text: [UInt8]
+        let findings: [Diagnostic]
+    }
+
+    private let limit: Int
+    private let byteLimit: Int
+    private let lock = NSLock()
+    // Guarded by `lock`; keyed by the hash of owner and text, entries with that hash.
+    private var current: [Int: [Entry]] = [:]
+    private var previous: [Int: [Entry]] = [:]
+    private var currentCount = 0
+    private var currentBytes = 0
+
+    init(limit: Int, byteLimit: Int = 32 << 20) {
+        self.limit = max(1, limit)
+        self.byteLimit = max(1, byteLimit)
+    }
+
+    /// The findings stored for this row, placed at `text`'s start in the document.
+    func findings(owner: String, text: ArraySlice<UInt8>) -> [Diagnostic]? {
+        let key = Self.hash(owner, text)
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = Self.find(current[key], owner, text) { return Self.placed(entry.findings, at: text.startIndex) }
+        guard let entry = Self.find(previous[key], owner, text) else { return nil }
+        store(entry, key)
+        return Self.placed(entry.findings, at: text.startIndex)
+    }
+
+    /// Keeps what the rule reported for the row at `text` (document offsets).
+    func store(owner: String, text: ArraySlice<UInt8>, findings: ArraySlice<Diagnostic>) {
+        let relative = Self.placed(Array(findings), at: -text.startIndex)
+        let entry = Entry(owner: owner, text: Array(text), findings: relative)
+        let key = Self.hash(owner, text)
+        lock.lock()
+        if Self.find(current[key], owner, text) == nil { store(entry, key) }
+        lock.unlock()
+    }
+
+    /// Forgets everything, for tests that compare with an analysis from scratch.
+    func removeAll() {
+        lock.lock()
+        current = [:]
+        previous = [:]
+        currentCount = 0
+        currentBytes = 0
+        lock.unlock()
+    }
+
+    /// Number of rows held (both generations), for tests.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return currentCount + previous.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Call with `lock` held.
+    private func store(_ entry: Entry, _ key: Int) {
+        if currentCount >= limit || currentBytes >= byteLimit {
+            previous = current
+            current = [:]
+            currentCount = 0
+            currentBytes = 0
+        }
+        current[key, default: []].append(entry)
+        currentCount += 1
+        currentBytes += entry.text.count + entry.owner.utf8.count
+    }
+
+    private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>) -> Entry? {
+        // Bytes, not String equality: canonically equivalent names are written differently.
+        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && equal($0.text, text) }
+    }
+
+    private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
+    /// Entries are compared in full, so the hash only spreads them: a multiply-mix over 8-byte
+    /// words, several times cheaper than `Hasher` on whole rows.
+    private static func hash(_ owner: String, _ text: ArraySlice<UInt8>) -> Int {
+        var h = UInt64(truncatingIfNeeded: owner.hashValue) ^ UInt64(text.count)
+        text.withUnsafeBytes { raw in
+            var i = 0
+            while i + 8 <= raw.count {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                h ^= h >> 32
+                i += 8
+            }
+            while i < raw.count {
+                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01B3
+                i += 1
+            }
+        }
+        return Int(truncatingIfNeeded: h)
+    }
+
+    private static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
+        if findings.isEmpty || offset == 0 { return findings }
+        return findings.map { finding in
+            var moved = finding
+            moved.range = finding.range.shifted(by: offset)
+            moved.related = finding.related.map { RelatedLocation($0.range.shifted(by: offset), $0.message) }
+            return moved
+        }
+    }
+}
