@@ -1,4 +1,5 @@
 import Foundation
+import FormSpecJSON
 
 /// Why a regular expression could not be used.
 public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -170,15 +171,16 @@ public final class RegexEngine: @unchecked Sendable {
 }
 
 // Patterns and subjects are told apart by their code points, as ICU sees them, not by
-// String's canonical equivalence: "é" and "e\u{301}" match `.{1}` differently.
+// String's canonical equivalence: "é" and "e\u{301}" match `.{1}` differently. Same code
+// points are the same UTF-8 bytes, which one memcmp compares (an email pattern is long).
 extension RegexEngine.Key {
     static func == (a: Self, b: Self) -> Bool {
-        a.caseInsensitive == b.caseInsensitive && a.pattern.unicodeScalars.elementsEqual(b.pattern.unicodeScalars)
+        a.caseInsensitive == b.caseInsensitive && ExactJSON.same(a.pattern, b.pattern)
     }
 }
 
 extension RegexEngine.Question {
     static func == (a: Self, b: Self) -> Bool {
-        a.key == b.key && a.subject.unicodeScalars.elementsEqual(b.subject.unicodeScalars)
+        a.key == b.key && ExactJSON.same(a.subject, b.subject)
     }
 }
