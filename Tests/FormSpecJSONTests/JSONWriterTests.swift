@@ -57,6 +57,20 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
     }
 
+    func testCachedTextIsUsedOnlyForTheSameBytes() {
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let writer = JSONWriter()
+        writer.beginArray()
+        writer.string(decomposed, cached: JSONWriter.Fragment(composed))
+        writer.value(.double(-0.0), cached: JSONWriter.CachedValue(.double(0.0)))
+        writer.value(.string(decomposed), cached: JSONWriter.CachedValue(.string(composed)))
+        writer.string(composed, cached: JSONWriter.Fragment(composed))
+        writer.string(nil, cached: JSONWriter.Fragment(nil))
+        writer.endArray()
+        let tree: JSONValue = [.string(decomposed), .double(-0.0), .string(decomposed), .string(composed), nil]
+        XCTAssertEqual(writer.finish(), tree.encoded())
+    }
+
     func testDeepNesting() {
         let depth = 1000
         let writer = JSONWriter()

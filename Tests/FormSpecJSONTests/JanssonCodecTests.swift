@@ -12,6 +12,24 @@ final class JanssonCodecTests: XCTestCase {
         XCTAssertEqual(value.encodedString(), text)
     }
 
+    /// Decoded objects are built without a key index; large ones and repeated keys must still
+    /// read and change as if built member by member.
+    func testLargeObjectsAndRepeatedKeysDecodeAsBuiltMemberByMember() throws {
+        let keys = (0..<40).map { "k\($0)" }
+        let text = "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ",") + ", \"k3\": 2}"
+        var decoded = try JSONValue(decoding: text).objectValue!
+        var built = JSONObject()
+        for key in keys { built[key] = 1 }
+        built["k3"] = 2
+        XCTAssertEqual(decoded.keys, built.keys)
+        XCTAssertEqual(decoded["k3"], 2)
+        XCTAssertEqual(decoded["k39"], 1)
+        decoded["k40"] = 3
+        decoded["k0"] = nil
+        XCTAssertEqual(decoded.keys, Array(keys.dropFirst()) + ["k40"])
+        XCTAssertEqual(decoded["k40"], 3)
+    }
+
     func testEmbeddedNulAndEscapesSurvive() throws {
         let value = try JSONValue(decoding: #"{"s":"a\u0000b\n\"q\""}"#)
         XCTAssertEqual(value["s"], .string("a\u{0}b\n\"q\""))

@@ -89,6 +89,22 @@ final class ReparserTests: XCTestCase {
         }
     }
 
+    func testANumberRightAfterABareWordIsNotReparsedAlone() {
+        // `x-1` is the word `x` and the number `-1`; without the minus sign, one word `x1`.
+        for text in ["[x-1]", "[true-1]", "[x1-1]", #"{abc-1: 2}"#] {
+            let bytes = Array(text.utf8)
+            let minus = bytes.firstIndex(of: UInt8(ascii: "-"))!
+            for insert in ["", "7"] {
+                let previous = JSONParser.parse(bytes)
+                var edited = bytes
+                edited.replaceSubrange(minus..<minus + 1, with: Array(insert.utf8))
+                let edit = ByteEdit(range: TextRange(minus, minus + 1), newLength: insert.utf8.count)
+                XCTAssertNil(JSONReparser.reparse(edited, previous: previous, edit: edit, limits: .init()), text)
+                XCTAssertEqual(Self.describe(JSONParser.parse(edited, previous: previous, edit: edit)), Self.describe(JSONParser.parse(edited)), text)
+            }
+        }
+    }
+
     func testComposedEditsCoverBoth() {
         var rng = SeededGenerator(seed: 11)
         for _ in 0..<2_000 {

@@ -10,7 +10,7 @@ public enum Preview {
     public static func run(_ form: CompiledForm, values: PreviewValues = PreviewValues(),
                            options: PreviewOptions = PreviewOptions()) -> PreviewResult
     {
-        PreviewSession(form: form, values: values, options: options).result()
+        withSession(form, values, options) { $0.result() }
     }
 
     /// The result object with only the members in `fields` (all when nil), computing only
@@ -18,7 +18,7 @@ public enum Preview {
     public static func json(_ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
                             fields: Set<PreviewResult.Field>?) -> JSONValue
     {
-        PreviewSession(form: form, values: values, options: options).result(fields: fields).json(fields: fields)
+        withSession(form, values, options) { $0.result(fields: fields).json(fields: fields) }
     }
 
     /// `json(_:values:options:fields:)` as JSON text, written without building the tree (what
@@ -26,6 +26,16 @@ public enum Preview {
     public static func encoded(_ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
                                fields: Set<PreviewResult.Field>?) -> EncodedJSON
     {
-        PreviewSession(form: form, values: values, options: options).result(fields: fields).encoded(fields: fields)
+        withSession(form, values, options) { $0.result(fields: fields).encoded(fields: fields) }
+    }
+
+    /// Runs `body` on a session of the form's pool holding `values`; the result must not keep
+    /// the session's rows, which the next preview resets.
+    private static func withSession<T>(_ form: CompiledForm, _ values: PreviewValues, _ options: PreviewOptions,
+                                       _ body: (PreviewSession) -> T) -> T
+    {
+        let session = form.sessionPool.take(form, values: values, options: options)
+        defer { form.sessionPool.giveBack(session) }
+        return withExtendedLifetime(form) { body(session) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormSpecJSON
 
 /// Why a regular expression could not be used.
 public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -26,7 +27,7 @@ public final class RegexEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [Key: Result<NSRegularExpression, RegexError>] = [:]
 
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         var pattern: String
         var caseInsensitive: Bool
     }
@@ -38,9 +39,18 @@ public final class RegexEngine: @unchecked Sendable {
     private static let answerCapacity = 4096
     private static let longestRememberedSubject = 256
 
-    private struct Question: Hashable {
+    fileprivate struct Question: Hashable {
         var key: Key
         var subject: String
+
+        /// The pattern counts by its length only: a few long patterns (an email regex) meet many
+        /// short subjects, and hashing the pattern cost more than the rest of a lookup. Equality
+        /// still compares it whole.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(subject)
+            hasher.combine(key.pattern.utf8.count)
+            hasher.combine(key.caseInsensitive)
+        }
     }
 
     public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {
@@ -157,5 +167,20 @@ public final class RegexEngine: @unchecked Sendable {
             i += 1
         }
         return false
+    }
+}
+
+// Patterns and subjects are told apart by their code points, as ICU sees them, not by
+// String's canonical equivalence: "é" and "e\u{301}" match `.{1}` differently. Same code
+// points are the same UTF-8 bytes, which one memcmp compares (an email pattern is long).
+extension RegexEngine.Key {
+    static func == (a: Self, b: Self) -> Bool {
+        a.caseInsensitive == b.caseInsensitive && ExactJSON.same(a.pattern, b.pattern)
+    }
+}
+
+extension RegexEngine.Question {
+    static func == (a: Self, b: Self) -> Bool {
+        a.key == b.key && ExactJSON.same(a.subject, b.subject)
     }
 }

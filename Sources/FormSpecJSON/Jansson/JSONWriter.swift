@@ -201,18 +201,20 @@ public final class JSONWriter {
         /// The string it was made from.
         public let text: String?
         fileprivate let bytes: [UInt8]
+        fileprivate let isASCII: Bool
 
         public init(_ text: String?) {
             let writer = JSONWriter(capacity: (text?.utf8.count ?? 4) + 2)
             writer.string(text)
             self.text = text
             bytes = writer.bytes.array()
+            isASCII = text?.utf8.allSatisfy { $0 < 0x80 } ?? true
         }
     }
 
-    /// The key, taken from `cached` when that was made from the same string.
+    /// The key, taken from `cached` when that was made from the same string (same bytes).
     public func key(_ key: String, cached: Fragment?) {
-        guard let cached, cached.text == key else { return self.key(key) }
+        guard let cached, Self.same(cached.text, key, firstIsASCII: cached.isASCII) else { return self.key(key) }
         separate()
         bytes.append(cached.bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -223,27 +225,37 @@ public final class JSONWriter {
     public struct CachedValue: Sendable {
         public let value: JSONValue
         fileprivate let encoded: EncodedJSON
+        fileprivate let isASCII: Bool
 
         public init(_ value: JSONValue) {
             let writer = JSONWriter(capacity: 32)
             writer.value(value)
             self.value = value
             encoded = writer.finishValue()
+            isASCII = ExactJSON.isASCII(value)
         }
     }
 
-    /// The value, taken from `cached` when that was made from an equal value.
+    /// The value, taken from `cached` when that was made from the same value, byte for byte.
     public func value(_ value: JSONValue, cached: CachedValue?) {
-        guard let cached, cached.value == value else { return self.value(value) }
+        guard let cached, ExactJSON.same(cached.value, value, firstIsASCII: cached.isASCII) else { return self.value(value) }
         self.value(cached.encoded)
     }
 
-    /// The string, or null, taken from `cached` when that was made from the same string.
+    /// The string, or null, taken from `cached` when that was made from the same string (same bytes).
     public func string(_ value: String?, cached: Fragment?) {
-        guard let cached, cached.text == value else { return string(value) }
+        guard let cached, Self.same(cached.text, value, firstIsASCII: cached.isASCII) else { return string(value) }
         separate()
         bytes.append(cached.bytes)
         needsComma = true
+    }
+
+    private static func same(_ a: String?, _ b: String?, firstIsASCII: Bool) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?): return ExactJSON.same(a, b, firstIsASCII: firstIsASCII)
+        default: return false
+        }
     }
 
     private func separate() {

@@ -59,14 +59,18 @@ extension JSONValue {
     private static func converting(_ node: UnsafeMutablePointer<json_t>) -> JSONValue {
         switch node.pointee.type {
         case JSON_OBJECT:
-            var object = JSONObject()
+            // jansson holds each key once (a repeated key keeps the last value), in order, so
+            // the members need no key index while they are built (a request's `values` has one
+            // member per row).
+            var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(json_object_size(node))
             var iterator = json_object_iter(node)
             while let it = iterator {
                 let key = String(cString: json_object_iter_key(it))
-                if let child = json_object_iter_value(it) { object[key] = converting(child) }
+                if let child = json_object_iter_value(it) { members.append((key, converting(child))) }
                 iterator = json_object_iter_next(node, it)
             }
-            return .object(object)
+            return .object(JSONObject(uniqueMembers: members))
         case JSON_ARRAY:
             let count = json_array_size(node)
             var items: [JSONValue] = []

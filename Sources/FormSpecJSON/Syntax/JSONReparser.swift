@@ -156,6 +156,8 @@ enum JSONReparser {
             let start = node.range.start
             let end = node.range.end + delta
             guard end > start, bytes[start] == UInt8(ascii: "-") || JSONLexer.isDigit(bytes[start]) else { return nil }
+            // After a bare word (`x-1` lexes as `x`, `-1`) the edit may join the two: `x1`.
+            if start > 0, JSONLexer.isWordByte(bytes[start - 1]) || JSONLexer.isDigit(bytes[start - 1]) { return nil }
             for i in start..<end where !JSONLexer.isNumberByte(bytes[i]) { return nil }
             var errors: [SyntaxError] = []
             let new = JSONLiterals.decodeNumber(JSONToken(kind: .number, start: start, end: end), in: bytes, errors: &errors)

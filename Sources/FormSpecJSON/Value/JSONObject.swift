@@ -29,6 +29,11 @@ public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
         entries = pairs.map { (key: $0.0, value: $0.1) }
     }
 
+    /// `init(uniqueKeysWithValues:)` taking the members as they are stored, without a copy.
+    public init(uniqueMembers members: [(key: String, value: JSONValue)]) {
+        entries = members
+    }
+
     public var keys: [String] { entries.map(\.key) }
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }

@@ -133,6 +133,18 @@ final class PredicateEvaluatorTests: XCTestCase {
         XCTAssertEqual(evaluationError("sum(1, 2) == 3")?.message, "'sum' takes 1 argument, not 2")
     }
 
+    func testRememberedRegexAnswersTellCanonicallyEquivalentTextsApart() throws {
+        let engine = RegexEngine()
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        // ICU counts code points: four in one spelling, five in the other.
+        XCTAssertTrue(try engine.wholeMatch(composed, pattern: ".{0,4}"))
+        XCTAssertFalse(try engine.wholeMatch(decomposed, pattern: ".{0,4}"))
+        XCTAssertTrue(try engine.wholeMatch(composed, pattern: ".{0,4}"))
+        // Equivalent patterns are compiled apart too.
+        XCTAssertTrue(try engine.wholeMatch("e\u{301}", pattern: "e\u{301}"))
+        XCTAssertFalse(try engine.wholeMatch("e\u{301}", pattern: "\u{E9}"))
+    }
+
     func testCatastrophicRegexStopsWithinTheBudget() {
         let engine = RegexEngine(timeLimit: 0.2)
         let evaluator = PredicateEvaluator(regex: engine)

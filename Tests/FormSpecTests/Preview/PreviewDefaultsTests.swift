@@ -27,13 +27,13 @@ final class PreviewDefaultsTests: PreviewTestCase {
                 let values = round == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator)
                 let options = PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: round % 2 == 0 ? "en_US" : "de_DE"))
                 let session = PreviewSession(form: form, values: values, options: options)
-                let quick = session.result().json.encodedString()
+                let quick = session.result().json.encoded()
                 for row in session.sections.flatMap(\.rows) {
                     let value = row.value
                     row.value = value
                 }
                 XCTAssertTrue(session.sections.allSatisfy { $0.rows.allSatisfy { !$0.holdsDefaults } })
-                XCTAssertEqual(quick, session.result().json.encodedString(), "\(values.entries)")
+                XCTAssertEqual(quick, session.result().json.encoded(), "\(values.entries)")
             }
         }
     }

@@ -29,6 +29,17 @@ enum CompiledCondition: Sendable {
         }
     }
 
+    /// The fast form of a predicate that has one.
+    var fast: FastPredicate? {
+        if case .predicate(_, _, _, let fast) = self { return fast }
+        return nil
+    }
+
+    var isPredicate: Bool {
+        if case .predicate = self { return true }
+        return false
+    }
+
     var observedTags: [String] {
         if case .predicate(_, _, let observed, _) = self { return observed }
         return []

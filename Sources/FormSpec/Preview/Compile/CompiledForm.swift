@@ -21,6 +21,8 @@ public final class CompiledForm: Sendable {
     /// No two keys formValues or httpParameters could hold coincide (no repeated tags), so
     /// those objects can be built without checking each key.
     let outputKeysAreUnique: Bool
+    /// Sessions kept for the next previews.
+    let sessionPool = SessionPool()
 
     init(name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
          warnings: [PreviewWarning])
@@ -42,6 +44,14 @@ public final class CompiledForm: Sendable {
         taggedRows = tagged
         sectionsByMultivaluedTag = multivalued
         registrations = Registrations(rows: sections.map(\.rows), sectionHidden: sections.map(\.hidden))
+        var conditions = [disabled]
+        for section in sections {
+            conditions.append(section.hidden)
+            for row in section.rows + (section.template.map { [$0] } ?? []) { conditions += [row.hidden, row.disabled] }
+        }
+        for case .predicate(_, _, _, let fast?) in conditions {
+            for reference in fast.references { reference.resolve(in: registrations) }
+        }
         var keys: [String] = []
         for section in sections {
             if let tag = section.multivaluedTag {

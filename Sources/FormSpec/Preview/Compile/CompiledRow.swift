@@ -72,6 +72,9 @@ final class CompiledRow: Sendable {
     let requireMsg: String?
     let hidden: CompiledCondition
     let disabled: CompiledCondition
+    /// `hidden.fast` and `disabled.fast`, read on every evaluation without copying the conditions.
+    let fastHidden: FastPredicate?
+    let fastDisabled: FastPredicate?
     let validators: [CompiledValidator]
     /// `selectorOptions` as runtime values (strings, numbers, option objects).
     let options: [RuntimeValue]
@@ -107,6 +110,8 @@ final class CompiledRow: Sendable {
         self.requireMsg = requireMsg
         self.hidden = hidden
         self.disabled = disabled
+        fastHidden = hidden.fast
+        fastDisabled = disabled.fast
         self.validators = validators
         self.options = options
         self.leftOptions = leftOptions

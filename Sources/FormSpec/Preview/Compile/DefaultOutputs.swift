@@ -17,6 +17,8 @@ struct DefaultOutputs: Sendable {
     /// `json` and `data` as jansson dumps them, for the result's text.
     let encodedJSON: JSONWriter.CachedValue?
     let encodedData: JSONWriter.CachedValue?
+    /// `displayText` as jansson dumps it; nil when not computed.
+    let encodedDisplayText: JSONWriter.Fragment?
 
     static let none = DefaultOutputs()
 
@@ -27,6 +29,7 @@ struct DefaultOutputs: Sendable {
         displayText = nil
         encodedJSON = nil
         encodedData = nil
+        encodedDisplayText = nil
     }
 
     init(of row: CompiledRow) {
@@ -37,5 +40,6 @@ struct DefaultOutputs: Sendable {
         displayText = row.cell == .date ? nil : .some(CellDisplay.text(of: row, value: row.defaultValue, leftValue: row.defaultLeftValue, dates: nil))
         encodedJSON = JSONWriter.CachedValue(json)
         encodedData = self.data.map(JSONWriter.CachedValue.init)
+        encodedDisplayText = displayText.map { JSONWriter.Fragment($0) }
     }
 }

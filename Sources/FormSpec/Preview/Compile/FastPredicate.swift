@@ -48,7 +48,9 @@ enum FastOperand: Sendable {
     case constant(RuntimeValue?)
     case now
     /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, …).
-    case row(tag: String, first: String, rest: [String])
+    case row(RowReference, first: String, rest: [String])
+    /// `$tag` or `$tag.value.rest…`, the commonest operand.
+    case rowValue(RowReference, rest: [String])
 
     init?(_ expression: ExpressionNode) {
         switch expression.kind {
@@ -65,7 +67,8 @@ enum FastOperand: Sendable {
             self = .now
         case .keyPath(let base?, let components):
             guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
-            self = .row(tag: tag, first: first.name, rest: components.dropFirst().map(\.name))
+            let rest = components.dropFirst().map(\.name)
+            self = first.name == "value" ? .rowValue(RowReference(tag), rest: rest) : .row(RowReference(tag), first: first.name, rest: rest)
         default:
             return nil
         }
@@ -96,10 +99,55 @@ extension PreviewSession {
             return v
         case .now:
             return .date(evaluator.now())
-        case .row(let tag, let first, let rest):
-            guard let row = registeredRow(tag) else { throw .unknownVariable(tag) }
-            let head = first == "value" ? row.value : try row.value(forKey: first)
+        case .rowValue(let reference, let rest):
+            let head = try row(reference).value
             return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
+        case .row(let reference, let first, let rest):
+            let head = try row(reference).value(forKey: first)
+            return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
+        }
+    }
+
+    /// `registeredRow(tag)`, by the position found when the form was compiled while the rows
+    /// are registered as compiled (`PreviewPositionTests` checks both ways agree).
+    private func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
+        if registrationsAreCompiled, let p = reference.position, p.section < sections.count {
+            let rows = sections[p.section].rows
+            if p.row < rows.count { return rows[p.row] }
+        }
+        guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }
+        return row
+    }
+}
+
+/// A `$tag` of a fast predicate with the position `Registrations` gives the tag in the
+/// compiled form, set once while the form is compiled (a predicate belongs to one form).
+final class RowReference: @unchecked Sendable {
+    let tag: String
+    private(set) var position: (section: Int, row: Int)?
+
+    init(_ tag: String) { self.tag = tag }
+
+    func resolve(in registrations: Registrations) { position = registrations.positionByTag[tag] }
+}
+
+extension FastPredicate {
+    /// Every `$tag` reference, for resolving their positions.
+    var references: [RowReference] {
+        switch self {
+        case .constant: return []
+        case .and(let items), .or(let items): return items.flatMap(\.references)
+        case .not(let inner): return inner.references
+        case .comparison(_, _, let left, let right): return [left, right].compactMap(\.reference)
+        }
+    }
+}
+
+extension FastOperand {
+    var reference: RowReference? {
+        switch self {
+        case .row(let reference, _, _), .rowValue(let reference, _): return reference
+        case .constant, .now: return nil
         }
     }
 }

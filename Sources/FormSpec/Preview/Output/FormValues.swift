@@ -28,41 +28,49 @@ enum FormValues {
         var httpParameterSources: [CompiledRow?] = []
     }
 
-    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool) -> Output {
-        var formValues: [(String, JSONValue)] = []
-        var httpParameters: [(String, JSONValue)] = []
+    /// `httpParameters: false` leaves them empty (a caller asking for formValues only).
+    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool, httpParameters wanted: Bool = true) -> Output {
+        var formValues: [(key: String, value: JSONValue)] = []
+        var httpParameters: [(key: String, value: JSONValue)] = []
         var formValueSources: [CompiledRow?] = []
         var httpParameterSources: [CompiledRow?] = []
         let capacity = visible.reduce(0) { $0 + $1.rows.count }
         formValues.reserveCapacity(capacity)
-        httpParameters.reserveCapacity(capacity)
         formValueSources.reserveCapacity(capacity)
-        httpParameterSources.reserveCapacity(capacity)
+        if wanted {
+            httpParameters.reserveCapacity(capacity)
+            httpParameterSources.reserveCapacity(capacity)
+        }
         for (section, rows) in visible {
             if let tag = section.compiled.multivaluedTag {
                 // formValues: the raw values (option objects stay objects); httpParameters: valueData.
                 formValues.append((tag, .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })))
-                httpParameters.append((tag, .array(rows.compactMap { row in data(row).map { PreviewJSON.value($0) } })))
                 formValueSources.append(nil)
-                httpParameterSources.append(nil)
+                let items = rows.compactMap { row in data(row).map { PreviewJSON.value($0) } }
+                if wanted {
+                    httpParameters.append((tag, .array(items)))
+                    httpParameterSources.append(nil)
+                }
                 continue
             }
             for row in rows {
-                let defaults = row.compiled.defaultOutputs
-                let json = row.holdsDefaults && !defaults.dataRaises ? defaults.data : data(row).map { PreviewJSON.value($0) }
+                let compiled = row.compiled
+                let json = row.holdsDefaults && !compiled.defaultOutputs.dataRaises ? compiled.defaultOutputs.data : data(row).map { PreviewJSON.value($0) }
                 if let tag = row.tag, let json {
                     formValues.append((tag, json))
                     formValueSources.append(row.compiled)
                 }
-                if let key = httpKey(row) {
+                if wanted, let key = httpKey(row) {
                     httpParameters.append((key, json ?? .null))
                     httpParameterSources.append(row.compiled)
                 }
             }
         }
         // Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
-        guard keysAreUnique else { return Output(formValues: JSONObject(formValues), httpParameters: JSONObject(httpParameters)) }
-        return Output(formValues: JSONObject(uniqueKeysWithValues: formValues), httpParameters: JSONObject(uniqueKeysWithValues: httpParameters),
+        guard keysAreUnique else {
+            return Output(formValues: JSONObject(formValues.map { ($0.key, $0.value) }), httpParameters: JSONObject(httpParameters.map { ($0.key, $0.value) }))
+        }
+        return Output(formValues: JSONObject(uniqueMembers: formValues), httpParameters: JSONObject(uniqueMembers: httpParameters),
                       formValueSources: formValueSources, httpParameterSources: httpParameterSources)
     }
 

@@ -109,7 +109,7 @@ extension PreviewResult.Row {
         writer.key(ResultKeys.value)
         writer.value(value, cached: source?.defaultOutputs.encodedJSON)
         writer.key(ResultKeys.displayText)
-        writer.string(displayText)
+        writer.string(displayText, cached: source?.defaultOutputs.encodedDisplayText)
         writer.key(ResultKeys.errors)
         writer.beginArray()
         for error in errors { writer.string(error) }

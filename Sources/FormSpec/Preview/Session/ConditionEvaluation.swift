@@ -18,7 +18,10 @@ extension PreviewSession {
     /// thrown up to the evaluation it re-entered, so every condition on it keeps its state.
     @discardableResult
     func evaluate(_ kind: ConditionKind, of holder: some ConditionHolder) throws(EvaluationError) -> Bool {
-        guard case .predicate(let node, let source, _, let fast) = holder.condition(kind) else {
+        // The fast form first: most conditions have one, and it is read without copying the
+        // condition (which the general path and the messages need).
+        let fast = holder.fastPredicate(kind)
+        if fast == nil, !holder.condition(kind).isPredicate {
             if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
             return holder[cache: kind].bool
         }
@@ -31,9 +34,16 @@ extension PreviewSession {
         defer { evaluationStack.removeLast() }
         do {
             let result: Bool
-            if let fast { result = try evaluate(fast) } else { result = try evaluator.evaluate(node, object: .object(holder), variables: self) }
+            if let fast {
+                result = try evaluate(fast)
+            } else if case .predicate(let node, _, _, _) = holder.condition(kind) {
+                result = try evaluator.evaluate(node, object: .object(holder), variables: self)
+            } else {
+                result = false
+            }
             store(result, kind, in: holder)
         } catch {
+            guard case .predicate(_, let source, _, _) = holder.condition(kind) else { return holder[cache: kind].bool }
             holder[cache: kind].isDirty = true
             if error.kind == .cycle, let origin = cycleOrigin {
                 holder.note(PreviewWarning(

@@ -21,6 +21,8 @@ struct ConditionCache {
 /// predicates; their `isHidden` / `isDisabled` keys evaluate lazily.
 protocol ConditionHolder: KeyValueObject {
     func condition(_ kind: ConditionKind) -> CompiledCondition
+    /// `condition(kind).fast`, without copying the condition.
+    func fastPredicate(_ kind: ConditionKind) -> FastPredicate?
     var hiddenCache: ConditionCache { get set }
     var disabledCache: ConditionCache { get set }
     /// "row 'a'", "section 2" for messages.
@@ -73,11 +75,27 @@ final class RowState: ConditionHolder, @unchecked Sendable {
         if let settled = ConditionCache.settled(compiled.disabled) { disabledCache = settled }
     }
 
+    /// Back to the state `init` leaves it in (`PreviewSession.reuse`).
+    func reset() {
+        if !holdsDefaults {
+            value = compiled.defaultValue
+            leftValue = compiled.defaultLeftValue
+            holdsDefaults = true
+        }
+        hiddenCache = ConditionCache.settled(compiled.hidden) ?? ConditionCache()
+        disabledCache = ConditionCache.settled(compiled.disabled) ?? ConditionCache()
+        if !notes.isEmpty { notes = [] }
+        if !valueNotes.isEmpty { valueNotes = [] }
+        validation = nil
+        if !outputNotes.isEmpty { outputNotes = [] }
+    }
+
     var className: String { "XLFormRowDescriptor" }
     var tag: String? { compiled.tag }
     var name: String { compiled.tag.map { "row '\($0)'" } ?? "an untagged \(compiled.rowType ?? "") row of section \(section + 1)" }
 
     func condition(_ kind: ConditionKind) -> CompiledCondition { kind == .hidden ? compiled.hidden : compiled.disabled }
+    func fastPredicate(_ kind: ConditionKind) -> FastPredicate? { kind == .hidden ? compiled.fastHidden : compiled.fastDisabled }
 
     /// The title as the cell leaves it: a selectorLeftRight cell sets the row's title to its
     /// left option's display text on every update.
@@ -115,11 +133,21 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
     var hiddenCache = ConditionCache(value: false)
     var disabledCache = ConditionCache(value: false)
     var notes: [PreviewWarning] = []
+    private let fastHidden: FastPredicate?
 
     init(session: PreviewSession, compiled: CompiledSection) {
         self.session = session
         self.compiled = compiled
+        fastHidden = compiled.hidden.fast
         if let settled = ConditionCache.settled(compiled.hidden) { hiddenCache = settled }
+    }
+
+    /// Back to the state `init` leaves it in, rows included (`PreviewSession.reuse`).
+    func reset() {
+        hiddenCache = ConditionCache.settled(compiled.hidden) ?? ConditionCache(value: false)
+        disabledCache = ConditionCache(value: false)
+        if !notes.isEmpty { notes = [] }
+        for row in rows { row.reset() }
     }
 
     var className: String { "XLFormSectionDescriptor" }
@@ -127,6 +155,7 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
 
     /// Sections have no `disabled`.
     func condition(_ kind: ConditionKind) -> CompiledCondition { kind == .hidden ? compiled.hidden : .never }
+    func fastPredicate(_ kind: ConditionKind) -> FastPredicate? { kind == .hidden ? fastHidden : nil }
 
     func value(forKey key: String) throws(EvaluationError) -> RuntimeValue? {
         switch key {

@@ -6,9 +6,12 @@ import FormSpecJSON
 /// `apply(_:)` afterwards changes values as a user would, re-evaluating only what XLForm
 /// re-evaluates (scenarios). Single-threaded.
 final class PreviewSession: PredicateVariables {
-    let form: CompiledForm
-    let options: PreviewOptions
-    let evaluator: PredicateEvaluator
+    /// Unowned so that a form can pool its sessions (`SessionPool`) without a cycle; a session
+    /// in use keeps its form alive through `formWhileInUse`, a pooled one is owned by the form.
+    unowned(unsafe) let form: CompiledForm
+    private var formWhileInUse: CompiledForm?
+    private(set) var options: PreviewOptions
+    private(set) var evaluator: PredicateEvaluator
     private(set) var sections: [SectionState] = []
     /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
     /// multivalued change deletes a tagged row.
@@ -26,30 +29,68 @@ final class PreviewSession: PredicateVariables {
     /// Once the form is shown, changed caches re-evaluate their observers (KVO in XLForm).
     var cascades = false
     var pendingChanges: [String] = []
+    /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
+    var rowsReplaced = false
 
     init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
         self.form = form
+        formWhileInUse = form
         self.options = options
         evaluator = options.evaluator
         registrations = form.registrations
         formNotes = form.warnings
-        sections = form.sections.enumerated().map { index, compiled in
+        sections = makeSections()
+        apply(values)
+        show()
+    }
+
+    private func makeSections() -> [SectionState] {
+        form.sections.enumerated().map { index, compiled in
             let section = SectionState(session: self, compiled: compiled)
             section.rows = compiled.rows.map { RowState(session: self, compiled: $0, section: index) }
             if compiled.hasAddButton { section.rows.append(RowState(session: self, compiled: .addButton(sectionPath: compiled.path), section: index)) }
             return section
         }
+    }
+
+    /// Makes a pooled session what `init(form:values:options:)` would make: every row and
+    /// section back to its compiled state, then the values applied and the form shown.
+    func reuse(values: PreviewValues, options: PreviewOptions) {
+        formWhileInUse = form
+        self.options = options
+        evaluator = options.evaluator
+        if rowsReplaced {
+            sections = makeSections()
+            registrations = form.registrations
+            registrationsAreCompiled = true
+            rowsReplaced = false
+        } else {
+            for section in sections { section.reset() }
+        }
+        formDisabled = false
+        formNotes = form.warnings
+        evaluationStack.removeAll(keepingCapacity: true)
+        cycleOrigin = nil
+        cascades = false
+        pendingChanges.removeAll(keepingCapacity: true)
         apply(values)
         show()
     }
 
+    /// Called as the session goes back to its form's pool, which owns it from then on.
+    func releaseForm() { formWhileInUse = nil }
+
     /// A session over the same rows and values, evaluated afresh (what a newly shown form with
     /// these values would compute).
-    init(freshCopyOf other: PreviewSession) {
+    /// `lookingUpByTag`: fast predicates find their rows by tag, not by compiled position (for
+    /// tests comparing both).
+    init(freshCopyOf other: PreviewSession, lookingUpByTag: Bool = false) {
         form = other.form
+        formWhileInUse = other.form
         options = other.options
         evaluator = other.evaluator
         registrations = other.registrations
+        registrationsAreCompiled = other.registrationsAreCompiled && !lookingUpByTag
         sections = other.sections.map { old in
             let section = SectionState(session: self, compiled: old.compiled)
             section.rows = old.rows.map { oldRow in
@@ -80,8 +121,13 @@ final class PreviewSession: PredicateVariables {
         cascades = true
     }
 
+    /// `registrations` are still the compiled form's, so fast predicates may reach rows by the
+    /// positions resolved when it was compiled.
+    private(set) var registrationsAreCompiled = true
+
     /// After a multivalued change deleted tagged rows: tags and observers without them.
     func refreshRegistrations() {
+        registrationsAreCompiled = false
         registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
     }
 

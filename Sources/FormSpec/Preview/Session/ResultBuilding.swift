@@ -13,7 +13,8 @@ extension PreviewSession {
             (section: section, rows: section.rows.filter { !$0[cache: .hidden].bool })
         }
         let values = wants(.formValues, .httpParameters, .sections)
-            ? FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: [:], httpParameters: [:])
+            ? FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique, httpParameters: wants(.httpParameters, .sections))
+            : FormValues.Output(formValues: [:], httpParameters: [:])
         var errors: [PreviewResult.ValidationError] = []
         if wants(.valid, .validationErrors, .sections) {
             for (section, rows) in visible {

@@ -69,6 +69,7 @@ extension PreviewSession {
             }
         }
         let removed = existing.dropFirst(rows.count)
+        if rows.count != existing.count { rowsReplaced = true }
         section.rows = rows + (addButton.map { [$0] } ?? [])
         if removed.contains(where: { $0.tag != nil }) { refreshRegistrations() }
     }

@@ -8,7 +8,8 @@ import Foundation
 /// the row's start.
 ///
 /// Bounded by two generations, like `PredicateFactsCache`: a document with up to `limit` rows
-/// never re-checks an unchanged row, and memory stays below `2 × limit` rows whatever is typed.
+/// (and `byteLimit` bytes of rows) never re-checks an unchanged row, and memory stays below two
+/// generations whatever is typed, however large the rows edited.
 final class RowFindingsCache: @unchecked Sendable {
     private struct Entry {
         let owner: String
@@ -18,16 +19,19 @@ final class RowFindingsCache: @unchecked Sendable {
     }
 
     private let limit: Int
+    private let byteLimit: Int
     private let lock = NSLock()
     // Guarded by `lock`; keyed by the hash of owner and text, entries with that hash.
     private var current: [Int: [Entry]] = [:]
     private var previous: [Int: [Entry]] = [:]
     private var currentCount = 0
+    private var currentBytes = 0
     /// The last `context` stored, shared by the entries that have it instead of one copy each.
     private var lastContext: [UInt8] = []
 
-    init(limit: Int) {
+    init(limit: Int, byteLimit: Int = 32 << 20) {
         self.limit = max(1, limit)
+        self.byteLimit = max(1, byteLimit)
     }
 
     /// The findings stored for this row, placed at `text`'s start in the document.
@@ -46,7 +50,10 @@ final class RowFindingsCache: @unchecked Sendable {
         let relative = Self.placed(Array(findings), at: -text.startIndex)
         let key = Self.hash(owner, text)
         lock.lock()
-        if !Self.equal(lastContext, context) { lastContext = Array(context) }
+        if !Self.equal(lastContext, context) {
+            lastContext = Array(context)
+            currentBytes += context.count
+        }
         let entry = Entry(owner: owner, text: Array(text), context: lastContext, findings: relative)
         if Self.find(current[key], owner, text, context) == nil { store(entry, key) }
         lock.unlock()
@@ -58,6 +65,7 @@ final class RowFindingsCache: @unchecked Sendable {
         current = [:]
         previous = [:]
         currentCount = 0
+        currentBytes = 0
         lastContext = []
         lock.unlock()
     }
@@ -71,17 +79,20 @@ final class RowFindingsCache: @unchecked Sendable {
 
     /// Call with `lock` held.
     private func store(_ entry: Entry, _ key: Int) {
-        if currentCount >= limit {
+        if currentCount >= limit || currentBytes >= byteLimit {
             previous = current
             current = [:]
             currentCount = 0
+            currentBytes = 0
         }
         current[key, default: []].append(entry)
         currentCount += 1
+        currentBytes += entry.text.count + entry.owner.utf8.count
     }
 
     private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>, _ context: ArraySlice<UInt8>) -> Entry? {
-        entries?.first { $0.owner == owner && equal($0.text, text) && equal($0.context, context) }
+        // Bytes, not String equality: canonically equivalent names are written differently.
+        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && equal($0.text, text) && equal($0.context, context) }
     }
 
     private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
