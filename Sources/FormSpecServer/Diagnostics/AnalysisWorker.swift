@@ -89,6 +89,16 @@ final class CancellationFlag: @unchecked Sendable {
 
     func cancel() { lock.withLock { cancelled = true } }
 
+    /// Runs `body` unless the flag is raised, holding it down meanwhile: once `cancel` has
+    /// returned, no `body` runs any more. Whether `body` ran.
+    func unlessCancelled(_ body: () -> Void) -> Bool {
+        lock.withLock {
+            if cancelled { return false }
+            body()
+            return true
+        }
+    }
+
     var isCancelled: Bool { lock.withLock { cancelled } }
 
     func check() throws(CancellationError) {

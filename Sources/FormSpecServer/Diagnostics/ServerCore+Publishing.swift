@@ -19,28 +19,30 @@ extension ServerCore {
         let token = publishing.nextToken()
         log.trace("analysing \(uri) version \(document.version)")
         let cancelled = CancellationFlag()
+        let writer = self.writer
         AnalysisWorker.start { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             let result = try? DiagnosticsComputation.publishFrame(input, cancelled: cancelled)
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            // Written from here rather than from the actor, one thread hand-off sooner. Every
+            // change that makes the result stale (newer text or settings, closing, shutdown)
+            // raises the flag on the actor first, and raising it waits for a write under way.
+            let published = result.map { result in cancelled.unlessCancelled { writer.write(result.frame) } } ?? false
             Task {
-                await finishPublish(uri: uri, token: token, revision: document.revision, version: document.version,
-                                    generation: generation, result: result, milliseconds: milliseconds)
+                await finishPublish(uri: uri, token: token, version: document.version, count: result?.count,
+                                    published: published, milliseconds: milliseconds)
             }
         }
         publishing.started(uri, token: token, cancel: cancelled)
     }
 
-    private func finishPublish(uri: String, token: UInt64, revision: UInt64, version: Int, generation: UInt64,
-                               result: (frame: [UInt8], count: Int)?, milliseconds: Double)
-    {
+    private func finishPublish(uri: String, token: UInt64, version: Int, count: Int?, published: Bool, milliseconds: Double) {
         let rerun = publishing.finished(uri, token: token)
-        // Published only while it describes the current text under the current settings.
+        // Published only while it described the current text under the current settings.
         // Versions only grow, so nothing older can follow a newer publication.
-        if let result, lifecycle == .running, documents[uri]?.revision == revision, settings.generation == generation {
-            writer.write(result.frame)
-            log.debug("published \(result.count) diagnostics for \(uri) version \(version) in \(formatted(milliseconds)) ms")
-            logTrace("publishDiagnostics \(uri) version \(version): \(result.count) items", verbose: "analysis took \(formatted(milliseconds)) ms")
+        if published, let count {
+            log.debug("published \(count) diagnostics for \(uri) version \(version) in \(formatted(milliseconds)) ms")
+            logTrace("publishDiagnostics \(uri) version \(version): \(count) items", verbose: "analysis took \(formatted(milliseconds)) ms")
         } else {
             log.trace("dropped diagnostics for \(uri) version \(version): superseded")
         }
