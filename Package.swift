@@ -21,13 +21,7 @@ let package = Package(
         // Safe jansson wrapper, error-tolerant spec parser with byte ranges, line index.
         .target(name: "FormSpecJSON", dependencies: ["CJansson"]),
         // Model, catalog, predicate language, analysis rules, preview. No LSP, no terminal.
-        .target(
-            name: "FormSpec",
-            dependencies: ["FormSpecJSON"],
-            // Release builds skip the run-time exclusivity checks (7% of a preview); debug
-            // builds, which the tests run, keep them and would report a violation.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        .target(name: "FormSpec", dependencies: ["FormSpecJSON"]),
         // Editor features on byte offsets: completion, hover, symbols, rename, fixes, formatting.
         .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
         // JSON-RPC transport, document store, LSP 3.17 adapter.
