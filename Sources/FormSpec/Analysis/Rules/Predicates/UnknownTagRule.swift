@@ -11,8 +11,9 @@ enum UnknownTagRule: AnalysisRule {
         var ranking: TagSuggestions.Ranking?
         for site in predicates.withTags {
             for use in site.facts.tags where !predicates.isRegistered(use.tag) {
-                if ranking == nil { ranking = TagSuggestions.shared.ranking(among: predicates.referenceableTags) }
-                let suggestions = ranking!.rank(use.tag)
+                let tags = ranking ?? TagSuggestions.shared.ranking(among: predicates.referenceableTags)
+                ranking = tags
+                let suggestions = tags.rank(use.tag)
                 let why = predicates.templateTags.contains(use.tag)
                     ? "only a multivaluedRowTemplate is tagged '\(use.tag)', and XLForm does not register templates"
                     : "no row is tagged '\(use.tag)'"
