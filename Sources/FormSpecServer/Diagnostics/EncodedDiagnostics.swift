@@ -8,23 +8,19 @@ import Foundation
 /// publication is the message encoded with an empty list, the list's items spliced in: byte
 /// for byte what encoding the whole message gives (a test compares them).
 ///
-/// Bounded by two generations, like the analysis caches: what the last publications used
-/// survives, at most `2 × limit` items.
-public final class EncodedDiagnostics: @unchecked Sendable {
+/// Bounded by two generations (`GenerationalCache`), like the analysis caches: what the last
+/// publications used survives, at most `2 × limit` items.
+public final class EncodedDiagnostics: Sendable {
     private struct Text {
         let bytes: [UInt8]
         /// Printed with 17-digit reals: see `JSONValue.needsFullRealPrecision`.
         let needsFullRealPrecision: Bool
     }
 
-    private let limit: Int
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var current: [Key: Text] = [:]
-    private var previous: [Key: Text] = [:]
+    private let texts: GenerationalCache<Key, Text>
 
     public init(limit: Int = 8192) {
-        self.limit = max(1, limit)
+        texts = GenerationalCache(limit: limit)
     }
 
     /// The body of `textDocument/publishDiagnostics` for these diagnostics of the text `lines`
@@ -58,31 +54,10 @@ public final class EncodedDiagnostics: @unchecked Sendable {
     }
 
     private func text(_ key: Key, _ item: () -> JSONValue) -> Text {
-        if let known = cached(key) { return known }
-        let value = item()
-        let text = Text(bytes: value.encoded(), needsFullRealPrecision: value.needsFullRealPrecision)
-        lock.lock()
-        store(key, text)
-        lock.unlock()
-        return text
-    }
-
-    private func cached(_ key: Key) -> Text? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let text = current[key] { return text }
-        guard let text = previous.removeValue(forKey: key) else { return nil }
-        store(key, text)
-        return text
-    }
-
-    /// Call with `lock` held.
-    private func store(_ key: Key, _ text: Text) {
-        if current.count >= limit {
-            previous = current
-            current = [:]
+        texts.value(for: key) {
+            let value = item()
+            return Text(bytes: value.encoded(), needsFullRealPrecision: value.needsFullRealPrecision)
         }
-        current[key] = text
     }
 }
 

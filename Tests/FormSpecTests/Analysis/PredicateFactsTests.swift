@@ -15,6 +15,16 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertEqual(cache.count, 2)
     }
 
+    func testCanonicallyEquivalentSourcesHaveTheirOwnFacts() {
+        // The same text to Swift's String ==, but "e\u{301}" is a byte longer, so the tag
+        // after it starts a byte later.
+        let cache = PredicateFactsCache(limit: 16)
+        let composed = cache.facts(for: "'\u{E9}' == $a")
+        let decomposed = cache.facts(for: "'e\u{301}' == $a")
+        XCTAssertFalse(composed === decomposed)
+        XCTAssertEqual(cache.count, 2)
+    }
+
     func testTheCacheIsBoundedAndKeepsWhatIsStillUsed() {
         let cache = PredicateFactsCache(limit: 4)
         let kept = cache.facts(for: "$kept == 1")
