@@ -67,19 +67,20 @@ public enum ConstantFolding {
     }
 
     private static func foldComparison(_ c: ComparisonPredicate, _ range: TextRange) -> ConstantFinding? {
-        let text = PredicateNode(.comparison(c), range).formatDescription
-        if isConstant(c.left) && isConstant(c.right) {
+        // Printed only for a finding: most comparisons have none, and printing is most of the cost.
+        var text: String { PredicateNode(.comparison(c), range).formatDescription }
+        let leftIsConstant = isConstant(c.left), rightIsConstant = isConstant(c.right)
+        if leftIsConstant && rightIsConstant {
             let predicate = PredicateNode(.comparison(c), range)
             guard let value = try? PredicateEvaluator().evaluate(predicate) else { return nil }
             return ConstantFinding(range: range, value: value, reason: "'\(text)' compares constants")
         }
-        // `X == X` and `X != X` on the same deterministic expression.
-        guard c.modifier == .direct, isDeterministic(c.left), c.left.formatDescription == c.right.formatDescription else { return nil }
-        switch c.op {
-        case .equal: return ConstantFinding(range: range, value: true, reason: "'\(text)' compares a value with itself")
-        case .notEqual: return ConstantFinding(range: range, value: false, reason: "'\(text)' compares a value with itself")
-        default: return nil
-        }
+        // `X == X` and `X != X` on the same deterministic expression. A constant never prints
+        // like an expression that is not one, so `$a == 1` needs no printing.
+        guard c.modifier == .direct, c.op == .equal || c.op == .notEqual, leftIsConstant == rightIsConstant,
+              isDeterministic(c.left), c.left.formatDescription == c.right.formatDescription
+        else { return nil }
+        return ConstantFinding(range: range, value: c.op == .equal, reason: "'\(text)' compares a value with itself")
     }
 
     /// No rows, no SELF, no clock, no randomness.

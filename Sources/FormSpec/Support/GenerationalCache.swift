@@ -26,6 +26,14 @@ public final class GenerationalCache<Key: Hashable, Value>: @unchecked Sendable 
         return value
     }
 
+    /// Forgets every entry.
+    public func removeAll() {
+        lock.withLock {
+            current = [:]
+            previous = [:]
+        }
+    }
+
     /// Number of entries held (both generations).
     public var count: Int {
         lock.withLock { current.count + previous.count }

@@ -18,6 +18,8 @@ final class PredicateFactsCache: Sendable {
         facts.value(for: ExactJSON(.string(source))) { PredicateFacts(source: source) }
     }
 
+    func removeAll() { facts.removeAll() }
+
     /// Number of strings held (both generations), for tests.
     var count: Int { facts.count }
 }
