@@ -26,6 +26,16 @@ final class AnalysisContext {
     /// Row types of this document: the catalog's plus `customRowTypes`.
     lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form)
 
+    /// The text the model reads `customRowTypes` from, empty when the spec has none: with a
+    /// row's text, what caches of per-row work are keyed by.
+    lazy var rowTypeDeclarations: ArraySlice<UInt8> = {
+        guard let node = form?.node.value("customRowTypes") else { return [] }
+        let bytes = document.bytes
+        let range = node.range
+        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return bytes[...] }
+        return bytes[range.start..<range.end]
+    }()
+
     /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
     lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form)
 

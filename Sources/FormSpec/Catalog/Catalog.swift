@@ -20,6 +20,8 @@ public struct Catalog: Sendable {
     let rowSchemaFindings = RowFindingsCache(limit: 16_384)
     /// The row rules' findings per row text under this catalog (`RowRules`).
     let rowRuleFindings = RowFindingsCache(limit: 16_384)
+    /// What `$tag.value` holds per row text under this catalog (`RowValueDomains`).
+    let rowValueDomains = RowDomainCache(limit: 16_384)
 
     private let rowTypesByName: [String: Int]
     private let validatorsByName: [String: Int]

@@ -27,7 +27,8 @@ final class IncrementalDocumentTests: XCTestCase {
               {"tag": "count", "rowType": "stepCounter", "value": 3, "hidden": "$count > 2 AND $missing == 1"},
               {"tag": "stars", "rowType": "rating", "value": "4", "cellConfig": {"stars": 3, "tint": "red", "textLabel.font": 12},
                "cellConfigAtConfigure": {"textLabel.text": "x"}, "action": {"viewControllerClass": "A", "viewControllerNibName": "B"}},
-              {"rowType": "selectorPush", "title": "Pick", "value": "c", "selectorOptions": ["a", "b"], "requireMsg": "%d %@ %@"}
+              {"rowType": "selectorPush", "title": "Pick", "value": "c", "selectorOptions": ["a", "b"], "requireMsg": "%d %@ %@",
+               "hidden": "$kind == 'c' OR $stars == 'x'", "disabled": "$on == 'a' OR $name > 3"}
             ]},
             {"title": "Second", "multivaluedTag": "items", "sectionOptions": ["canInsert"],
              "multivaluedRowTemplate": {"tag": "item", "rowType": "text", "title": "Item"},
@@ -54,6 +55,7 @@ final class IncrementalDocumentTests: XCTestCase {
             XCTAssertEqual(Self.describe(incremental.form), Self.describe(fresh.form), context)
             Self.scratch.rowSchemaFindings.removeAll()
             Self.scratch.rowRuleFindings.removeAll()
+            Self.scratch.rowValueDomains.removeAll()
             XCTAssertEqual(Analyzer.analyze(incremental), Analyzer.analyze(fresh, catalog: Self.scratch), context)
             document = incremental
         }
@@ -74,6 +76,36 @@ final class IncrementalDocumentTests: XCTestCase {
             let document = SpecDocument(text: #"{"customRowTypes": \#(text), "sections": [{"rows": [\#(row)]}]}"#)
             Self.scratch.rowRuleFindings.removeAll()
             XCTAssertEqual(Analyzer.analyze(document), Analyzer.analyze(document, catalog: Self.scratch), text)
+        }
+    }
+
+    /// A predicate whose text stays the same while the row it reads changes (its type, its
+    /// options, its value, the `customRowTypes` it uses, its tag moved to another row):
+    /// `predicate-type` must follow the row, not the domain kept for the row's old text.
+    func testPredicateTypeFollowsTheRowsRead() {
+        let reader = #"{"title": "R", "rowType": "text", "hidden": "$k == 'c'"}"#
+        let number = #"{"rating": {"cellClass": "RatingCell", "valueType": "number"}}"#
+        let string = #"{"rating": {"cellClass": "RatingCell", "valueType": "string"}}"#
+        let cases: [(declarations: String, rows: String, finds: Bool)] = [
+            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
+            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "c"]}"#, false),
+            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"], "value": "c"}"#, false),
+            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
+            (number, #"{"tag": "k", "rowType": "text", "selectorOptions": ["a", "b"]}"#, false),
+            (number, #"{"tag": "k", "rowType": "rating"}"#, true),
+            (string, #"{"tag": "k", "rowType": "rating"}"#, false),
+            (number, #"{"tag": "k", "rowType": "rating"}"#, true),
+            (number, #"{"tag": "k", "rowType": "rating"}, {"tag": "k", "rowType": "text"}"#, false),
+            (number, #"{"tag": "k", "rowType": "text"}, {"tag": "k", "rowType": "rating"}"#, true),
+            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
+        ]
+        for (declarations, rows, finds) in cases {
+            let text = #"{"customRowTypes": \#(declarations), "sections": [{"rows": [\#(rows), \#(reader)]}]}"#
+            let document = SpecDocument(text: text)
+            let cached = Analyzer.analyze(document)
+            Self.scratch.rowValueDomains.removeAll()
+            XCTAssertEqual(cached, Analyzer.analyze(document, catalog: Self.scratch), text)
+            XCTAssertEqual(cached.contains { $0.code == .predicateType }, finds, text)
         }
     }
 

@@ -55,7 +55,8 @@ final class PredicateSites {
         self.sites = sites
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
         self.templateTags = templateTags.subtracting(rowsByTag.keys)
-        rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: context.rowTypes)
+        rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: context.rowTypes, bytes: context.document.bytes,
+                                     declarations: context.rowTypeDeclarations, cache: context.catalog.rowValueDomains)
         for site in sites {
             let content = site.facts.content
             if content.isEmpty { continue }

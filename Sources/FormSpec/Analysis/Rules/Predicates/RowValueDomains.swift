@@ -12,18 +12,34 @@ final class RowValueDomains {
     /// struct, and thousands of rows share a handful of types.
     private var typeMemo: [String: (kind: ValueKind, isCustom: Bool)?] = [:]
 
-    init(rowsByTag: [String: [Row]], rowTypes: RowTypeTable) {
+    /// The document's text and its `customRowTypes` text, which with a row's text key `cache`.
+    private let bytes: [UInt8]
+    private let declarations: ArraySlice<UInt8>
+    private let cache: RowDomainCache
+
+    init(rowsByTag: [String: [Row]], rowTypes: RowTypeTable, bytes: [UInt8], declarations: ArraySlice<UInt8>, cache: RowDomainCache) {
         self.rowsByTag = rowsByTag
         self.rowTypes = rowTypes
+        self.bytes = bytes
+        self.declarations = declarations
+        self.cache = cache
         memo.reserveCapacity(min(rowsByTag.count, 8192))
     }
 
     /// nil for a tag no row has (XLForm reads the last row registered under a tag).
     func domain(tagged tag: String) -> ValueDomain? {
         if let known = memo[tag] { return known }
-        let domain = rowsByTag[tag]?.last.flatMap { compute($0, tag) }
+        let domain = rowsByTag[tag]?.last.flatMap { cached($0, tag) }
         memo[tag] = domain
         return domain
+    }
+
+    /// A row's domain depends only on its text (its tag included) and `customRowTypes`;
+    /// on a keystroke nearly every row predicates read is unchanged, only moved.
+    private func cached(_ row: Row, _ tag: String) -> ValueDomain? {
+        let range = row.node.range
+        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return compute(row, tag) }
+        return cache.domain(text: bytes[range.start..<range.end], context: declarations) { compute(row, tag) }
     }
 
     private func valueKind(of rowType: String) -> (kind: ValueKind, isCustom: Bool)? {

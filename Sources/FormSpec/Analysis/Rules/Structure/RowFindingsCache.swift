@@ -36,7 +36,7 @@ final class RowFindingsCache: @unchecked Sendable {
 
     /// The findings stored for this row, placed at `text`'s start in the document.
     func findings(owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = []) -> [Diagnostic]? {
-        let key = Self.hash(owner, text)
+        let key = TextBytes.hash(owner.hashValue, text)
         lock.lock()
         defer { lock.unlock() }
         if let entry = Self.find(current[key], owner, text, context) { return Self.placed(entry.findings, at: text.startIndex) }
@@ -48,9 +48,9 @@ final class RowFindingsCache: @unchecked Sendable {
     /// Keeps what the rule reported for the row at `text` (document offsets).
     func store(owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = [], findings: ArraySlice<Diagnostic>) {
         let relative = Self.placed(Array(findings), at: -text.startIndex)
-        let key = Self.hash(owner, text)
+        let key = TextBytes.hash(owner.hashValue, text)
         lock.lock()
-        if !Self.equal(lastContext, context) {
+        if !TextBytes.equal(lastContext, context) {
             lastContext = Array(context)
             currentBytes += context.count
         }
@@ -92,31 +92,7 @@ final class RowFindingsCache: @unchecked Sendable {
 
     private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>, _ context: ArraySlice<UInt8>) -> Entry? {
         // Bytes, not String equality: canonically equivalent names are written differently.
-        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && equal($0.text, text) && equal($0.context, context) }
-    }
-
-    private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-    }
-
-    /// Entries are compared in full, so the hash only spreads them: a multiply-mix over 8-byte
-    /// words, several times cheaper than `Hasher` on whole rows.
-    private static func hash(_ owner: String, _ text: ArraySlice<UInt8>) -> Int {
-        var h = UInt64(truncatingIfNeeded: owner.hashValue) ^ UInt64(text.count)
-        text.withUnsafeBytes { raw in
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                h ^= h >> 32
-                i += 8
-            }
-            while i < raw.count {
-                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01B3
-                i += 1
-            }
-        }
-        return Int(truncatingIfNeeded: h)
+        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && TextBytes.equal($0.text, text) && TextBytes.equal($0.context, context) }
     }
 
     private static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {

@@ -35,7 +35,7 @@ enum RowRules: AnalysisRule {
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
         let bytes = context.document.bytes
-        let declarations = declarationsText(form, bytes)
+        let declarations = context.rowTypeDeclarations
         let cache = context.catalog.rowRuleFindings
         for row in form.allRows {
             let range = row.node.range
@@ -61,13 +61,5 @@ enum RowRules: AnalysisRule {
     private static func owner(_ row: Row) -> String {
         if row.isTemplate { return "template: " + row.displayName }
         return row.effectiveTag == nil ? row.displayName : ""
-    }
-
-    /// The text the model reads `customRowTypes` from; empty when the spec has none.
-    private static func declarationsText(_ form: Form, _ bytes: [UInt8]) -> ArraySlice<UInt8> {
-        guard let node = form.node.value("customRowTypes") else { return [] }
-        let range = node.range
-        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return bytes[...] }
-        return bytes[range.start..<range.end]
     }
 }
