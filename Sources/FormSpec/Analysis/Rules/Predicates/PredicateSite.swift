@@ -3,11 +3,7 @@ import FormSpecJSON
 /// One `hidden`/`disabled` predicate string in the document: whose it is, where it is, and what
 /// is known about it. A class: rules pass thousands of them around on every analysis.
 final class PredicateSite {
-    enum Owner {
-        case form(Form)
-        case section(Section)
-        case row(Row)
-    }
+    typealias Owner = PredicateOwner
 
     let owner: Owner
     let property: ConditionKind
@@ -22,13 +18,7 @@ final class PredicateSite {
     /// The JSON string, read back from the model only when a finding needs its ranges (most
     /// sites report nothing, and copying thousands of literals shows in the analysis time).
     var literal: JSONString {
-        let condition: Condition?
-        switch owner {
-        case .form(let form): condition = form.disabled
-        case .section(let section): condition = section.hidden
-        case .row(let row): condition = row.condition(property)
-        }
-        guard case .predicate(let literal, _)? = condition else { preconditionFailure("a predicate site without a predicate") }
+        guard let literal = owner.condition(property)?.predicateSource else { preconditionFailure("a predicate site without a predicate") }
         return literal
     }
 

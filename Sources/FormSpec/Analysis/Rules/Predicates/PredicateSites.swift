@@ -32,25 +32,12 @@ final class PredicateSites {
         formRows = context.form?.rows ?? []
         var sites: [PredicateSite] = []
         var templateTags = Set<String>()
-        func add(_ owner: PredicateSite.Owner, _ property: ConditionKind, _ condition: Condition?) {
-            guard case .predicate(let literal, _)? = condition else { return }
-            sites.append(PredicateSite(owner: owner, property: property, facts: cache.facts(for: literal.value)))
-        }
         if let form = context.form {
             sites.reserveCapacity(form.allRows.count)
-            add(.form(form), .disabled, form.disabled)
-            for section in form.sections {
-                add(.section(section), .hidden, section.hidden)
-                if let template = section.template {
-                    if let tag = template.effectiveTag { templateTags.insert(tag) }
-                    add(.row(template), .hidden, template.hidden)
-                    add(.row(template), .disabled, template.disabled)
-                }
-                for row in section.rows {
-                    add(.row(row), .hidden, row.hidden)
-                    add(.row(row), .disabled, row.disabled)
-                }
+            form.forEachPredicate { owner, property, literal in
+                sites.append(PredicateSite(owner: owner, property: property, facts: cache.facts(for: literal.value)))
             }
+            for case let tag? in form.sections.map({ $0.template?.effectiveTag }) { templateTags.insert(tag) }
         }
         self.sites = sites
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }

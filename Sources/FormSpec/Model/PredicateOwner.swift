@@ -1,0 +1,56 @@
+import FormSpecJSON
+
+/// What holds a predicate string: the form (`disabled`), a section (`hidden`) or a row
+/// (`hidden`, `disabled`; multivalued templates included, since their copies evaluate it).
+public enum PredicateOwner: Sendable {
+    case form(Form)
+    case section(Section)
+    case row(Row)
+
+    public var node: JSONNode {
+        switch self {
+        case .form(let f): return f.node
+        case .section(let s): return s.node
+        case .row(let r): return r.node
+        }
+    }
+
+    /// "form", "section 2 'Details'", "row 'email'", as messages name it.
+    public var displayName: String {
+        switch self {
+        case .form: return "form"
+        case .section(let s): return s.displayName
+        case .row(let r): return r.displayName
+        }
+    }
+
+    /// The form has only `disabled`, sections only `hidden`, rows both.
+    public func condition(_ property: ConditionKind) -> Condition? {
+        switch (self, property) {
+        case (.form(let f), .disabled): return f.disabled
+        case (.section(let s), .hidden): return s.hidden
+        case (.row(let r), _): return r.condition(property)
+        default: return nil
+        }
+    }
+}
+
+extension Form {
+    /// Every predicate string, in the order XLForm meets them: the form's `disabled`, then per
+    /// section its `hidden`, its template's and its rows' `hidden` and `disabled`.
+    public func forEachPredicate(_ body: (PredicateOwner, ConditionKind, JSONString) -> Void) {
+        func visit(_ owner: PredicateOwner, _ property: ConditionKind) {
+            if let literal = owner.condition(property)?.predicateSource { body(owner, property, literal) }
+        }
+        func visit(_ row: Row) {
+            visit(.row(row), .hidden)
+            visit(.row(row), .disabled)
+        }
+        visit(.form(self), .disabled)
+        for section in sections {
+            visit(.section(section), .hidden)
+            if let template = section.template { visit(template) }
+            for row in section.rows { visit(row) }
+        }
+    }
+}
