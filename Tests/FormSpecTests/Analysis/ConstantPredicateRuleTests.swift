@@ -29,6 +29,15 @@ final class ConstantPredicateRuleTests: AnalysisTestCase {
         XCTAssertTrue(d[1].message.contains("'(2 < 1)' is always false"), d[1].message)
     }
 
+    func testReasonsQuoteTheComparisonAsXLFormPrintsIt() {
+        let spec = rows(#"{"tag": "a", "rowType": "integer", "hidden": "$a == $a", "disabled": "$a != $a"}, {"tag": "b", "rowType": "integer", "hidden": "1 == 1 AND $a == 1", "disabled": "$a == 'x'"}"#)
+        let messages = findings(spec, .constantPredicate).map(\.message)
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages[0].contains("always true ('$a.value == $a.value' compares a value with itself)"), messages[0])
+        XCTAssertTrue(messages[1].contains("always false ('$a.value != $a.value' compares a value with itself)"), messages[1])
+        XCTAssertTrue(messages[2].contains("'1 == 1' is always true ('1 == 1' compares constants)"), messages[2])
+    }
+
     func testBooleansAndRowDependentPredicatesAreNotReported() {
         let spec = rows(#"{"tag": "a", "rowType": "integer", "hidden": true, "disabled": false}, {"tag": "b", "rowType": "integer", "hidden": "$a > 1 AND $a < 5", "disabled": "now() > CAST(0, 'NSDate')"}"#)
         XCTAssertEqual(findings(spec, .constantPredicate), [])
