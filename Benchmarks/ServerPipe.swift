@@ -14,7 +14,8 @@ final class ServerPipe {
 
     init(_ binary: String) throws {
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["lsp", "--log-level", "error"]
+        // FORMSPEC_BENCH_SERVER_LOG=debug: the server's own timings on this process's stderr.
+        process.arguments = ["lsp", "--log-level", ProcessInfo.processInfo.environment["FORMSPEC_BENCH_SERVER_LOG"] ?? "error"]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -55,18 +56,34 @@ final class ServerPipe {
     /// response bodies undecoded, in arrival order: decoding large results with jansson would
     /// measure this client rather than the server. The server sends nothing else meanwhile.
     func pipelined(_ method: String, _ params: [JSONValue]) -> [[UInt8]] {
-        for p in params {
+        pipelined(params.map { p in
             lastID += 1
-            send(["jsonrpc": "2.0", "id": JSONValue(lastID), "method": .string(method), "params": p])
+            return JSONValue.object(["jsonrpc": "2.0", "id": JSONValue(lastID), "method": .string(method), "params": p]).encoded()
+        })
+    }
+
+    /// The next request id, for callers that encode requests themselves.
+    func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    /// `pipelined(_:_:)` for requests already encoded, written in one go.
+    func pipelined(_ requests: [[UInt8]]) -> [[UInt8]] {
+        var frames: [UInt8] = []
+        for body in requests {
+            frames.append(contentsOf: "Content-Length: \(body.count)\r\n\r\n".utf8)
+            frames.append(contentsOf: body)
         }
+        input.fileHandleForWriting.write(Data(frames))
         var bodies: [[UInt8]] = []
         let fd = output.fileHandleForReading.fileDescriptor
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bodies.count < params.count {
-            while bodies.count < params.count, let event = parser.next() {
+        while bodies.count < requests.count {
+            while bodies.count < requests.count, let event = parser.next() {
                 if case .message(let body) = event { bodies.append(body) }
             }
-            guard bodies.count < params.count else { break }
+            guard bodies.count < requests.count else { break }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { fatalError("the server closed its output") }
             parser.append(Array(chunk[0..<n]))
