@@ -93,24 +93,38 @@ struct Harness {
     let server = TestPaths.formspecBinary.path
 
     static func locate() throws -> Harness {
+        switch search(environment: ProcessInfo.processInfo.environment, packageRoot: TestPaths.packageRoot,
+                      exists: { FileManager.default.fileExists(atPath: $0) })
+        {
+        case .found(let root):
+            guard let python = which("python3") else { throw missing("python3") }
+            return Harness(root: root, python: python)
+        case .skip(let reason): throw XCTSkip(reason)
+        case .missing(let what): throw missing(what)
+        }
+    }
+
+    enum Search: Equatable {
+        case found(URL)
+        case skip(String)
+        case missing(String)
+    }
+
+    /// Where the harness is: `$FORMSPEC_HARNESS`, else `shared/harness` beside the package
+    /// root or any folder above it. A checkout on its own can still run every other test, so
+    /// without a harness these tests are skipped; CI, which has the harness, sets
+    /// FORMSPEC_E2E_REQUIRED so that they can never be skipped there.
+    static func search(environment: [String: String], packageRoot: URL, exists: (String) -> Bool) -> Search {
         var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["FORMSPEC_HARNESS"] { candidates.append(URL(fileURLWithPath: path)) }
-        var folder = TestPaths.packageRoot.deletingLastPathComponent()
+        if let path = environment["FORMSPEC_HARNESS"] { candidates.append(URL(fileURLWithPath: path)) }
+        var folder = packageRoot.deletingLastPathComponent()
         while folder.path != "/" {
             candidates.append(folder.appendingPathComponent("shared/harness"))
             folder = folder.deletingLastPathComponent()
         }
-        guard let root = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lsp-tee.py").path) })
-        else {
-            // A checkout on its own can still run every other test; CI, which has the
-            // harness, sets FORMSPEC_E2E_REQUIRED so that these can never be skipped there.
-            if ProcessInfo.processInfo.environment["FORMSPEC_E2E_REQUIRED"] == nil {
-                throw XCTSkip("the LSP harness (../shared/harness, or FORMSPEC_HARNESS) is not here")
-            }
-            throw missing("the LSP harness (../shared/harness, or FORMSPEC_HARNESS)")
-        }
-        guard let python = which("python3") else { throw missing("python3") }
-        return Harness(root: root, python: python)
+        if let root = candidates.first(where: { exists($0.appendingPathComponent("lsp-tee.py").path) }) { return .found(root) }
+        let what = "the LSP harness (../shared/harness, or FORMSPEC_HARNESS)"
+        return environment["FORMSPEC_E2E_REQUIRED"] == nil ? .skip("\(what) is not here") : .missing(what)
     }
 
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
