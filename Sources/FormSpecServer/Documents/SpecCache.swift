@@ -23,6 +23,9 @@ final class SpecCache: @unchecked Sendable {
     /// Diagnostics as published, for the next publication to reuse.
     let encodedDiagnostics = EncodedDiagnostics()
 
+    /// Semantic tokens as sent, for answering delta requests.
+    let semanticTokens = SemanticTokenResults()
+
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
@@ -75,7 +78,10 @@ final class SpecCache: @unchecked Sendable {
         return (spec, tags)
     }
 
-    func remove(_ uri: String) { lock.withLock { _ = entries.removeValue(forKey: uri) } }
+    func remove(_ uri: String) {
+        lock.withLock { _ = entries.removeValue(forKey: uri) }
+        semanticTokens.forget(uri)
+    }
 
     /// Newer revisions replace older ones; an older snapshot never evicts a newer one.
     private func store(_ entry: Entry, for uri: String) {

@@ -155,7 +155,7 @@ final class NavigationFeatureTests: XCTestCase {
             XCTAssertEqual(initialized["capabilities"]?["semanticTokensProvider"], [
                 "legend": ["tokenTypes": ["variable", "property", "operator", "keyword", "string", "number", "function", "modifier"],
                            "tokenModifiers": ["readonly", "defaultLibrary"]],
-                "full": true, "range": true,
+                "full": ["delta": true], "range": true,
             ])
             server.open(uri, text)
             let full = try server.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
@@ -177,6 +177,42 @@ final class NavigationFeatureTests: XCTestCase {
             ])
             let inRange = decode(ranged["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
             XCTAssertEqual(inRange, Array(tokens[3..<11]), encoding)
+            XCTAssertEqual(try server.shutdownAndExit(), 0)
+        }
+    }
+
+    /// A delta from the latest result applies to it to give what a full request gives for the
+    /// new text; a stale result id gets a full result.
+    func testSemanticTokensDeltaAfterAnEdit() throws {
+        for encoding in ["utf-16", "utf-8"] {
+            let server = try started(encoding)
+            let document: JSONValue = ["textDocument": ["uri": .string(uri)]]
+            let first = try server.result("textDocument/semanticTokens/full", document)
+            let firstID = try XCTUnwrap(first["resultId"]?.stringValue)
+            var data = first["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+            let unchanged = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
+            XCTAssertEqual(unchanged["edits"], [], encoding)
+            let unchangedID = try XCTUnwrap(unchanged["resultId"]?.stringValue)
+            XCTAssertNotEqual(unchangedID, firstID)
+
+            // "'é👍' == $allDay.value OR …" becomes "'é👍' == $allDay.value AND $mode == 'on' OR …".
+            let offset = PositionOracle.utf8Offset(of: " OR $allDay == 1", in: text)
+            let position = PositionOracle.position(in: text, utf8Offset: offset, encoding: encoding)
+            server.change(uri, version: 2, [["range": ["start": position, "end": position], "text": " AND $mode == 'on'"]])
+            let delta = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(unchangedID)])
+            let edits = try XCTUnwrap(delta["edits"]?.arrayValue, "\(delta)")
+            XCTAssertEqual(edits.count, 1, encoding)
+            for edit in edits.reversed() {
+                let start = edit["start"]?.intValue ?? -1, count = edit["deleteCount"]?.intValue ?? -1
+                data.replaceSubrange(start..<(start + count), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+            }
+            let fresh = try server.result("textDocument/semanticTokens/full", document)
+            XCTAssertEqual(data, fresh["data"]?.arrayValue?.compactMap(\.intValue), encoding)
+            XCTAssertEqual(decode(data).count, decode(first["data"]?.arrayValue?.compactMap(\.intValue) ?? []).count + 4, encoding)
+
+            let stale = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
+            XCTAssertNil(stale["edits"])
+            XCTAssertEqual(stale["data"], fresh["data"], encoding)
             XCTAssertEqual(try server.shutdownAndExit(), 0)
         }
     }
