@@ -7,7 +7,7 @@ import Foundation
 /// Params: `textDocument: {uri}` (an open document, unsaved text included) or `spec` (a spec as
 /// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
 /// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`,
-/// written as text on the analysis thread (`PreviewResult.encoded`).
+/// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`).
 /// Compiled forms are cached per document revision (and for the last few inline specs), so a
 /// preview only evaluates.
 enum PreviewFeature: ServerFeature {
@@ -20,14 +20,14 @@ enum PreviewFeature: ServerFeature {
             experimental["preview"] = true
             capabilities["experimental"] = .object(experimental)
         }
-        // Encoded on the analysis thread: a full result is ~50 KB of JSON.
+        // Evaluated and encoded on a preview thread: a full result is ~50 KB of JSON.
         registry.encodedRequest(method) { request in
             let form = try await compiledForm(request)
             let values = try previewValues(request.params["values"])
             let options = try previewOptions(request.params)
             let fields = try resultFields(request.params["fields"])
             try Task.checkCancellation()
-            return try await AnalysisWorker.run { _ in Preview.encoded(form, values: values, options: options, fields: fields) }
+            return try await PreviewWorkers.run { Preview.encoded(form, values: values, options: options, fields: fields) }
         }
         registry.observe { _, event in
             if case .documentClosed(let uri) = event { cache.remove(uri: uri) }

@@ -43,6 +43,23 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
+    /// Requests in flight together run on several threads: each answer is the one the same
+    /// request gets alone.
+    func testManyRequestsInFlightGetTheAnswersEachGetsAlone() throws {
+        let server = try started()
+        let requests: [JSONValue] = (0..<48).map { i in
+            ["textDocument": ["uri": .string(uri)],
+             "values": ["kind": i % 3 == 0 ? "b" : "a", "company": i % 2 == 0 ? .null : .string("Firma \(i) 👍")]]
+        }
+        let ids = requests.map { server.sendRequest("formspec/preview", $0) }
+        let together = try ids.map { try server.response(to: $0)["result"] }
+        for (i, params) in requests.enumerated() {
+            XCTAssertEqual(together[i], try preview(server, params), "request \(i)")
+        }
+        XCTAssertEqual(together[0]?["valid"], false)
+        XCTAssertEqual(together[1]?["valid"], true)
+    }
+
     func testAnInlineSpecAndItsOptions() throws {
         let server = try ServerProcess.started(ClientProfile.push())
         let spec: JSONValue = ["sections": [["rows": [

@@ -1,0 +1,44 @@
+@testable import FormSpec
+import FormSpecJSON
+import Foundation
+import TestSupport
+import XCTest
+
+/// The language server previews on several threads at once, sharing one compiled form (its
+/// session pool, default outputs, regex answers): every concurrent preview must give the bytes
+/// the same preview gives alone.
+final class PreviewConcurrencyTests: PreviewTestCase {
+    func testConcurrentPreviewsOfOneFormGiveWhatEachGivesAlone() throws {
+        var generator = SeededGenerator(seed: 41)
+        for spec in try PreviewFastPathTests.specs() {
+            let form = CompiledForm(SpecDocument(text: spec))
+            let cases = (0..<24).map { i in
+                (values: i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator),
+                 options: PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: i % 2 == 0 ? "en_US" : "de_DE")),
+                 fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil)
+            }
+            // Alone, on a form of its own, so that no pooled session or kept answer is shared.
+            let expected = cases.map { c in
+                Preview.encoded(CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields).bytes
+            }
+            let mismatches = Mismatches()
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for round in 0..<(cases.count * 4) {
+                    let i = (round * (thread + 1) + thread) % cases.count
+                    let c = cases[i]
+                    let bytes = Preview.encoded(form, values: c.values, options: c.options, fields: c.fields).bytes
+                    if bytes != expected[i] { mismatches.add(i) }
+                }
+            }
+            XCTAssertEqual(mismatches.cases, [], String(spec.prefix(80)))
+        }
+    }
+}
+
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: Set<Int> = []
+
+    func add(_ i: Int) { lock.withLock { _ = found.insert(i) } }
+    var cases: [Int] { lock.withLock { found.sorted() } }
+}
