@@ -12,6 +12,17 @@ final class AnalysisContext {
         self.catalog = catalog
     }
 
+    /// A context for other rules of the same analysis, on another thread: the facts both
+    /// groups of rules read are computed here, once, before either starts (lazy properties are
+    /// not safe to fill from two threads); what only one group reads stays lazy in its context.
+    init(sharingFactsOf other: AnalysisContext) {
+        document = other.document
+        catalog = other.catalog
+        rowTypes = other.rowTypes
+        rowTypeDeclarations = other.rowTypeDeclarations
+        rowsByTag = other.rowsByTag
+    }
+
     var form: Form? { document.form }
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }

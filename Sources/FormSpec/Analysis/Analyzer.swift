@@ -1,12 +1,21 @@
+import Dispatch
+
 /// The analysis entry point shared by `formspec check`, the language server and tests.
 public enum Analyzer {
-    /// Every rule, in the order their findings are most useful when read top-down.
-    static let rules: [any AnalysisRule.Type] = [
+    /// Rules about the document's structure: syntax, schema, rows, tags, key paths.
+    static let structureRules: [any AnalysisRule.Type] = [
         SyntaxRule.self,
         SchemaRule.self,
         RowRules.self,
         DuplicateTagRule.self,
         MissingTagRule.self,
+        CustomKeyPathTypeRule.self,
+    ]
+
+    /// Rules about predicate strings. They share nothing with the structure rules but the
+    /// facts `AnalysisContext(sharingFactsOf:)` computes first, so on a large document the two
+    /// groups run at once, on two threads.
+    static let predicateRules: [any AnalysisRule.Type] = [
         PredicateSyntaxRule.self,
         UnknownTagRule.self,
         InvalidAttributeRule.self,
@@ -15,8 +24,14 @@ public enum Analyzer {
         PredicateTypeRule.self,
         UntrackedDependencyRule.self,
         ConstantPredicateRule.self,
-        CustomKeyPathTypeRule.self,
     ]
+
+    /// Every rule.
+    static var rules: [any AnalysisRule.Type] { structureRules + predicateRules }
+
+    /// From this many rows on, the two groups of rules run on two threads: below it, handing
+    /// work to another thread costs more than it saves.
+    static let parallelRows = 200
 
     /// Codes some rule can report; a test checks this covers the whole code table.
     public static var reportableCodes: Set<DiagnosticCode> { Set(rules.flatMap { $0.codes }) }
@@ -40,12 +55,34 @@ public enum Analyzer {
     public static func analyze(_ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard,
                                discard: (AnyObject) -> Void) -> [Diagnostic]
     {
-        let context = AnalysisContext(document: document, catalog: catalog)
-        for rule in rules { rule.check(context) }
-        let found = context.diagnostics
+        analyze(document, options: options, catalog: catalog, parallel: (document.form?.rows.count ?? 0) >= parallelRows, discard: discard)
+    }
+
+    /// `parallel`: the structure and the predicate rules on two threads (tests compare it with
+    /// one thread).
+    static func analyze(_ document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool,
+                        discard: (AnyObject) -> Void) -> [Diagnostic]
+    {
+        let structure = AnalysisContext(document: document, catalog: catalog)
+        let predicates: AnalysisContext
+        if parallel {
+            predicates = AnalysisContext(sharingFactsOf: structure)
+            // Each thread uses only its own context; what they share was computed before.
+            nonisolated(unsafe) let contexts = [structure, predicates]
+            let groups = [structureRules, predicateRules]
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                for rule in groups[i] { rule.check(contexts[i]) }
+            }
+        } else {
+            predicates = structure
+            for rule in rules { rule.check(structure) }
+        }
+        let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
+        let found = reported
             .compactMap(options.apply)
             .sorted { ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue) }
-        discard(context)
+        discard(structure)
+        if parallel { discard(predicates) }
         return found
     }
 }

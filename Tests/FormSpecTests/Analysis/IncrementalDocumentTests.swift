@@ -129,7 +129,7 @@ final class IncrementalDocumentTests: XCTestCase {
     }
 
     /// Mostly one character typed or deleted inside a string literal, sometimes anywhere.
-    private static func randomEdit(_ document: SpecDocument, _ rng: inout SeededGenerator) -> ([UInt8], ByteEdit) {
+    static func randomEdit(_ document: SpecDocument, _ rng: inout SeededGenerator) -> ([UInt8], ByteEdit) {
         var bytes = document.bytes
         var strings: [TextRange] = []
         func visit(_ node: JSONNode) {
