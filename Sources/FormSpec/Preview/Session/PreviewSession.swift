@@ -110,11 +110,11 @@ final class PreviewSession: PredicateVariables {
         evaluateFormDisabled()
         // No cascades here: every condition is evaluated anyway, and with the values fixed a
         // cascade would only recompute the same results. Constants were settled when the rows
-        // were made; a lazily evaluated row is clean and is not evaluated twice for nothing.
+        // were made or reset; a lazily evaluated row is clean and is not evaluated twice for nothing.
         for section in sections {
-            for row in section.rows {
-                if row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
-                if row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
+            for row in section.rows where !row.compiled.conditionsAreConstant {
+                if row.compiled.disabledIsPredicate, row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
+                if row.compiled.hiddenIsPredicate, row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
             }
             if section.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: section) }
         }
