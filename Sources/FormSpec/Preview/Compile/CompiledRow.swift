@@ -94,6 +94,8 @@ final class CompiledRow: Sendable {
     let initialData: RowData
     /// Neither `hidden` nor `disabled` is a predicate: their caches never leave their settled state.
     let conditionsAreConstant: Bool
+    /// `required` or validators: `RowValidation` has something to check.
+    let validates: Bool
     let hiddenIsPredicate: Bool
     let disabledIsPredicate: Bool
     /// Set once, at the end of `init` (it reads the row).
@@ -128,6 +130,7 @@ final class CompiledRow: Sendable {
         self.defaultLeftValue = defaultLeftValue
         self.warnings = warnings
         initialData = RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)
+        validates = required || !validators.isEmpty
         hiddenIsPredicate = hidden.isPredicate
         disabledIsPredicate = disabled.isPredicate
         conditionsAreConstant = !hidden.isPredicate && !disabled.isPredicate

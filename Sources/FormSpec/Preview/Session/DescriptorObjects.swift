@@ -86,7 +86,7 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     /// Back to the state `init` leaves it in (`PreviewSession.reuse`), in one access to `data`
     /// for a row that has no notes.
     func reset() {
-        guard data.reset(to: compiled.initialData) else { return }
+        guard data.reset(to: compiled) else { return }
         notes = []
         valueNotes = []
         data.hasNotes = false

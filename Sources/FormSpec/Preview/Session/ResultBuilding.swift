@@ -43,7 +43,8 @@ extension PreviewSession {
                             values.add(row, data, notes: &outputNotes)
                         }
                     }
-                    if wantsValidation {
+                    // A row with nothing to check passes without warnings: no validation to keep.
+                    if wantsValidation, row.compiled.validates {
                         validation = RowValidation(row.compiled, data, regex: regex)
                         if let failure = validation?.failure {
                             errors.append(PreviewResult.ValidationError(

@@ -25,16 +25,16 @@ struct RowData {
         disabledCache = ConditionCache.settled(disabled) ?? ConditionCache()
     }
 
-    /// Back to `initial` (the compiled row's `initialData`), copying the values only when they
-    /// were set; answers whether notes were set.
-    mutating func reset(to initial: RowData) -> Bool {
+    /// Back to `compiled.initialData`, copying it whole only when the values were set;
+    /// answers whether notes were set.
+    mutating func reset(to compiled: CompiledRow) -> Bool {
         let hadNotes = hasNotes
         if isPristine {
-            hiddenCache = initial.hiddenCache
-            disabledCache = initial.disabledCache
+            hiddenCache = compiled.initialData.hiddenCache
+            disabledCache = compiled.initialData.disabledCache
             hasNotes = false
         } else {
-            self = initial
+            self = compiled.initialData
         }
         return hadNotes
     }
