@@ -121,8 +121,9 @@ extension PreviewSession {
     /// `registeredRow(tag)`, by the position found when the form was compiled while the rows
     /// are registered as compiled (`PreviewPositionTests` checks both ways agree).
     private func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
-        if registrationsAreCompiled, let p = reference.position, p.section < sections.count {
-            let rows = sections[p.section].rows
+        let table = positionalRows
+        if let p = reference.position, p.section < table.count {
+            let rows = table[p.section]
             if p.row < rows.count { return rows[p.row] }
         }
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }

@@ -31,6 +31,9 @@ final class PreviewSession: PredicateVariables {
     var pendingChanges: [String] = []
     /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
     var rowsReplaced = false
+    /// `sections.map(\.rows)` while `registrationsAreCompiled`, else empty: fast predicates
+    /// reach a `$tag` row through it in one read of the session instead of three.
+    private(set) var positionalRows: [[RowState]] = []
 
     init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
         self.form = form
@@ -40,6 +43,7 @@ final class PreviewSession: PredicateVariables {
         registrations = form.registrations
         formNotes = form.warnings
         sections = makeSections()
+        snapshotPositionalRows()
         apply(values)
         show()
     }
@@ -67,6 +71,7 @@ final class PreviewSession: PredicateVariables {
         } else {
             for section in sections { section.reset() }
         }
+        snapshotPositionalRows()
         formDisabled = false
         formNotes = form.warnings
         evaluationStack.removeAll(keepingCapacity: true)
@@ -101,6 +106,7 @@ final class PreviewSession: PredicateVariables {
             }
             return section
         }
+        snapshotPositionalRows()
         show()
     }
 
@@ -126,6 +132,11 @@ final class PreviewSession: PredicateVariables {
     private(set) var registrationsAreCompiled = true
 
     /// After a multivalued change deleted tagged rows: tags and observers without them.
+    /// Called wherever `sections`, a section's rows or `registrationsAreCompiled` change.
+    func snapshotPositionalRows() {
+        positionalRows = registrationsAreCompiled ? sections.map(\.rows) : []
+    }
+
     func refreshRegistrations() {
         registrationsAreCompiled = false
         registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
