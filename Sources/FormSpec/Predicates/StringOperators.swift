@@ -35,6 +35,15 @@ enum StringOperators {
     /// ENDSWITH an empty string are false.
     static func find(_ needle: String, in haystack: String, _ options: ComparisonOptions, anchor: Anchor?) -> Bool {
         if needle.isEmpty { return false }
+        if let found = ASCIISearch.find(needle, in: haystack, caseInsensitive: options.contains(.caseInsensitive), anchor: anchor) {
+            return found
+        }
+        return foundationFind(needle, in: haystack, options, anchor: anchor)
+    }
+
+    /// `find` through Foundation's `range(of:options:)`, for any strings.
+    static func foundationFind(_ needle: String, in haystack: String, _ options: ComparisonOptions, anchor: Anchor?) -> Bool {
+        if needle.isEmpty { return false }
         var o = options.folding.stringCompareOptions
         switch anchor {
         case .start?: o.insert(.anchored)

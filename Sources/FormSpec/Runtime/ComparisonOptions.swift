@@ -44,8 +44,10 @@ enum StringFolding {
 
     /// `-isEqual:` on strings is a literal comparison of UTF-16 code units: a precomposed `é`
     /// and `e` + combining acute are different strings.
+    /// UTF-8 and UTF-16 both encode scalars one to one, so comparing the UTF-8 bytes (which a
+    /// native string holds contiguously) answers the same.
     static func literallyEqual(_ a: String, _ b: String) -> Bool {
-        a.utf16.elementsEqual(b.utf16)
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     }
 
     /// Equality under `==[c]`, `==[d]`: `compare:options:` reports NSOrderedSame.

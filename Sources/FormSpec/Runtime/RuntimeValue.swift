@@ -6,7 +6,10 @@ import Foundation
 ///
 /// `==` follows `-isEqual:`: `1 == 1.0 == @YES`, a string never equals a number, option objects
 /// compare their `formValue`, row objects compare by identity.
-public indirect enum RuntimeValue: Sendable {
+///
+/// Only the case that holds a `RuntimeValue` again is boxed: a value of any other case is
+/// copied without a heap allocation or a reference count.
+public enum RuntimeValue: Sendable {
     /// `NSNull`.
     case null
     /// `NSNumber`, remembering whether it was made from a BOOL, an integer or a double.
@@ -22,7 +25,7 @@ public indirect enum RuntimeValue: Sendable {
     /// `NSDictionary` with string keys (the only kind a form produces).
     case dictionary([String: RuntimeValue])
     /// `XLFormOptionsObject` (selector options).
-    case option(FormOption)
+    indirect case option(FormOption)
     /// A key-value coding object such as a row or section descriptor.
     case object(any KeyValueObject)
 }

@@ -90,6 +90,14 @@ final class CompiledRow: Sendable {
     let labels: (plain: String?, starred: String?)
     /// Its strings as the result's JSON holds them.
     let fragments: RowFragments
+    /// What a `RowState` of this row holds before a preview changes anything.
+    let initialData: RowData
+    /// Neither `hidden` nor `disabled` is a predicate: their caches never leave their settled state.
+    let conditionsAreConstant: Bool
+    /// `required` or validators: `RowValidation` has something to check.
+    let validates: Bool
+    let hiddenIsPredicate: Bool
+    let disabledIsPredicate: Bool
     /// Set once, at the end of `init` (it reads the row).
     nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
 
@@ -121,6 +129,11 @@ final class CompiledRow: Sendable {
         self.defaultValue = defaultValue
         self.defaultLeftValue = defaultLeftValue
         self.warnings = warnings
+        initialData = RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)
+        validates = required || !validators.isEmpty
+        hiddenIsPredicate = hidden.isPredicate
+        disabledIsPredicate = disabled.isPredicate
+        conditionsAreConstant = !hidden.isPredicate && !disabled.isPredicate
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
                   CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
         fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin)

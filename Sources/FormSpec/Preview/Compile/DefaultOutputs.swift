@@ -3,8 +3,9 @@ import FormSpecJSON
 /// What a result shows for a row that still holds its default value, computed once per
 /// compiled row: most rows of a preview keep their defaults, and turning values into JSON and
 /// display text is much of the cost of a result. Rows whose value was given compute the same
-/// things afresh (`PreviewDefaultsTests` checks both ways agree).
-struct DefaultOutputs: Sendable {
+/// things afresh (`PreviewDefaultsTests` checks both ways agree). A class: reading it from a
+/// row costs one reference count, not a copy of every member.
+final class DefaultOutputs: Sendable {
     /// `PreviewJSON.value` of the default (the row's `value` in a result).
     let json: JSONValue
     /// `PreviewJSON.value` of its valueData (formValues, httpParameters); nil without one.

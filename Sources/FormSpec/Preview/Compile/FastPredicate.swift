@@ -51,6 +51,8 @@ enum FastOperand: Sendable {
     case row(RowReference, first: String, rest: [String])
     /// `$tag` or `$tag.value.rest…`, the commonest operand.
     case rowValue(RowReference, rest: [String])
+    /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.
+    case rowCondition(RowReference, ConditionKind)
 
     init?(_ expression: ExpressionNode) {
         switch expression.kind {
@@ -68,7 +70,12 @@ enum FastOperand: Sendable {
         case .keyPath(let base?, let components):
             guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
             let rest = components.dropFirst().map(\.name)
-            self = first.name == "value" ? .rowValue(RowReference(tag), rest: rest) : .row(RowReference(tag), first: first.name, rest: rest)
+            switch (first.name, rest.isEmpty) {
+            case ("value", _): self = .rowValue(RowReference(tag), rest: rest)
+            case ("isHidden", true): self = .rowCondition(RowReference(tag), .hidden)
+            case ("isDisabled", true): self = .rowCondition(RowReference(tag), .disabled)
+            default: self = .row(RowReference(tag), first: first.name, rest: rest)
+            }
         default:
             return nil
         }
@@ -105,14 +112,18 @@ extension PreviewSession {
         case .row(let reference, let first, let rest):
             let head = try row(reference).value(forKey: first)
             return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
+        case .rowCondition(let reference, let kind):
+            let row = try row(reference)
+            return .bool(kind == .hidden ? try isHidden(row) : try isDisabled(row))
         }
     }
 
     /// `registeredRow(tag)`, by the position found when the form was compiled while the rows
     /// are registered as compiled (`PreviewPositionTests` checks both ways agree).
     private func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
-        if registrationsAreCompiled, let p = reference.position, p.section < sections.count {
-            let rows = sections[p.section].rows
+        let table = positionalRows
+        if let p = reference.position, p.section < table.count {
+            let rows = table[p.section]
             if p.row < rows.count { return rows[p.row] }
         }
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }
@@ -146,7 +157,7 @@ extension FastPredicate {
 extension FastOperand {
     var reference: RowReference? {
         switch self {
-        case .row(let reference, _, _), .rowValue(let reference, _): return reference
+        case .row(let reference, _, _), .rowValue(let reference, _), .rowCondition(let reference, _): return reference
         case .constant, .now: return nil
         }
     }

@@ -12,9 +12,10 @@ enum CellDisplay {
         }
     }
 
-    static func label(of row: RowState, asterisk: Bool) -> String? {
-        guard row.compiled.cell == .leftRight else { return asterisk ? row.compiled.labels.starred : row.compiled.labels.plain }
-        return (row.effectiveTitle ?? "(null)") + (row.compiled.required && asterisk ? "*" : "")
+    /// `title`: the row's effective title (`RowState.effectiveTitle`).
+    static func label(of row: CompiledRow, title: String?, asterisk: Bool) -> String? {
+        guard row.cell == .leftRight else { return asterisk ? row.labels.starred : row.labels.plain }
+        return (title ?? "(null)") + (row.required && asterisk ? "*" : "")
     }
 
     /// The label of every cell but the left-right selector, whose label is its left value.
@@ -33,9 +34,9 @@ enum CellDisplay {
         }
     }
 
-    static func text(of row: RowState, dates: DateDisplay) -> String? {
-        if row.holdsDefaults, let text = row.compiled.defaultOutputs.displayText { return text }
-        return text(of: row.compiled, value: row.value, leftValue: row.leftValue, dates: dates)
+    static func text(of row: CompiledRow, _ data: RowData, defaults: DefaultOutputs?, dates: DateDisplay) -> String? {
+        if data.holdsDefaults, let text = defaults?.displayText { return text }
+        return text(of: row, value: data.value, leftValue: data.leftValue, dates: dates)
     }
 
     /// The text for a value; `dates` is only read for date cells.

@@ -28,72 +28,94 @@ enum FormValues {
         var httpParameterSources: [CompiledRow?] = []
     }
 
-    /// `httpParameters: false` leaves them empty (a caller asking for formValues only).
-    static func compute(_ visible: [(section: SectionState, rows: [RowState])], keysAreUnique: Bool, httpParameters wanted: Bool = true) -> Output {
-        var formValues: [(key: String, value: JSONValue)] = []
-        var httpParameters: [(key: String, value: JSONValue)] = []
-        var formValueSources: [CompiledRow?] = []
-        var httpParameterSources: [CompiledRow?] = []
-        let capacity = visible.reduce(0) { $0 + $1.rows.count }
-        formValues.reserveCapacity(capacity)
-        formValueSources.reserveCapacity(capacity)
-        if wanted {
-            httpParameters.reserveCapacity(capacity)
-            httpParameterSources.reserveCapacity(capacity)
-        }
-        for (section, rows) in visible {
-            if let tag = section.compiled.multivaluedTag {
-                // formValues: the raw values (option objects stay objects); httpParameters: valueData.
-                formValues.append((tag, .array(rows.compactMap { $0.value }.filter { $0 != .null }.map { PreviewJSON.value($0) })))
-                formValueSources.append(nil)
-                let items = rows.compactMap { row in data(row).map { PreviewJSON.value($0) } }
-                if wanted {
-                    httpParameters.append((tag, .array(items)))
-                    httpParameterSources.append(nil)
-                }
-                continue
-            }
-            for row in rows {
-                let compiled = row.compiled
-                let json = row.holdsDefaults && !compiled.defaultOutputs.dataRaises ? compiled.defaultOutputs.data : data(row).map { PreviewJSON.value($0) }
-                if let tag = row.tag, let json {
-                    formValues.append((tag, json))
-                    formValueSources.append(row.compiled)
-                }
-                if wanted, let key = httpKey(row) {
-                    httpParameters.append((key, json ?? .null))
-                    httpParameterSources.append(row.compiled)
-                }
+    /// Collects the members row by row, in table order, as the result is built: the visible
+    /// rows of visible sections, a multivalued section's rows under its tag.
+    struct Builder {
+        private var formValues: [(key: String, value: JSONValue)] = []
+        private var httpParameters: [(key: String, value: JSONValue)] = []
+        private var formValueSources: [CompiledRow?] = []
+        private var httpParameterSources: [CompiledRow?] = []
+        /// `false` leaves httpParameters empty (a caller asking for formValues only).
+        let wantsHTTPParameters: Bool
+
+        init(httpParameters wanted: Bool, capacity: Int) {
+            wantsHTTPParameters = wanted
+            formValues.reserveCapacity(capacity)
+            formValueSources.reserveCapacity(capacity)
+            if wanted {
+                httpParameters.reserveCapacity(capacity)
+                httpParameterSources.reserveCapacity(capacity)
             }
         }
-        // Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
-        guard keysAreUnique else {
-            return Output(formValues: JSONObject(formValues.map { ($0.key, $0.value) }), httpParameters: JSONObject(httpParameters.map { ($0.key, $0.value) }))
+
+        /// A visible row of a section without multivaluedTag; warnings about its output go to `notes`.
+        mutating func add(_ row: RowState, _ data: RowData, notes: inout [PreviewWarning]) {
+            let compiled = row.compiled
+            let json: JSONValue?
+            if data.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
+                json = defaults.data
+            } else {
+                json = FormValues.data(data.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
+            }
+            if let tag = compiled.tag, let json {
+                formValues.append((tag, json))
+                formValueSources.append(compiled)
+            }
+            if wantsHTTPParameters, let key = FormValues.httpKey(compiled, leftValue: data.leftValue, notes: &notes) {
+                httpParameters.append((key, json ?? .null))
+                httpParameterSources.append(compiled)
+            }
         }
-        return Output(formValues: JSONObject(uniqueMembers: formValues), httpParameters: JSONObject(uniqueMembers: httpParameters),
-                      formValueSources: formValueSources, httpParameterSources: httpParameterSources)
+
+        /// A visible multivalued section: formValues holds the raw values (option objects stay
+        /// objects), httpParameters their valueData.
+        mutating func add(multivaluedTag tag: String, formItems: [JSONValue], httpItems: [JSONValue]) {
+            formValues.append((tag, .array(formItems)))
+            formValueSources.append(nil)
+            if wantsHTTPParameters {
+                httpParameters.append((tag, .array(httpItems)))
+                httpParameterSources.append(nil)
+            }
+        }
+
+        /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
+        static func items(of row: RowState, _ data: RowData, formItems: inout [JSONValue], httpItems: inout [JSONValue],
+                          notes: inout [PreviewWarning])
+        {
+            if let value = data.value, value != .null { formItems.append(PreviewJSON.value(value)) }
+            if let item = FormValues.data(data.value, tag: row.compiled.tag, notes: &notes) { httpItems.append(PreviewJSON.value(item)) }
+        }
+
+        /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
+        func output(keysAreUnique: Bool) -> Output {
+            guard keysAreUnique else {
+                return Output(formValues: JSONObject(formValues.map { ($0.key, $0.value) }), httpParameters: JSONObject(httpParameters.map { ($0.key, $0.value) }))
+            }
+            return Output(formValues: JSONObject(uniqueMembers: formValues), httpParameters: JSONObject(uniqueMembers: httpParameters),
+                          formValueSources: formValueSources, httpParameterSources: httpParameterSources)
+        }
     }
 
-    private static func data(_ row: RowState) -> RuntimeValue? {
-        let (data, raises) = valueData(row.value)
+    private static func data(_ value: RuntimeValue?, tag: String?, notes: inout [PreviewWarning]) -> RuntimeValue? {
+        let (data, raises) = valueData(value)
         if raises {
-            row.outputNotes.append(PreviewWarning(
+            notes.append(PreviewWarning(
                 .crash, "the value is an array holding an element without valueData: formValues and httpParameters raise",
-                tag: row.tag, property: "value", crashes: true))
+                tag: tag, property: "value", crashes: true))
         }
         return data
     }
 
     /// `httpParameterKeyForRow:cell:`: the tag, except for selectorLeftRight cells, which answer
     /// their left option's httpParameterKey.
-    private static func httpKey(_ row: RowState) -> String? {
-        guard row.compiled.cell == .leftRight else { return row.tag }
-        guard let left = row.leftValue else {
-            row.outputNotes.append(PreviewWarning(
+    private static func httpKey(_ row: CompiledRow, leftValue: RuntimeValue?, notes: inout [PreviewWarning]) -> String? {
+        guard row.cell == .leftRight else { return row.tag }
+        guard let left = leftValue else {
+            notes.append(PreviewWarning(
                 .crash, "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",
                 tag: row.tag, property: "httpParameters", crashes: true))
             return nil
         }
-        return row.compiled.leftOptions.first { $0.leftValue == left }?.httpParameterKey
+        return row.leftOptions.first { $0.leftValue == left }?.httpParameterKey
     }
 }

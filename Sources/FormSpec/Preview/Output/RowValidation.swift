@@ -13,10 +13,9 @@ struct RowValidation {
         var message: String?
     }
 
-    init(_ row: RowState, regex: RegexEngine) {
-        let compiled = row.compiled
-        if compiled.required, Self.isEmpty(row.value) {
-            let title = row.effectiveTitle ?? ""
+    init(_ compiled: CompiledRow, _ data: RowData, regex: RegexEngine) {
+        if compiled.required, Self.isEmpty(data.value) {
+            let title = RowState.effectiveTitle(compiled, leftValue: data.leftValue) ?? ""
             let argument = title.isEmpty ? (compiled.tag ?? "(null)") : title
             let formatted = RequireMessage.format(compiled.requireMsg ?? RequireMessage.defaultFormat, argument: argument)
             if let problem = formatted.problem {
@@ -26,7 +25,7 @@ struct RowValidation {
             return
         }
         for validator in compiled.validators {
-            guard let passed = run(validator, on: row.value, tag: compiled.tag, regex: regex), !passed else { continue }
+            guard let passed = run(validator, on: data.value, tag: compiled.tag, regex: regex), !passed else { continue }
             if validator.message == nil {
                 warnings.append(PreviewWarning(
                     .crash, "\(validator.property) fails and has no msg: XLForm's formValidationErrors inserts nil into the error's userInfo and raises",

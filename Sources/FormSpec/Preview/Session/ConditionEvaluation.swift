@@ -1,15 +1,15 @@
 extension PreviewSession {
     /// `-isHidden`: evaluates when the cache is dirty, else answers from it.
     func isHidden(_ holder: some ConditionHolder) throws(EvaluationError) -> Bool {
-        if holder[cache: .hidden].isDirty { return try evaluate(.hidden, of: holder) }
-        return holder[cache: .hidden].bool
+        let cache = holder[cache: .hidden]
+        return cache.isDirty ? try evaluate(.hidden, of: holder) : cache.bool
     }
 
     /// `-isDisabled`: YES without evaluating while the form is disabled.
     func isDisabled(_ row: RowState) throws(EvaluationError) -> Bool {
         if formDisabled { return true }
-        if row[cache: .disabled].isDirty { return try evaluate(.disabled, of: row) }
-        return row[cache: .disabled].bool
+        let cache = row.disabledCache
+        return cache.isDirty ? try evaluate(.disabled, of: row) : cache.bool
     }
 
     /// `-evaluateIsHidden` / `-evaluateIsDisabled`: evaluates the condition now. XLForm catches
@@ -63,8 +63,7 @@ extension PreviewSession {
     /// Sets a cache. For a row whose result changed (or was unset) once the form is shown,
     /// XLForm's KVO on the cache re-evaluates the observers of its tag.
     private func store(_ value: Bool, _ kind: ConditionKind, in holder: some ConditionHolder) {
-        let old = holder[cache: kind].value
-        holder[cache: kind] = ConditionCache(value: value, isDirty: false)
+        let old = holder.exchangeCache(ConditionCache(value: value, isDirty: false), kind).value
         if cascades, old != value, let row = holder as? RowState, let tag = row.tag { pendingChanges.append(tag) }
     }
 

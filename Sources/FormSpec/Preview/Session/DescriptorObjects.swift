@@ -28,6 +28,8 @@ protocol ConditionHolder: KeyValueObject {
     /// "row 'a'", "section 2" for messages.
     var name: String { get }
     var notes: [PreviewWarning] { get set }
+    /// Stores a cache and answers the one it replaces, in one access.
+    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache
 }
 
 extension ConditionHolder {
@@ -43,52 +45,54 @@ extension ConditionHolder {
     }
 }
 
-/// An XLFormRowDescriptor during a preview: its compiled description, its value and its caches.
-/// Only its session touches it, on one thread.
+/// An XLFormRowDescriptor during a preview: its compiled description and its `RowData`
+/// (value, caches, notes). Only its session touches it, on one thread.
 final class RowState: ConditionHolder, @unchecked Sendable {
     unowned let session: PreviewSession
     let compiled: CompiledRow
     /// Index of its section in the session.
     let section: Int
-    var value: RuntimeValue? { didSet { holdsDefaults = false } }
-    /// `leftRightSelectorLeftOptionSelected` (selectorLeftRight rows).
-    var leftValue: RuntimeValue? { didSet { holdsDefaults = false } }
-    /// `value` and `leftValue` are still the compiled defaults, so the outputs computed once
-    /// for them (`CompiledRow.defaultOutputs`) apply.
-    private(set) var holdsDefaults = true
-    var hiddenCache = ConditionCache()
-    var disabledCache = ConditionCache()
-    var notes: [PreviewWarning] = []
+    /// Read whole where several members are needed: one exclusivity check for all of them.
+    private(set) var data: RowData
+
+    var value: RuntimeValue? {
+        get { data.value }
+        set { data.setValue(newValue) }
+    }
+    var leftValue: RuntimeValue? {
+        get { data.leftValue }
+        set { data.setLeftValue(newValue) }
+    }
+    var holdsDefaults: Bool { data.holdsDefaults }
+    var hiddenCache: ConditionCache {
+        get { data.hiddenCache }
+        set { data.hiddenCache = newValue }
+    }
+    var disabledCache: ConditionCache {
+        get { data.disabledCache }
+        set { data.disabledCache = newValue }
+    }
+    var notes: [PreviewWarning] = [] { didSet { data.hasNotes = true } }
     /// Warnings about the values given to this row.
-    var valueNotes: [PreviewWarning] = []
-    /// Set while a result is built: the row's validation and warnings about its output.
-    var validation: RowValidation?
-    var outputNotes: [PreviewWarning] = []
+    var valueNotes: [PreviewWarning] = [] { didSet { data.hasNotes = true } }
 
     init(session: PreviewSession, compiled: CompiledRow, section: Int) {
         self.session = session
         self.compiled = compiled
         self.section = section
-        value = compiled.defaultValue
-        leftValue = compiled.defaultLeftValue
-        if let settled = ConditionCache.settled(compiled.hidden) { hiddenCache = settled }
-        if let settled = ConditionCache.settled(compiled.disabled) { disabledCache = settled }
+        data = compiled.initialData
     }
 
-    /// Back to the state `init` leaves it in (`PreviewSession.reuse`).
+    /// Back to the state `init` leaves it in (`PreviewSession.reuse`), in one access to `data`
+    /// for a row that has no notes.
     func reset() {
-        if !holdsDefaults {
-            value = compiled.defaultValue
-            leftValue = compiled.defaultLeftValue
-            holdsDefaults = true
-        }
-        hiddenCache = ConditionCache.settled(compiled.hidden) ?? ConditionCache()
-        disabledCache = ConditionCache.settled(compiled.disabled) ?? ConditionCache()
-        if !notes.isEmpty { notes = [] }
-        if !valueNotes.isEmpty { valueNotes = [] }
-        validation = nil
-        if !outputNotes.isEmpty { outputNotes = [] }
+        guard data.reset(to: compiled) else { return }
+        notes = []
+        valueNotes = []
+        data.hasNotes = false
     }
+
+    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache { data.exchange(cache, kind) }
 
     var className: String { "XLFormRowDescriptor" }
     var tag: String? { compiled.tag }
@@ -99,7 +103,9 @@ final class RowState: ConditionHolder, @unchecked Sendable {
 
     /// The title as the cell leaves it: a selectorLeftRight cell sets the row's title to its
     /// left option's display text on every update.
-    var effectiveTitle: String? {
+    var effectiveTitle: String? { Self.effectiveTitle(compiled, leftValue: compiled.cell == .leftRight ? leftValue : nil) }
+
+    static func effectiveTitle(_ compiled: CompiledRow, leftValue: RuntimeValue?) -> String? {
         guard compiled.cell == .leftRight else { return compiled.title }
         return leftValue.flatMap(CellDisplay.displayText)
     }
@@ -148,6 +154,12 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
         disabledCache = ConditionCache(value: false)
         if !notes.isEmpty { notes = [] }
         for row in rows { row.reset() }
+    }
+
+    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache {
+        let old = self[cache: kind]
+        self[cache: kind] = cache
+        return old
     }
 
     var className: String { "XLFormSectionDescriptor" }

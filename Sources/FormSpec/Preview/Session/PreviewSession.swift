@@ -31,6 +31,9 @@ final class PreviewSession: PredicateVariables {
     var pendingChanges: [String] = []
     /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
     var rowsReplaced = false
+    /// `sections.map(\.rows)` while `registrationsAreCompiled`, else empty: fast predicates
+    /// reach a `$tag` row through it in one read of the session instead of three.
+    private(set) var positionalRows: [[RowState]] = []
 
     init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
         self.form = form
@@ -40,6 +43,7 @@ final class PreviewSession: PredicateVariables {
         registrations = form.registrations
         formNotes = form.warnings
         sections = makeSections()
+        snapshotPositionalRows()
         apply(values)
         show()
     }
@@ -67,6 +71,7 @@ final class PreviewSession: PredicateVariables {
         } else {
             for section in sections { section.reset() }
         }
+        snapshotPositionalRows()
         formDisabled = false
         formNotes = form.warnings
         evaluationStack.removeAll(keepingCapacity: true)
@@ -101,6 +106,7 @@ final class PreviewSession: PredicateVariables {
             }
             return section
         }
+        snapshotPositionalRows()
         show()
     }
 
@@ -110,11 +116,11 @@ final class PreviewSession: PredicateVariables {
         evaluateFormDisabled()
         // No cascades here: every condition is evaluated anyway, and with the values fixed a
         // cascade would only recompute the same results. Constants were settled when the rows
-        // were made; a lazily evaluated row is clean and is not evaluated twice for nothing.
+        // were made or reset; a lazily evaluated row is clean and is not evaluated twice for nothing.
         for section in sections {
-            for row in section.rows {
-                if row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
-                if row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
+            for row in section.rows where !row.compiled.conditionsAreConstant {
+                if row.compiled.disabledIsPredicate, row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
+                if row.compiled.hiddenIsPredicate, row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
             }
             if section.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: section) }
         }
@@ -126,6 +132,11 @@ final class PreviewSession: PredicateVariables {
     private(set) var registrationsAreCompiled = true
 
     /// After a multivalued change deleted tagged rows: tags and observers without them.
+    /// Called wherever `sections`, a section's rows or `registrationsAreCompiled` change.
+    func snapshotPositionalRows() {
+        positionalRows = registrationsAreCompiled ? sections.map(\.rows) : []
+    }
+
     func refreshRegistrations() {
         registrationsAreCompiled = false
         registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))

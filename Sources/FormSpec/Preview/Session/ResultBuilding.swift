@@ -1,62 +1,104 @@
+import FormSpecJSON
+
 extension PreviewSession {
     /// The preview of the session's current state. Parts outside `fields` (all when nil) are
     /// left empty, so that a caller asking for validity or values skips the rows.
+    ///
+    /// One pass over the rows computes each row's values, validation and result from one read
+    /// of its state; what a row's output adds to its warnings stays local to the pass.
     func result(fields: Set<PreviewResult.Field>? = nil) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
-        for section in sections {
-            for row in section.rows {
-                row.validation = nil
-                row.outputNotes = []
-            }
-        }
-        let visible = sections.filter { !$0[cache: .hidden].bool }.map { section in
-            (section: section, rows: section.rows.filter { !$0[cache: .hidden].bool })
-        }
-        let values = wants(.formValues, .httpParameters, .sections)
-            ? FormValues.compute(visible, keysAreUnique: form.outputKeysAreUnique, httpParameters: wants(.httpParameters, .sections))
-            : FormValues.Output(formValues: [:], httpParameters: [:])
+        let wantsSections = wants(.sections)
+        let wantsValues = wants(.formValues, .httpParameters, .sections)
+        let wantsValidation = wants(.valid, .validationErrors, .sections)
+        let sections = self.sections
+        let regex = options.regex
+        let context = wantsSections
+            ? RowResultContext(asterisk: form.addAsteriskToRequiredRowsTitle, formDisabled: formDisabled,
+                               dates: DateDisplay.for(locale: options.locale, timeZone: options.timeZone))
+            : nil
+        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections),
+                                        capacity: wantsValues ? sections.reduce(0) { $0 + $1.rows.count } : 0)
         var errors: [PreviewResult.ValidationError] = []
-        if wants(.valid, .validationErrors, .sections) {
-            for (section, rows) in visible {
-                for row in rows {
-                    let validation = RowValidation(row, regex: options.regex)
-                    row.validation = validation
-                    guard let failure = validation.failure else { continue }
-                    errors.append(PreviewResult.ValidationError(
-                        tag: row.tag, message: failure.message, section: section.compiled.index,
-                        row: section.rows.firstIndex { $0 === row } ?? 0))
+        var sectionResults: [PreviewResult.Section] = []
+        if wantsSections { sectionResults.reserveCapacity(sections.count) }
+        for section in sections {
+            let rows = section.rows
+            let sectionShows = !section.hiddenCache.bool
+            let multivaluedTag = section.compiled.multivaluedTag
+            var formItems: [JSONValue] = []
+            var httpItems: [JSONValue] = []
+            var rowResults: [PreviewResult.Row] = []
+            if wantsSections { rowResults.reserveCapacity(rows.count) }
+            for (index, row) in rows.enumerated() {
+                let data = row.data
+                let shows = sectionShows && !data.hiddenCache.bool
+                var outputNotes: [PreviewWarning] = []
+                var validation: RowValidation?
+                if shows {
+                    if wantsValues {
+                        if multivaluedTag != nil {
+                            FormValues.Builder.items(of: row, data, formItems: &formItems, httpItems: &httpItems, notes: &outputNotes)
+                        } else {
+                            values.add(row, data, notes: &outputNotes)
+                        }
+                    }
+                    // A row with nothing to check passes without warnings: no validation to keep.
+                    if wantsValidation, row.compiled.validates {
+                        validation = RowValidation(row.compiled, data, regex: regex)
+                        if let failure = validation?.failure {
+                            errors.append(PreviewResult.ValidationError(
+                                tag: row.compiled.tag, message: failure.message, section: section.compiled.index, row: index))
+                        }
+                    }
+                }
+                if let context {
+                    rowResults.append(rowResult(row, data, validation: validation, outputNotes: outputNotes, context))
                 }
             }
-        }
-        var sectionResults: [PreviewResult.Section] = []
-        if wants(.sections) {
-            let dates = DateDisplay.for(locale: options.locale, timeZone: options.timeZone)
-            let asterisk = form.addAsteriskToRequiredRowsTitle
-            sectionResults = sections.map { section in
-                PreviewResult.Section(
+            if wantsValues, sectionShows, let multivaluedTag {
+                values.add(multivaluedTag: multivaluedTag, formItems: formItems, httpItems: httpItems)
+            }
+            if wantsSections {
+                let notes = section.notes
+                sectionResults.append(PreviewResult.Section(
                     index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
-                    hidden: section[cache: .hidden].bool, multivaluedTag: section.compiled.multivaluedTag,
-                    rows: section.rows.map { rowResult($0, asterisk: asterisk, dates: dates) },
-                    warnings: section.compiled.warnings + section.notes)
+                    hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: rowResults,
+                    warnings: notes.isEmpty ? section.compiled.warnings : section.compiled.warnings + notes))
             }
         }
+        let output = wantsValues ? values.output(keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: [:], httpParameters: [:])
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
-            formValues: values.formValues, httpParameters: values.httpParameters, validationErrors: errors,
-            warnings: formNotes, formValueSources: values.formValueSources, httpParameterSources: values.httpParameterSources)
+            formValues: output.formValues, httpParameters: output.httpParameters, validationErrors: errors,
+            warnings: formNotes, formValueSources: output.formValueSources, httpParameterSources: output.httpParameterSources)
     }
 
-    private func rowResult(_ row: RowState, asterisk: Bool, dates: DateDisplay) -> PreviewResult.Row {
-        var warnings = row.compiled.warnings
-        if !row.valueNotes.isEmpty { warnings += row.valueNotes }
-        if !row.notes.isEmpty { warnings += row.notes }
-        if let more = row.validation?.warnings, !more.isEmpty { warnings += more }
-        if !row.outputNotes.isEmpty { warnings += row.outputNotes }
+    private func rowResult(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
+                           _ context: RowResultContext) -> PreviewResult.Row
+    {
+        let compiled = row.compiled
+        var warnings = compiled.warnings
+        if data.hasNotes {
+            if !row.valueNotes.isEmpty { warnings += row.valueNotes }
+            if !row.notes.isEmpty { warnings += row.notes }
+        }
+        if let more = validation?.warnings, !more.isEmpty { warnings += more }
+        if !outputNotes.isEmpty { warnings += outputNotes }
+        let defaults = data.holdsDefaults ? compiled.defaultOutputs : nil
+        let title = RowState.effectiveTitle(compiled, leftValue: data.leftValue)
         return PreviewResult.Row(
-            tag: row.tag, rowType: row.compiled.rowType, title: row.effectiveTitle, label: CellDisplay.label(of: row, asterisk: asterisk),
-            path: row.compiled.path, origin: row.compiled.origin, required: row.compiled.required, hidden: row[cache: .hidden].bool,
-            disabled: formDisabled || row[cache: .disabled].bool, value: row.holdsDefaults ? row.compiled.defaultOutputs.json : PreviewJSON.value(row.value),
-            displayText: CellDisplay.text(of: row, dates: dates), errors: row.validation?.failure.map { [$0.message] } ?? [],
-            warnings: warnings, source: row.compiled)
+            tag: compiled.tag, rowType: compiled.rowType, title: title, label: CellDisplay.label(of: compiled, title: title, asterisk: context.asterisk),
+            path: compiled.path, origin: compiled.origin, required: compiled.required, hidden: data.hiddenCache.bool,
+            disabled: context.formDisabled || data.disabledCache.bool, value: defaults?.json ?? PreviewJSON.value(data.value),
+            displayText: CellDisplay.text(of: compiled, data, defaults: defaults, dates: context.dates),
+            errors: validation?.failure.map { [$0.message] } ?? [], warnings: warnings, source: compiled)
     }
+}
+
+/// What every row's result reads from the session, read once per result.
+private struct RowResultContext {
+    let asterisk: Bool
+    let formDisabled: Bool
+    let dates: DateDisplay
 }
