@@ -8,14 +8,15 @@ import Foundation
 /// instead of one per thread that happened to run one (43 rather than 57 MB peak on a
 /// 5,000-row spec).
 enum AnalysisWorker {
-    private static let jobs = JobQueue()
+    private static let garbage = GarbageBin()
+    private static let jobs = WorkerPool(name: "formspec-analysis", threads: 1, afterEachJob: { garbage.empty() })
 
     /// Keeps `garbage` alive until the job running now has ended: a replaced document and the
     /// scratch of an analysis take milliseconds to free on a large spec, and a job hands its
     /// result over (resumes its caller, schedules its publication) before it ends. Called
     /// outside a job, `garbage` is dropped at once.
-    static func releaseAfterJob(_ garbage: Any) {
-        jobs.releaseAfterJob(garbage)
+    static func releaseAfterJob(_ item: Any) {
+        if jobs.isCurrentThreadAWorker { garbage.add(item) }
     }
 
     /// Starts `work` on the analysis thread and returns.
@@ -37,48 +38,14 @@ enum AnalysisWorker {
     }
 }
 
-/// A FIFO of closures run by one thread, started on first use. The condition's lock guards `pending`.
-private final class JobQueue: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var pending: [@Sendable () -> Void] = []
-    private var started = false
-    /// The analysis thread, once started (guarded by the condition's lock).
-    private var worker: pthread_t?
-    /// Read and written only on the analysis thread, between and inside jobs.
-    private var garbage: [Any] = []
+/// What jobs of the analysis thread leave to free after them. Touched only on that thread,
+/// inside a job and after it.
+private final class GarbageBin: @unchecked Sendable {
+    private var items: [Any] = []
 
-    func submit(_ job: @escaping @Sendable () -> Void) {
-        condition.lock()
-        pending.append(job)
-        if !started {
-            started = true
-            let thread = Thread { [self] in runJobs() }
-            thread.name = "formspec-analysis"
-            thread.qualityOfService = .userInitiated
-            thread.start()
-        }
-        condition.signal()
-        condition.unlock()
-    }
+    func add(_ item: Any) { items.append(item) }
 
-    private func runJobs() {
-        condition.lock()
-        worker = pthread_self()
-        condition.unlock()
-        while true {
-            condition.lock()
-            while pending.isEmpty { condition.wait() }
-            let job = pending.removeFirst()
-            condition.unlock()
-            job()
-            garbage.removeAll()
-        }
-    }
-
-    func releaseAfterJob(_ object: Any) {
-        let onWorker = condition.withLock { worker.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
-        if onWorker { garbage.append(object) }
-    }
+    func empty() { if !items.isEmpty { items.removeAll() } }
 }
 
 /// A cancellation request shared between a task and work running outside it. A lock, not an
