@@ -36,7 +36,6 @@ public enum Analyzer {
     /// Codes some rule can report; a test checks this covers the whole code table.
     public static var reportableCodes: Set<DiagnosticCode> { Set(rules.flatMap { $0.codes }) }
 
-    /// All findings for a document, sorted by position, with the user's severity settings applied.
     /// Forgets what analyses keep for the next one (row findings, predicate facts), so that the
     /// next analysis costs what a first one does: for benchmarks of a one-off `formspec check`.
     public static func forgetKeptWork(catalog: Catalog = .standard) {
@@ -45,6 +44,7 @@ public enum Analyzer {
         PredicateFactsCache.shared.removeAll()
     }
 
+    /// All findings for a document, sorted by position, with the user's severity settings applied.
     public static func analyze(_ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard) -> [Diagnostic] {
         analyze(document, options: options, catalog: catalog, discard: { _ in })
     }
