@@ -212,6 +212,16 @@ public final class JSONWriter {
         }
     }
 
+    /// Whether a fragment was made from `text`, byte for byte.
+    public static func fragment(_ fragment: Fragment, isMadeFrom text: String?) -> Bool {
+        same(fragment.text, text, firstIsASCII: fragment.isASCII)
+    }
+
+    /// Whether a cached value was made from `value`, byte for byte.
+    public static func cachedValue(_ cached: CachedValue, isMadeFrom value: JSONValue) -> Bool {
+        ExactJSON.same(cached.value, value, firstIsASCII: cached.isASCII)
+    }
+
     /// The key, taken from `cached` when that was made from the same string (same bytes).
     public func key(_ key: String, cached: Fragment?) {
         guard let cached, Self.same(cached.text, key, firstIsASCII: cached.isASCII) else { return self.key(key) }

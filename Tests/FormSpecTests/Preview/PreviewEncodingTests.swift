@@ -37,6 +37,29 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
     }
 
+    /// A row's whole text is kept by its compiled row; a result whose row differs from the
+    /// compiled one in any member is written as it is, whichever was written before.
+    func testARowChangedInAnyMemberIsNotTakenWhole() throws {
+        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let form = CompiledForm(SpecDocument(text: text))
+        let changes: [(String, (inout PreviewResult.Row) -> Void)] = [
+            ("hidden", { $0.hidden.toggle() }), ("disabled", { $0.disabled.toggle() }), ("required", { $0.required.toggle() }),
+            ("origin", { $0.origin = $0.origin == .spec ? .template : .spec }), ("path", { $0.path += "/x" }),
+            ("tag", { $0.tag = "other" }), ("rowType", { $0.rowType = "text" }), ("title", { $0.title = "T" }), ("label", { $0.label = "L" }),
+            ("value", { $0.value = 42 }), ("displayText", { $0.displayText = "d" }), ("errors", { $0.errors = ["e"] }),
+            ("warnings", { $0.warnings = [PreviewWarning(.evaluation, "w")] }),
+        ]
+        for (member, change) in changes {
+            for round in 0..<2 {  // the first writes and keeps the rows' texts, the second reuses them
+                var result = Preview.run(form, options: PreviewOptions(now: Self.fixedNow))
+                for s in result.sections.indices {
+                    for r in result.sections[s].rows.indices where r % 2 == round { change(&result.sections[s].rows[r]) }
+                }
+                XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded(), "\(member), round \(round)")
+            }
+        }
+    }
+
     /// Texts made once are reused only for the very same bytes: a value canonically equal to
     /// the default but written differently (decomposed accents, -0.0) is written as given.
     func testValuesEqualToTheDefaultButWrittenDifferentlyAreWrittenAsGiven() {

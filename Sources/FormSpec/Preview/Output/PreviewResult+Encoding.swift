@@ -86,6 +86,33 @@ extension PreviewResult.Section {
 
 extension PreviewResult.Row {
     fileprivate func write(to writer: JSONWriter) {
+        if let source, let whole = wholeRow(of: source) { return writer.value(whole) }
+        writeMembers(to: writer)
+    }
+
+    /// The row's text kept by its compiled row, when every member but `hidden`, `disabled` and
+    /// the label's variant is the compiled one, byte for byte: default value and display text,
+    /// no errors, no warnings.
+    private func wholeRow(of source: CompiledRow) -> EncodedJSON? {
+        let fragments = source.fragments, defaults = source.defaultOutputs
+        guard errors.isEmpty, warnings.isEmpty, required == source.required, origin == source.origin,
+              let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
+              JSONWriter.cachedValue(encodedValue, isMadeFrom: value), JSONWriter.fragment(encodedDisplayText, isMadeFrom: displayText),
+              JSONWriter.fragment(fragments.tag, isMadeFrom: tag), JSONWriter.fragment(fragments.rowType, isMadeFrom: rowType),
+              JSONWriter.fragment(fragments.title, isMadeFrom: title), JSONWriter.fragment(fragments.path, isMadeFrom: path)
+        else { return nil }
+        let starred: Bool
+        if JSONWriter.fragment(fragments.starredLabel, isMadeFrom: label) {
+            starred = true
+        } else if JSONWriter.fragment(fragments.plainLabel, isMadeFrom: label) {
+            starred = false
+        } else {
+            return nil
+        }
+        return fragments.wholeRow(starred: starred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
+    }
+
+    private func writeMembers(to writer: JSONWriter) {
         writer.beginObject()
         let fragments = source?.fragments
         writer.key(ResultKeys.tag)

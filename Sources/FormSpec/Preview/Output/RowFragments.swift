@@ -1,10 +1,16 @@
 import FormSpecJSON
+import Foundation
 
 /// A compiled row's strings as jansson dumps them, made once per compiled row: a result
 /// repeats them preview after preview. The encoder takes a fragment only while it was made
 /// from the string being written (`JSONWriter.string(_:cached:)`). A class: results hold it
 /// by one reference.
-final class RowFragments: Sendable {
+///
+/// It also keeps the row's whole JSON object, made on first use, for results in which
+/// everything but `hidden`, `disabled` and which of the two labels shows is as compiled
+/// (`PreviewResult.Row.write`): most rows of most previews, which then cost one copy instead of
+/// thirteen members written one by one. Thread-safe: previews of a form run concurrently.
+final class RowFragments: @unchecked Sendable {
     let tag: JSONWriter.Fragment
     let rowType: JSONWriter.Fragment
     let title: JSONWriter.Fragment
@@ -25,4 +31,19 @@ final class RowFragments: Sendable {
 
     /// The label fragment made from `label`, if either is.
     func label(_ label: String?) -> JSONWriter.Fragment { starredLabel.text == label ? starredLabel : plainLabel }
+
+    private let lock = NSLock()
+    /// Guarded by `lock`; by `wholeRowIndex`.
+    private var wholeRows = [EncodedJSON?](repeating: nil, count: 8)
+
+    /// The row's whole object for this label and these states, written by `write` the first time.
+    func wholeRow(starred: Bool, hidden: Bool, disabled: Bool, write: (JSONWriter) -> Void) -> EncodedJSON {
+        let index = (starred ? 4 : 0) + (hidden ? 2 : 0) + (disabled ? 1 : 0)
+        if let known = lock.withLock({ wholeRows[index] }) { return known }
+        let writer = JSONWriter(capacity: 512)
+        write(writer)
+        let made = writer.finishValue()
+        lock.withLock { wholeRows[index] = made }
+        return made
+    }
 }
