@@ -4,17 +4,18 @@ import Foundation
 /// Swift's cooperative pool. The pool has one thread per core (two here): analyses of
 /// several documents at once (after a settings change, or pulls of every open document)
 /// would occupy all of them and stall the server actor, and with it every didChange and
-/// cancellation. One thread also means one malloc arena holding the memory of an analysis,
-/// instead of one per thread that happened to run one (43 rather than 57 MB peak on a
-/// 5,000-row spec).
+/// cancellation. One thread also means one malloc arena holding most of the memory of
+/// analyses, instead of one per thread that happened to run one (43 rather than 57 MB peak on
+/// a 5,000-row spec); only the predicate rules of a large document run on a second thread
+/// meanwhile (`Analyzer`).
 enum AnalysisWorker {
     private static let garbage = GarbageBin()
     private static let jobs = WorkerPool(name: "formspec-analysis", threads: 1, afterEachJob: { garbage.empty() })
 
-    /// Keeps `garbage` alive until the job running now has ended: a replaced document and the
+    /// Keeps `item` alive until the job running now has ended: a replaced document and the
     /// scratch of an analysis take milliseconds to free on a large spec, and a job hands its
     /// result over (resumes its caller, schedules its publication) before it ends. Called
-    /// outside a job, `garbage` is dropped at once.
+    /// outside a job, `item` is dropped at once.
     static func releaseAfterJob(_ item: Any) {
         if jobs.isCurrentThreadAWorker { garbage.add(item) }
     }
