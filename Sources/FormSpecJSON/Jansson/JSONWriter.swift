@@ -210,21 +210,20 @@ public final class JSONWriter {
             bytes = writer.bytes.array()
             isASCII = text?.utf8.allSatisfy { $0 < 0x80 } ?? true
         }
-    }
 
-    /// Whether a fragment was made from `text`, byte for byte.
-    public static func fragment(_ fragment: Fragment, isMadeFrom text: String?) -> Bool {
-        same(fragment.text, text, firstIsASCII: fragment.isASCII)
-    }
-
-    /// Whether a cached value was made from `value`, byte for byte.
-    public static func cachedValue(_ cached: CachedValue, isMadeFrom value: JSONValue) -> Bool {
-        ExactJSON.same(cached.value, value, firstIsASCII: cached.isASCII)
+        /// Whether it was made from `text`, byte for byte (nil from nil).
+        public func isMade(from text: String?) -> Bool {
+            switch (self.text, text) {
+            case (nil, nil): return true
+            case (let a?, let b?): return ExactJSON.same(a, b, firstIsASCII: isASCII)
+            default: return false
+            }
+        }
     }
 
     /// The key, taken from `cached` when that was made from the same string (same bytes).
     public func key(_ key: String, cached: Fragment?) {
-        guard let cached, Self.same(cached.text, key, firstIsASCII: cached.isASCII) else { return self.key(key) }
+        guard let cached, cached.isMade(from: key) else { return self.key(key) }
         separate()
         bytes.append(cached.bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -244,28 +243,25 @@ public final class JSONWriter {
             encoded = writer.finishValue()
             isASCII = ExactJSON.isASCII(value)
         }
+
+        /// Whether it was made from `value`, byte for byte.
+        public func isMade(from value: JSONValue) -> Bool {
+            ExactJSON.same(self.value, value, firstIsASCII: isASCII)
+        }
     }
 
     /// The value, taken from `cached` when that was made from the same value, byte for byte.
     public func value(_ value: JSONValue, cached: CachedValue?) {
-        guard let cached, ExactJSON.same(cached.value, value, firstIsASCII: cached.isASCII) else { return self.value(value) }
+        guard let cached, cached.isMade(from: value) else { return self.value(value) }
         self.value(cached.encoded)
     }
 
     /// The string, or null, taken from `cached` when that was made from the same string (same bytes).
     public func string(_ value: String?, cached: Fragment?) {
-        guard let cached, Self.same(cached.text, value, firstIsASCII: cached.isASCII) else { return string(value) }
+        guard let cached, cached.isMade(from: value) else { return string(value) }
         separate()
         bytes.append(cached.bytes)
         needsComma = true
-    }
-
-    private static func same(_ a: String?, _ b: String?, firstIsASCII: Bool) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case (let a?, let b?): return ExactJSON.same(a, b, firstIsASCII: firstIsASCII)
-        default: return false
-        }
     }
 
     private func separate() {

@@ -19,16 +19,14 @@ enum SemanticTokens: ServerFeature {
 
         registry.request("textDocument/semanticTokens/full") { request in
             let (document, data) = try await tokens(request)
-            return ["resultId": .string(request.specs.semanticTokens.store(data, uri: document.uri)), "data": numbers(data)]
+            return full(data, document, request)
         }
 
         registry.request("textDocument/semanticTokens/full/delta") { request in
             let previous = try request.params["previousResultId"].string()
             let (document, data) = try await tokens(request)
             let results = request.specs.semanticTokens
-            guard let old = results.data(uri: document.uri, id: previous) else {
-                return ["resultId": .string(results.store(data, uri: document.uri)), "data": numbers(data)]
-            }
+            guard let old = results.data(uri: document.uri, id: previous) else { return full(data, document, request) }
             let edits = SemanticTokenResults.edits(from: old, to: data)
             return ["resultId": .string(results.store(data, uri: document.uri)),
                     "edits": .array(edits.map { ["start": JSONValue($0.start), "deleteCount": JSONValue($0.deleteCount), "data": numbers($0.data)] })]
@@ -50,6 +48,11 @@ enum SemanticTokens: ServerFeature {
         let (_, tags) = try await request.tags(document)
         try Task.checkCancellation()
         return (document, encode(PredicateHighlighting.tokens(in: tags), document.lines, request.session.encoding))
+    }
+
+    /// A full result, kept as the document's latest for deltas.
+    private static func full(_ data: [Int], _ document: TextDocument, _ request: RequestContext) -> JSONValue {
+        ["resultId": .string(request.specs.semanticTokens.store(data, uri: document.uri)), "data": numbers(data)]
     }
 
     private static func numbers(_ data: [Int]) -> JSONValue { .array(data.map { JSONValue($0) }) }

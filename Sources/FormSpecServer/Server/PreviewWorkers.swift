@@ -6,7 +6,7 @@ import Foundation
 /// thread per core; compiled forms are shared between them (`Preview` allows concurrent
 /// previews of one form).
 enum PreviewWorkers {
-    private static let pool = WorkerPool(name: "formspec-preview", threads: max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+    private static let pool = WorkerPool(name: "formspec-preview", threads: min(ProcessInfo.processInfo.activeProcessorCount, 8))
 
     /// Runs `work` on a preview thread and waits for it.
     static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

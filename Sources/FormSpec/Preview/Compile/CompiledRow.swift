@@ -92,8 +92,6 @@ final class CompiledRow: Sendable {
     let fragments: RowFragments
     /// What a `RowState` of this row holds before a preview changes anything.
     let initialData: RowData
-    /// Neither `hidden` nor `disabled` is a predicate: their caches never leave their settled state.
-    let conditionsAreConstant: Bool
     /// `required` or validators: `RowValidation` has something to check.
     let validates: Bool
     let hiddenIsPredicate: Bool
@@ -133,7 +131,6 @@ final class CompiledRow: Sendable {
         validates = required || !validators.isEmpty
         hiddenIsPredicate = hidden.isPredicate
         disabledIsPredicate = disabled.isPredicate
-        conditionsAreConstant = !hidden.isPredicate && !disabled.isPredicate
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
                   CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
         fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin)

@@ -97,14 +97,13 @@ extension PreviewResult.Row {
         let fragments = source.fragments, defaults = source.defaultOutputs
         guard errors.isEmpty, warnings.isEmpty, required == source.required, origin == source.origin,
               let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
-              JSONWriter.cachedValue(encodedValue, isMadeFrom: value), JSONWriter.fragment(encodedDisplayText, isMadeFrom: displayText),
-              JSONWriter.fragment(fragments.tag, isMadeFrom: tag), JSONWriter.fragment(fragments.rowType, isMadeFrom: rowType),
-              JSONWriter.fragment(fragments.title, isMadeFrom: title), JSONWriter.fragment(fragments.path, isMadeFrom: path)
+              encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText), fragments.tag.isMade(from: tag),
+              fragments.rowType.isMade(from: rowType), fragments.title.isMade(from: title), fragments.path.isMade(from: path)
         else { return nil }
         let starred: Bool
-        if JSONWriter.fragment(fragments.starredLabel, isMadeFrom: label) {
+        if fragments.starredLabel.isMade(from: label) {
             starred = true
-        } else if JSONWriter.fragment(fragments.plainLabel, isMadeFrom: label) {
+        } else if fragments.plainLabel.isMade(from: label) {
             starred = false
         } else {
             return nil

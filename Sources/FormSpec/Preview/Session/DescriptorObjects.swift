@@ -38,6 +38,13 @@ extension ConditionHolder {
         set { if kind == .hidden { hiddenCache = newValue } else { disabledCache = newValue } }
     }
 
+    /// Stores a cache and answers the one it replaces (RowState does it in one access).
+    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache {
+        let old = self[cache: kind]
+        self[cache: kind] = cache
+        return old
+    }
+
     /// Records a warning once.
     func note(_ warning: PreviewWarning) {
         guard !notes.contains(warning) else { return }
@@ -154,12 +161,6 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
         disabledCache = ConditionCache(value: false)
         if !notes.isEmpty { notes = [] }
         for row in rows { row.reset() }
-    }
-
-    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache {
-        let old = self[cache: kind]
-        self[cache: kind] = cache
-        return old
     }
 
     var className: String { "XLFormSectionDescriptor" }

@@ -118,7 +118,7 @@ final class PreviewSession: PredicateVariables {
         // cascade would only recompute the same results. Constants were settled when the rows
         // were made or reset; a lazily evaluated row is clean and is not evaluated twice for nothing.
         for section in sections {
-            for row in section.rows where !row.compiled.conditionsAreConstant {
+            for row in section.rows {
                 if row.compiled.disabledIsPredicate, row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
                 if row.compiled.hiddenIsPredicate, row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
             }
@@ -131,12 +131,12 @@ final class PreviewSession: PredicateVariables {
     /// positions resolved when it was compiled.
     private(set) var registrationsAreCompiled = true
 
-    /// After a multivalued change deleted tagged rows: tags and observers without them.
     /// Called wherever `sections`, a section's rows or `registrationsAreCompiled` change.
     func snapshotPositionalRows() {
         positionalRows = registrationsAreCompiled ? sections.map(\.rows) : []
     }
 
+    /// After a multivalued change deleted tagged rows: tags and observers without them.
     func refreshRegistrations() {
         registrationsAreCompiled = false
         registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))

@@ -8,8 +8,6 @@ struct RowData {
     /// `value` and `leftValue` are still the compiled defaults, so the outputs computed once
     /// for them (`CompiledRow.defaultOutputs`) apply.
     var holdsDefaults = true
-    /// `value` and `leftValue` have not been set since the row was made or reset.
-    var isPristine = true
     /// The row's `notes` or `valueNotes` have been set (they are kept apart: they are rare,
     /// and copying them with every read of the rest would cost more).
     var hasNotes = false
@@ -29,7 +27,7 @@ struct RowData {
     /// answers whether notes were set.
     mutating func reset(to compiled: CompiledRow) -> Bool {
         let hadNotes = hasNotes
-        if isPristine {
+        if holdsDefaults {
             hiddenCache = compiled.initialData.hiddenCache
             disabledCache = compiled.initialData.disabledCache
             hasNotes = false
@@ -42,13 +40,11 @@ struct RowData {
     mutating func setValue(_ newValue: RuntimeValue?) {
         value = newValue
         holdsDefaults = false
-        isPristine = false
     }
 
     mutating func setLeftValue(_ newValue: RuntimeValue?) {
         leftValue = newValue
         holdsDefaults = false
-        isPristine = false
     }
 
     subscript(cache kind: ConditionKind) -> ConditionCache {
