@@ -102,6 +102,65 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// A writer reusing its dumps of repeated strings and numbers writes the same bytes, reals
+    /// included when a later one makes every real need 17 digits.
+    func testReusingDumpsWritesTheSameText() {
+        var generator = SeededGenerator(seed: 31)
+        for round in 0..<300 {
+            var value = JSONValue.array((0..<3).map { _ in randomValue(depth: 3, &generator) })
+            if round % 3 == 0, case .array(var items) = value {
+                items.append(.double(1.0 / 3.0))
+                items.append(items[0])
+                value = .array(items)
+            }
+            let writer = JSONWriter(capacity: 64, reusingStrings: true)
+            writer.beginArray()
+            writer.value(value)
+            writer.value(value)
+            writer.endArray()
+            XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString())
+        }
+    }
+
+    /// An object begun with a kept head, continued by another writer and joined to it, is the
+    /// object one writer writes member by member.
+    func testHeadsAndContinuedObjectsJoinToTheWholeObject() {
+        let head = JSONWriter.ObjectHead { writer in
+            writer.key("tag")
+            writer.string("é")
+            writer.key("required")
+            writer.bool(true)
+        }
+        let writer = JSONWriter()
+        writer.beginArray()
+        writer.beginObject(head)
+        writer.key("n")
+        writer.integer(3)
+        writer.endObject()
+        writer.beginObject(JSONWriter.ObjectHead { _ in })
+        writer.key("m")
+        writer.null()
+        writer.endObject()
+        writer.endArray()
+        let tree: JSONValue = [["tag": "é", "required": true, "n": 3], ["m": nil]]
+        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
+
+        for (first, rest): (JSONObject, JSONObject) in [(["a": 1, "b": "x"], ["c": 0.1, "d": .double(1.0 / 3.0)]), ([:], ["c": 0.5]), (["a": 1], [:])] {
+            let front = JSONWriter()
+            front.beginObject()
+            for (key, value) in first { front.key(key); front.value(value) }
+            let back = JSONWriter(capacity: 16, reusingStrings: true)
+            back.continueObject(afterMembers: !first.isEmpty)
+            for (key, value) in rest { back.key(key); back.value(value) }
+            back.endObject()
+            var whole = first
+            for (key, value) in rest { whole[key] = value }
+            let outer = JSONWriter()
+            outer.value(back.finishValue(after: front))
+            XCTAssertEqual(String(decoding: outer.finish(), as: UTF8.self), JSONValue.object(whole).encodedString())
+        }
+    }
+
     private func randomValue(depth: Int, _ g: inout SeededGenerator) -> JSONValue {
         let strings = ["", "a", "é", "日本語", "👍🏽", "\u{0}", "\n\"\\", "tag", "x y", "\u{1f}"]
         let doubles = [0.1, 0.5, 1.0 / 3.0, 123.456, -2.0, 1e21, 0.30000000000000004, .nan]

@@ -22,11 +22,20 @@ public enum Preview {
     }
 
     /// `json(_:values:options:fields:)` as JSON text, written without building the tree (what
-    /// the language server sends).
+    /// the language server sends); rows are written from the session as they are evaluated,
+    /// without building `PreviewResult` rows.
     public static func encoded(_ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
                                fields: Set<PreviewResult.Field>?) -> EncodedJSON
     {
-        withSession(form, values, options) { $0.result(fields: fields).encoded(fields: fields) }
+        withSession(form, values, options) { session in
+            guard fields?.contains(.sections) ?? true else { return session.result(fields: fields).encoded(fields: fields) }
+            // The sections are written as they are made; the members before them need the
+            // whole pass (validity), so they go to a separate head.
+            let writer = JSONWriter(capacity: 64 << 10, reusingStrings: true)
+            PreviewResult.beginSections(fields: fields, in: writer)
+            let result = session.result(fields: fields, sectionsWriter: writer)
+            return result.encoded(fields: fields, head: JSONWriter(capacity: 256), sectionsWrittenTo: writer)
+        }
     }
 
     /// Runs `body` on a session of the form's pool holding `values`; the result must not keep

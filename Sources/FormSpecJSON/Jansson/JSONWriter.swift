@@ -37,8 +37,28 @@ public final class JSONWriter {
     private var scratchInteger: UnsafeMutablePointer<json_t>?
     private var scratchReal: UnsafeMutablePointer<json_t>?
 
+    /// Strings, integers and reals dumped so far and where, when the writer reuses them
+    /// (`init(capacity:reusingStrings:)`); reals by bit pattern, at the precision they have.
+    private var dumpedStrings: [String: Range<Int>]?
+    private var dumpedIntegers: [Int64: Range<Int>] = [:]
+    private var dumpedReals: [UInt64: Range<Int>] = [:]
+
     public init(capacity: Int = 1024) {
         bytes = ByteBuffer(capacity: capacity)
+    }
+
+    /// `reusingStrings`: a string or number written again is copied from its first dump, for
+    /// text that repeats values (a preview result holds each value up to four times).
+    public convenience init(capacity: Int, reusingStrings: Bool) {
+        self.init(capacity: capacity)
+        if reusingStrings { dumpedStrings = [:] }
+    }
+
+    /// Continues an object whose first members another writer wrote (`beginObject()` and
+    /// members there, this writer's text appended to that one): the next key needs a comma
+    /// when there were members.
+    public func continueObject(afterMembers: Bool) {
+        needsComma = afterMembers
     }
 
     deinit {
@@ -95,10 +115,14 @@ public final class JSONWriter {
 
     public func integer(_ value: Int64) {
         separate()
+        needsComma = true
+        let reusing = dumpedStrings != nil
+        if reusing, let range = dumpedIntegers[value] { return bytes.appendCopy(of: range) }
+        let start = bytes.count
         if scratchInteger == nil { scratchInteger = json_integer(0) }
         json_integer_set(scratchInteger, json_int_t(value))
         dump(scratchInteger!, flags: 0)
-        needsComma = true
+        if reusing { dumpedIntegers[value] = start..<bytes.count }
     }
 
     public func integer(_ value: Int) { integer(Int64(value)) }
@@ -107,13 +131,22 @@ public final class JSONWriter {
     public func double(_ value: Double) {
         guard value.isFinite else { return null() }
         separate()
-        if scratchReal == nil { scratchReal = json_real(0) }
-        json_real_set(scratchReal, value)
-        if !realsNeedSeventeenDigits, !JSONValue.roundTripsInFifteenDigits(value) { realsNeedSeventeenDigits = true }
-        let start = bytes.count
-        dump(scratchReal!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
-        if !realsNeedSeventeenDigits { reals.append((start..<bytes.count, value)) }
         needsComma = true
+        if !realsNeedSeventeenDigits, !JSONValue.roundTripsInFifteenDigits(value) {
+            realsNeedSeventeenDigits = true
+            dumpedReals.removeAll()  // printed with 15 digits
+        }
+        let start = bytes.count
+        let reusing = dumpedStrings != nil
+        if reusing, let range = dumpedReals[value.bitPattern] {
+            bytes.appendCopy(of: range)
+        } else {
+            if scratchReal == nil { scratchReal = json_real(0) }
+            json_real_set(scratchReal, value)
+            dump(scratchReal!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
+            if reusing { dumpedReals[value.bitPattern] = start..<bytes.count }
+        }
+        if !realsNeedSeventeenDigits { reals.append((start..<bytes.count, value)) }
     }
 
     public func bool(_ value: Bool) {
@@ -164,6 +197,22 @@ public final class JSONWriter {
     public func finishValue() -> EncodedJSON {
         realsNeedSeventeenDigits ? EncodedJSON(bytes: finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
             : EncodedJSON(bytes: bytes.array(), realsAtFifteenDigits: reals, needsSeventeenDigits: false)
+    }
+
+    /// `finishValue()` with the text of `head` in front: the first members of an object this
+    /// writer continues (`continueObject(afterMembers:)`). `head` holds no reals.
+    public func finishValue(after head: JSONWriter) -> EncodedJSON {
+        precondition(head.reals.isEmpty && !head.realsNeedSeventeenDigits, "a head with reals")
+        let offset = head.bytes.count
+        if realsNeedSeventeenDigits {
+            return EncodedJSON(bytes: head.bytes.array() + finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(offset + bytes.count)
+        head.bytes.appendContents(to: &joined)
+        bytes.appendContents(to: &joined)
+        return EncodedJSON(bytes: joined, realsAtFifteenDigits: reals.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) },
+                           needsSeventeenDigits: false)
     }
 
     /// The text written so far, with every real in the precision one dump would have used.
@@ -230,6 +279,29 @@ public final class JSONWriter {
         needsComma = false
     }
 
+    /// The first members of an object as this writer writes them, made once for objects that
+    /// begin alike (`beginObject(_:)`). Strings and booleans only: no reals to re-precision.
+    public struct ObjectHead: Sendable {
+        fileprivate let bytes: [UInt8]
+        fileprivate let hasMembers: Bool
+
+        public init(_ members: (JSONWriter) -> Void) {
+            let writer = JSONWriter(capacity: 256)
+            writer.beginObject()
+            members(writer)
+            precondition(writer.reals.isEmpty && !writer.realsNeedSeventeenDigits, "an object head with reals")
+            bytes = writer.bytes.array()
+            hasMembers = bytes.count > 1
+        }
+    }
+
+    /// Begins an object with the members of `head`; more members may follow.
+    public func beginObject(_ head: ObjectHead) {
+        separate()
+        bytes.append(head.bytes)
+        needsComma = head.hasMembers
+    }
+
     /// A value with its text, made once for a value written again and again.
     public struct CachedValue: Sendable {
         public let value: JSONValue
@@ -248,6 +320,18 @@ public final class JSONWriter {
         public func isMade(from value: JSONValue) -> Bool {
             ExactJSON.same(self.value, value, firstIsASCII: isASCII)
         }
+    }
+
+    /// The value `cached` was made from, by the caller's knowledge: nothing is compared.
+    public func value(cached: CachedValue) {
+        value(cached.encoded)
+    }
+
+    /// The string `cached` was made from, by the caller's knowledge: nothing is compared.
+    public func string(cached: Fragment) {
+        separate()
+        bytes.append(cached.bytes)
+        needsComma = true
     }
 
     /// The value, taken from `cached` when that was made from the same value, byte for byte.
@@ -269,6 +353,14 @@ public final class JSONWriter {
     }
 
     private func dump(string: String) {
+        guard dumpedStrings != nil else { return dumpAfresh(string: string) }
+        if let range = dumpedStrings?[string] { return bytes.appendCopy(of: range) }
+        let start = bytes.count
+        dumpAfresh(string: string)
+        dumpedStrings?[string] = start..<bytes.count
+    }
+
+    private func dumpAfresh(string: String) {
         if scratchString == nil { scratchString = json_string_nocheck(JSONWriter.emptyCString) }
         var string = string
         string.withUTF8 { buffer in
@@ -337,7 +429,18 @@ private final class ByteBuffer {
         bytes.withUnsafeBytes { append($0) }
     }
 
+    /// Appends a copy of bytes already written.
+    func appendCopy(of range: Range<Int>) {
+        reserve(range.count)
+        (start + count).update(from: start + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     func array() -> [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    func appendContents(to array: inout [UInt8]) {
+        array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+    }
 
     private func reserve(_ more: Int) {
         guard count + more > capacity else { return }

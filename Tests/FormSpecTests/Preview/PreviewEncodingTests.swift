@@ -73,6 +73,45 @@ final class PreviewEncodingTests: PreviewTestCase {
         }
     }
 
+    /// What the server sends (`Preview.encoded`: rows written from the session, most as their
+    /// compiled row's kept text) is the result's tree encoded: with and without asterisks, a
+    /// disabled form, left-right selectors, date rows in two locales, repeated values, and
+    /// after the kept texts were made by earlier previews.
+    func testTextWrittenFromTheSessionIsTheResultEncoded() throws {
+        var specs = try Self.examples.map { try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\($0)"), encoding: .utf8) }
+        let sessionRows = #"""
+            {"tag": "a", "rowType": "text", "title": "A", "required": true, "value": "same"},
+            {"tag": "b", "rowType": "text", "title": "B", "value": "same", "hidden": "$a == 'x'"},
+            {"tag": "c", "rowType": "stepCounter", "title": "C", "value": 1.5, "disabled": "$b == 'y'"},
+            {"tag": "d", "rowType": "dateInline", "title": "D", "value": "2026-11-21"},
+            {"tag": "e", "rowType": "selectorPush", "title": "E", "required": true, "value": "p", "selectorOptions": ["p", "q"]},
+            {"tag": "f", "rowType": "selectorLeftRight", "title": "F", "selectorOptions": [{"formValue": "l", "formDisplayText": "L", "rightOptions": ["r"], "httpParameterKey": "k"}]},
+            {"tag": "g", "rowType": "text", "title": "G", "value": "g", "hidden": "$a == 'x'", "disabled": "$a == 'off'"},
+            {"rowType": "info", "title": "untagged"}
+            """#
+        for asterisk in [true, false] {
+            for disabled in ["", #", "disabled": "$a == 'off'""#] {
+                specs.append(#"{"addAsteriskToRequiredRowsTitle": \#(asterisk)\#(disabled), "sections": [{"rows": [\#(sessionRows)]}]}"#)
+            }
+        }
+        var generator = SeededGenerator(seed: 37)
+        for spec in specs {
+            let form = CompiledForm(SpecDocument(text: spec))
+            for round in 0..<30 {
+                var values = round % 3 == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator)
+                if form.taggedRows.contains(where: { $0.tag == "a" }), round % 5 == 1 {
+                    // `g` keeps its defaults while `a` hides or disables it.
+                    values = PreviewValues([("a", round % 2 == 0 ? "off" : "x"), ("b", "y"), ("c", .double(1.0 / 3.0))])
+                }
+                let options = PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: round % 2 == 0 ? "en_US" : "de_DE"))
+                let fields = round % 4 == 3 ? Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 }) : nil
+                let expected = Preview.run(form, values: values, options: options).json(fields: fields).encoded()
+                XCTAssertEqual(Preview.encoded(form, values: values, options: options, fields: fields).bytes, expected,
+                               "\(spec.prefix(60)) with \(values.entries), fields \(fields ?? [])")
+            }
+        }
+    }
+
     func testRealsNeedingSeventeenDigitsAnywhereInTheResult() {
         let form = CompiledForm(SpecDocument(text: rows(#"{"tag": "a", "rowType": "decimal", "value": 0.1}, {"tag": "b", "rowType": "decimal"}"#)))
         for b: JSONValue in [0.5, .double(1.0 / 3.0), 0.30000000000000004] {

@@ -98,6 +98,10 @@ final class CompiledRow: Sendable {
     let disabledIsPredicate: Bool
     /// Set once, at the end of `init` (it reads the row).
     nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
+    /// Holding its defaults, the row's result is its compiled strings and default outputs:
+    /// no warnings of its own, a display text that is not a date's (locale-dependent) and a
+    /// title that is not a left value; only `hidden`, `disabled` and the asterisk vary.
+    nonisolated(unsafe) private(set) var showsDefaultsAsCompiled = false
 
     init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
          requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
@@ -133,8 +137,10 @@ final class CompiledRow: Sendable {
         disabledIsPredicate = disabled.isPredicate
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
                   CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
-        fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin)
+        fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin, required: required)
         defaultOutputs = DefaultOutputs(of: self)
+        showsDefaultsAsCompiled = warnings.isEmpty && cell != .leftRight && defaultOutputs.encodedJSON != nil
+            && defaultOutputs.encodedDisplayText != nil
     }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied

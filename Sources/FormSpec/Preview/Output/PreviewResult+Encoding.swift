@@ -15,6 +15,32 @@ extension PreviewResult {
         return writer.finishValue()
     }
 
+    /// The object's members before `sections`, into `head`, for a result whose sections
+    /// `writer` holds (`PreviewSession.result(fields:sectionsWriter:)`); then the members after
+    /// them into `writer`. The text is `head`'s followed by `writer`'s.
+    func encoded(fields: Set<Field>?, head: JSONWriter, sectionsWrittenTo writer: JSONWriter) -> EncodedJSON {
+        head.beginObject()
+        var afterSections = false
+        for field in Field.allCases where field != .sections && fields?.contains(field) ?? true {
+            if !afterSections, Field.allCases.firstIndex(of: field)! > Field.allCases.firstIndex(of: .sections)! {
+                afterSections = true
+            }
+            let target = afterSections ? writer : head
+            target.key(ResultKeys.fields[field]!)
+            write(field, to: target)
+        }
+        writer.endObject()
+        return writer.finishValue(after: head)
+    }
+
+    /// Starts the `sections` member in `writer`, which continues the object `head` begins
+    /// with the members before it.
+    static func beginSections(fields: Set<Field>?, in writer: JSONWriter) {
+        let before = Field.allCases.prefix { $0 != .sections }
+        writer.continueObject(afterMembers: before.contains { fields?.contains($0) ?? true })
+        writer.key(ResultKeys.fields[.sections]!)
+    }
+
     private func write(_ field: Field, to writer: JSONWriter) {
         switch field {
         case .title: writer.string(title)
@@ -63,6 +89,14 @@ private enum ResultKeys {
 
 extension PreviewResult.Section {
     fileprivate func write(to writer: JSONWriter) {
+        writeHead(to: writer)
+        for row in rows { row.write(to: writer) }
+        writeTail(to: writer)
+    }
+
+    /// The members before the rows' elements, which a caller writing rows as it makes them
+    /// writes next.
+    func writeHead(to writer: JSONWriter) {
         writer.beginObject()
         writer.key(ResultKeys.index)
         writer.integer(index)
@@ -76,7 +110,10 @@ extension PreviewResult.Section {
         writer.string(multivaluedTag)
         writer.key(ResultKeys.rows)
         writer.beginArray()
-        for row in rows { row.write(to: writer) }
+    }
+
+    /// The members after the rows' elements.
+    func writeTail(to writer: JSONWriter) {
         writer.endArray()
         writer.key(ResultKeys.warnings)
         PreviewWarning.write(warnings, to: writer)
@@ -85,7 +122,7 @@ extension PreviewResult.Section {
 }
 
 extension PreviewResult.Row {
-    fileprivate func write(to writer: JSONWriter) {
+    func write(to writer: JSONWriter) {
         if let source, let whole = wholeRow(of: source) { return writer.value(whole) }
         writeMembers(to: writer)
     }
@@ -111,7 +148,7 @@ extension PreviewResult.Row {
         return fragments.wholeRow(starred: starred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
     }
 
-    private func writeMembers(to writer: JSONWriter) {
+    func writeMembers(to writer: JSONWriter) {
         writer.beginObject()
         let fragments = source?.fragments
         writer.key(ResultKeys.tag)
@@ -128,14 +165,46 @@ extension PreviewResult.Row {
         writer.string(origin.rawValue, cached: fragments?.origin)
         writer.key(ResultKeys.required)
         writer.bool(required)
-        writer.key(ResultKeys.hidden)
-        writer.bool(hidden)
-        writer.key(ResultKeys.disabled)
-        writer.bool(disabled)
+        Self.writeStates(hidden: hidden, disabled: disabled, to: writer)
         writer.key(ResultKeys.value)
         writer.value(value, cached: source?.defaultOutputs.encodedJSON)
         writer.key(ResultKeys.displayText)
         writer.string(displayText, cached: source?.defaultOutputs.encodedDisplayText)
+        Self.writeOutcome(errors: errors, warnings: warnings, to: writer)
+    }
+
+    /// `tag` … `required` from a compiled row's fragments (`RowFragments.head`).
+    static func writeHead(tag: JSONWriter.Fragment, rowType: JSONWriter.Fragment, title: JSONWriter.Fragment, label: JSONWriter.Fragment,
+                          path: JSONWriter.Fragment, origin: JSONWriter.Fragment, required: Bool, to writer: JSONWriter)
+    {
+        for (key, fragment) in [(ResultKeys.tag, tag), (ResultKeys.rowType, rowType), (ResultKeys.title, title), (ResultKeys.label, label),
+                                (ResultKeys.path, path), (ResultKeys.origin, origin)] {
+            writer.key(key)
+            writer.string(cached: fragment)
+        }
+        writer.key(ResultKeys.required)
+        writer.bool(required)
+    }
+
+    static func writeStates(hidden: Bool, disabled: Bool, to writer: JSONWriter) {
+        writer.key(ResultKeys.hidden)
+        writer.bool(hidden)
+        writer.key(ResultKeys.disabled)
+        writer.bool(disabled)
+    }
+
+    /// `value` and `displayText`, each either a compiled row's default (`cached…`) or written.
+    static func writeContent(cachedValue: JSONWriter.CachedValue?, value: () -> JSONValue, cachedDisplayText: JSONWriter.Fragment?,
+                             displayText: () -> String?, to writer: JSONWriter)
+    {
+        writer.key(ResultKeys.value)
+        if let cachedValue { writer.value(cached: cachedValue) } else { writer.value(value()) }
+        writer.key(ResultKeys.displayText)
+        if let cachedDisplayText { writer.string(cached: cachedDisplayText) } else { writer.string(displayText()) }
+    }
+
+    /// `errors` and `warnings`, and the end of the object.
+    static func writeOutcome(errors: [String?], warnings: [PreviewWarning], to writer: JSONWriter) {
         writer.key(ResultKeys.errors)
         writer.beginArray()
         for error in errors { writer.string(error) }

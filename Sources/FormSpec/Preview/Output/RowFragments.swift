@@ -9,7 +9,8 @@ import Foundation
 /// It also keeps the row's whole JSON object, made on first use, for results in which
 /// everything but `hidden`, `disabled` and which of the two labels shows is as compiled
 /// (`PreviewResult.Row.write`): most rows of most previews, which then cost one copy instead of
-/// thirteen members written one by one. Thread-safe: previews of a form run concurrently.
+/// thirteen members written one by one; and its members from `tag` to `required` (`head`), with
+/// which a row written from a session begins. Thread-safe: previews of a form run concurrently.
 final class RowFragments: @unchecked Sendable {
     let tag: JSONWriter.Fragment
     let rowType: JSONWriter.Fragment
@@ -18,8 +19,11 @@ final class RowFragments: @unchecked Sendable {
     let starredLabel: JSONWriter.Fragment
     let path: JSONWriter.Fragment
     let origin: JSONWriter.Fragment
+    let required: Bool
 
-    init(tag: String?, rowType: String?, title: String?, labels: (plain: String?, starred: String?), path: String, origin: RowOrigin) {
+    init(tag: String?, rowType: String?, title: String?, labels: (plain: String?, starred: String?), path: String, origin: RowOrigin,
+         required: Bool)
+    {
         self.tag = JSONWriter.Fragment(tag)
         self.rowType = JSONWriter.Fragment(rowType)
         self.title = JSONWriter.Fragment(title)
@@ -27,6 +31,7 @@ final class RowFragments: @unchecked Sendable {
         starredLabel = JSONWriter.Fragment(labels.starred)
         self.path = JSONWriter.Fragment(path)
         self.origin = JSONWriter.Fragment(origin.rawValue)
+        self.required = required
     }
 
     /// The label fragment made from `label`, if either is.
@@ -35,6 +40,21 @@ final class RowFragments: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`; by `wholeRowIndex`.
     private var wholeRows = [EncodedJSON?](repeating: nil, count: 8)
+    /// Guarded by `lock`; plain, starred.
+    private var heads: [JSONWriter.ObjectHead?] = [nil, nil]
+
+    /// The row object's members up to `required`, with the plain or the starred label, for
+    /// rows whose title is the compiled one (every cell but the left-right selector's).
+    func head(starred: Bool) -> JSONWriter.ObjectHead {
+        let index = starred ? 1 : 0
+        if let known = lock.withLock({ heads[index] }) { return known }
+        let made = JSONWriter.ObjectHead { writer in
+            PreviewResult.Row.writeHead(tag: tag, rowType: rowType, title: title, label: starred ? starredLabel : plainLabel,
+                                        path: path, origin: origin, required: required, to: writer)
+        }
+        lock.withLock { heads[index] = made }
+        return made
+    }
 
     /// The row's whole object for this label and these states, written by `write` the first time.
     func wholeRow(starred: Bool, hidden: Bool, disabled: Bool, write: (JSONWriter) -> Void) -> EncodedJSON {

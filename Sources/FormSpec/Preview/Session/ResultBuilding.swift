@@ -6,9 +6,15 @@ extension PreviewSession {
     ///
     /// One pass over the rows computes each row's values, validation and result from one read
     /// of its state; what a row's output adds to its warnings stays local to the pass.
-    func result(fields: Set<PreviewResult.Field>? = nil) -> PreviewResult {
+    ///
+    /// With `sectionsWriter`, the sections are written there as their JSON instead of kept in
+    /// the result (whose `sections` stay empty): rows that show exactly what their compiled row
+    /// shows by default are then written as the compiled row's text without being built.
+    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         let wantsSections = wants(.sections)
+        let writer = wantsSections ? sectionsWriter : nil
+        writer?.beginArray()
         let wantsValues = wants(.formValues, .httpParameters, .sections)
         let wantsValidation = wants(.valid, .validationErrors, .sections)
         let sections = self.sections
@@ -29,7 +35,11 @@ extension PreviewSession {
             var formItems: [JSONValue] = []
             var httpItems: [JSONValue] = []
             var rowResults: [PreviewResult.Row] = []
-            if wantsSections { rowResults.reserveCapacity(rows.count) }
+            if wantsSections, writer == nil { rowResults.reserveCapacity(rows.count) }
+            var sectionResult = PreviewResult.Section(
+                index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
+                hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: [], warnings: [])
+            if wantsSections { writer.map(sectionResult.writeHead) }
             for (index, row) in rows.enumerated() {
                 let data = row.data
                 let shows = sectionShows && !data.hiddenCache.bool
@@ -53,7 +63,11 @@ extension PreviewSession {
                     }
                 }
                 if let context {
-                    rowResults.append(rowResult(row, data, validation: validation, outputNotes: outputNotes, context))
+                    if let writer {
+                        writeRow(row, data, validation: validation, outputNotes: outputNotes, context, to: writer)
+                    } else {
+                        rowResults.append(rowResult(row, data, validation: validation, outputNotes: outputNotes, context))
+                    }
                 }
             }
             if wantsValues, sectionShows, let multivaluedTag {
@@ -61,12 +75,16 @@ extension PreviewSession {
             }
             if wantsSections {
                 let notes = section.notes
-                sectionResults.append(PreviewResult.Section(
-                    index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
-                    hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: rowResults,
-                    warnings: notes.isEmpty ? section.compiled.warnings : section.compiled.warnings + notes))
+                sectionResult.warnings = notes.isEmpty ? section.compiled.warnings : section.compiled.warnings + notes
+                if let writer {
+                    sectionResult.writeTail(to: writer)
+                } else {
+                    sectionResult.rows = rowResults
+                    sectionResults.append(sectionResult)
+                }
             }
         }
+        writer?.endArray()
         let output = wantsValues ? values.output(keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: [:], httpParameters: [:])
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
@@ -74,17 +92,53 @@ extension PreviewSession {
             warnings: formNotes, formValueSources: output.formValueSources, httpParameterSources: output.httpParameterSources)
     }
 
-    private func rowResult(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
-                           _ context: RowResultContext) -> PreviewResult.Row
+    /// A row as the result's JSON. A row holding its default values with nothing to report
+    /// shows what its compiled row shows by default, but for `hidden`, `disabled` and the
+    /// asterisk: its text is kept by the compiled row per variant.
+    private func writeRow(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
+                          _ context: RowResultContext, to writer: JSONWriter)
     {
         let compiled = row.compiled
-        var warnings = compiled.warnings
+        if data.holdsDefaults, compiled.showsDefaultsAsCompiled, !data.hasNotes, outputNotes.isEmpty,
+           validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
+        {
+            let whole = compiled.fragments.wholeRow(starred: context.asterisk, hidden: data.hiddenCache.bool,
+                                                    disabled: context.formDisabled || data.disabledCache.bool) { rowWriter in
+                rowResult(row, data, validation: validation, outputNotes: outputNotes, context).writeMembers(to: rowWriter)
+            }
+            return writer.value(whole)
+        }
+        guard compiled.cell != .leftRight else {
+            return rowResult(row, data, validation: validation, outputNotes: outputNotes, context).write(to: writer)
+        }
+        // The title is the compiled one: tag … required as the compiled row keeps them.
+        let defaults = data.holdsDefaults ? compiled.defaultOutputs : nil
+        writer.beginObject(compiled.fragments.head(starred: context.asterisk))
+        PreviewResult.Row.writeStates(hidden: data.hiddenCache.bool, disabled: context.formDisabled || data.disabledCache.bool, to: writer)
+        PreviewResult.Row.writeContent(
+            cachedValue: defaults?.encodedJSON, value: { PreviewJSON.value(data.value) },
+            cachedDisplayText: defaults?.encodedDisplayText, displayText: { CellDisplay.text(of: compiled, data, defaults: defaults, dates: context.dates) },
+            to: writer)
+        PreviewResult.Row.writeOutcome(errors: validation?.failure.map { [$0.message] } ?? [],
+                                       warnings: warnings(of: row, data, validation: validation, outputNotes: outputNotes), to: writer)
+    }
+
+    private func warnings(of row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning]) -> [PreviewWarning] {
+        var warnings = row.compiled.warnings
         if data.hasNotes {
             if !row.valueNotes.isEmpty { warnings += row.valueNotes }
             if !row.notes.isEmpty { warnings += row.notes }
         }
         if let more = validation?.warnings, !more.isEmpty { warnings += more }
         if !outputNotes.isEmpty { warnings += outputNotes }
+        return warnings
+    }
+
+    private func rowResult(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
+                           _ context: RowResultContext) -> PreviewResult.Row
+    {
+        let compiled = row.compiled
+        let warnings = warnings(of: row, data, validation: validation, outputNotes: outputNotes)
         let defaults = data.holdsDefaults ? compiled.defaultOutputs : nil
         let title = RowState.effectiveTitle(compiled, leftValue: data.leftValue)
         return PreviewResult.Row(
