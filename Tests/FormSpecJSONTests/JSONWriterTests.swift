@@ -113,7 +113,7 @@ final class JSONWriterTests: XCTestCase {
                 items.append(items[0])
                 value = .array(items)
             }
-            let writer = JSONWriter(capacity: 64, reusingStrings: true)
+            let writer = JSONWriter(capacity: 64, reusingDumps: true)
             writer.beginArray()
             writer.value(value)
             writer.value(value)
@@ -149,7 +149,7 @@ final class JSONWriterTests: XCTestCase {
             let front = JSONWriter()
             front.beginObject()
             for (key, value) in first { front.key(key); front.value(value) }
-            let back = JSONWriter(capacity: 16, reusingStrings: true)
+            let back = JSONWriter(capacity: 16, reusingDumps: true)
             back.continueObject(afterMembers: !first.isEmpty)
             for (key, value) in rest { back.key(key); back.value(value) }
             back.endObject()

@@ -37,21 +37,18 @@ public final class JSONWriter {
     private var scratchInteger: UnsafeMutablePointer<json_t>?
     private var scratchReal: UnsafeMutablePointer<json_t>?
 
-    /// Strings, integers and reals dumped so far and where, when the writer reuses them
-    /// (`init(capacity:reusingStrings:)`); reals by bit pattern, at the precision they have.
-    private var dumpedStrings: [String: Range<Int>]?
+    private let reusesDumps: Bool
+    /// Strings, integers and reals dumped so far and where, when the writer reuses its dumps;
+    /// reals by bit pattern, at the precision they were printed with.
+    private var dumpedStrings: [String: Range<Int>] = [:]
     private var dumpedIntegers: [Int64: Range<Int>] = [:]
     private var dumpedReals: [UInt64: Range<Int>] = [:]
 
-    public init(capacity: Int = 1024) {
-        bytes = ByteBuffer(capacity: capacity)
-    }
-
-    /// `reusingStrings`: a string or number written again is copied from its first dump, for
+    /// `reusingDumps`: a string or number written again is copied from its first dump, for
     /// text that repeats values (a preview result holds each value up to four times).
-    public convenience init(capacity: Int, reusingStrings: Bool) {
-        self.init(capacity: capacity)
-        if reusingStrings { dumpedStrings = [:] }
+    public init(capacity: Int = 1024, reusingDumps: Bool = false) {
+        bytes = ByteBuffer(capacity: capacity)
+        reusesDumps = reusingDumps
     }
 
     /// Continues an object whose first members another writer wrote (`beginObject()` and
@@ -116,13 +113,11 @@ public final class JSONWriter {
     public func integer(_ value: Int64) {
         separate()
         needsComma = true
-        let reusing = dumpedStrings != nil
-        if reusing, let range = dumpedIntegers[value] { return bytes.appendCopy(of: range) }
-        let start = bytes.count
-        if scratchInteger == nil { scratchInteger = json_integer(0) }
-        json_integer_set(scratchInteger, json_int_t(value))
-        dump(scratchInteger!, flags: 0)
-        if reusing { dumpedIntegers[value] = start..<bytes.count }
+        dumpOnce(value, keptIn: &dumpedIntegers) {
+            if scratchInteger == nil { scratchInteger = json_integer(0) }
+            json_integer_set(scratchInteger, json_int_t(value))
+            dump(scratchInteger!, flags: 0)
+        }
     }
 
     public func integer(_ value: Int) { integer(Int64(value)) }
@@ -137,14 +132,10 @@ public final class JSONWriter {
             dumpedReals.removeAll()  // printed with 15 digits
         }
         let start = bytes.count
-        let reusing = dumpedStrings != nil
-        if reusing, let range = dumpedReals[value.bitPattern] {
-            bytes.appendCopy(of: range)
-        } else {
+        dumpOnce(value.bitPattern, keptIn: &dumpedReals) {
             if scratchReal == nil { scratchReal = json_real(0) }
             json_real_set(scratchReal, value)
             dump(scratchReal!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
-            if reusing { dumpedReals[value.bitPattern] = start..<bytes.count }
         }
         if !realsNeedSeventeenDigits { reals.append((start..<bytes.count, value)) }
     }
@@ -353,22 +344,27 @@ public final class JSONWriter {
     }
 
     private func dump(string: String) {
-        guard dumpedStrings != nil else { return dumpAfresh(string: string) }
-        if let range = dumpedStrings?[string] { return bytes.appendCopy(of: range) }
-        let start = bytes.count
-        dumpAfresh(string: string)
-        dumpedStrings?[string] = start..<bytes.count
+        dumpOnce(string, keptIn: &dumpedStrings) {
+            if scratchString == nil { scratchString = json_string_nocheck(JSONWriter.emptyCString) }
+            var string = string
+            string.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    _ = json_string_setn_nocheck(scratchString, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
+                }
+            }
+            dump(scratchString!, flags: 0)
+        }
     }
 
-    private func dumpAfresh(string: String) {
-        if scratchString == nil { scratchString = json_string_nocheck(JSONWriter.emptyCString) }
-        var string = string
-        string.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                _ = json_string_setn_nocheck(scratchString, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
-            }
-        }
-        dump(scratchString!, flags: 0)
+    /// Appends what `dump` writes, or, when the writer reuses its dumps and `key` was dumped
+    /// before, a copy of that text. Inlined: it wraps every scalar's dump.
+    @inline(__always)
+    private func dumpOnce<Key: Hashable>(_ key: Key, keptIn kept: inout [Key: Range<Int>], _ dump: () -> Void) {
+        guard reusesDumps else { return dump() }
+        if let range = kept[key] { return bytes.appendCopy(of: range) }
+        let start = bytes.count
+        dump()
+        kept[key] = start..<bytes.count
     }
 
     /// Appends jansson's compact dump of one scalar.

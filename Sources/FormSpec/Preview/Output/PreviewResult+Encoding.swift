@@ -20,14 +20,11 @@ extension PreviewResult {
     /// them into `writer`. The text is `head`'s followed by `writer`'s.
     func encoded(fields: Set<Field>?, head: JSONWriter, sectionsWrittenTo writer: JSONWriter) -> EncodedJSON {
         head.beginObject()
-        var afterSections = false
-        for field in Field.allCases where field != .sections && fields?.contains(field) ?? true {
-            if !afterSections, Field.allCases.firstIndex(of: field)! > Field.allCases.firstIndex(of: .sections)! {
-                afterSections = true
+        for (part, target) in [(Field.beforeSections, head), (Field.afterSections, writer)] {
+            for field in part where fields?.contains(field) ?? true {
+                target.key(ResultKeys.fields[field]!)
+                write(field, to: target)
             }
-            let target = afterSections ? writer : head
-            target.key(ResultKeys.fields[field]!)
-            write(field, to: target)
         }
         writer.endObject()
         return writer.finishValue(after: head)
@@ -36,8 +33,7 @@ extension PreviewResult {
     /// Starts the `sections` member in `writer`, which continues the object `head` begins
     /// with the members before it.
     static func beginSections(fields: Set<Field>?, in writer: JSONWriter) {
-        let before = Field.allCases.prefix { $0 != .sections }
-        writer.continueObject(afterMembers: before.contains { fields?.contains($0) ?? true })
+        writer.continueObject(afterMembers: Field.beforeSections.contains { fields?.contains($0) ?? true })
         writer.key(ResultKeys.fields[.sections]!)
     }
 
@@ -72,6 +68,12 @@ extension PreviewResult {
         }
         writer.endObject()
     }
+}
+
+extension PreviewResult.Field {
+    /// The members written before and after `sections`, in order.
+    fileprivate static let beforeSections = allCases.prefix { $0 != .sections }
+    fileprivate static let afterSections = allCases.drop { $0 != .sections }.dropFirst()
 }
 
 /// Keys dumped once by jansson and reused for every result.
