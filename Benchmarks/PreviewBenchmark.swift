@@ -3,14 +3,15 @@ import FormSpecJSON
 import Foundation
 
 /// Previews per second of a generated 200-row form with 100 hidden/disabled predicates and
-/// a dozen validators: in process (the spec compiled once), and through `formspec lsp` over
-/// pipes, one request at a time and pipelined.
+/// a dozen validators: in process (the spec compiled once; on one thread, then on every core),
+/// and through `formspec lsp` over pipes, one request at a time and pipelined.
 ///
-///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process] [--print-spec]
+///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process | --server-only] [--print-spec]
 ///
-/// `--phase full|lean|encoded|tree` runs only that in-process loop (nothing through the server), for
-/// instruction counts under callgrind: the difference between two counts of previews, divided
-/// by their difference, is the cost of one preview with nothing else mixed in.
+/// `--server-only` measures only the server, 32 requests in flight. `--phase full|lean|encoded|tree|parallel`
+/// runs only that in-process loop (nothing through the server), for instruction counts under
+/// callgrind: the difference between two counts of previews, divided by their difference, is
+/// the cost of one preview with nothing else mixed in.
 enum PreviewBenchmark {
     static func run(_ arguments: [String]) throws {
         let count = arguments.lazy.compactMap(Int.init).first ?? 20_000
@@ -42,6 +43,22 @@ enum PreviewBenchmark {
             for i in 0..<count { checksum &+= Preview.encoded(form, values: valueSets[i % valueSets.count], fields: nil).bytes.count }
             return Double(count) / seconds(since: start)
         }
+        // Full results on every core at once, one compiled form shared (as the server's preview
+        // threads share it).
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        func parallel(_ count: Int) -> Double {
+            let total = NSLock()
+            nonisolated(unsafe) var sum = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            DispatchQueue.concurrentPerform(iterations: cores) { thread in
+                var errors = 0
+                for i in stride(from: thread, to: count, by: cores) { errors &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+                total.withLock { sum &+= errors }
+            }
+            let rate = Double(count) / seconds(since: start)
+            checksum &+= sum
+            return rate
+        }
         // The same text through a JSONValue tree and jansson's own (what `encoded` replaced).
         func tree(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -56,19 +73,25 @@ enum PreviewBenchmark {
                 inProcessServer = true
                 return try throughServer(text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
             }
-            let loops = ["full": full, "lean": lean, "encoded": encoded, "tree": tree]
-            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, tree, server-full, server-lean") }
+            let loops = ["full": full, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel]
+            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, tree, parallel, server-full, server-lean") }
             return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
         }
 
+        if arguments.contains("--server-only") {
+            return try throughServer(text, valueSets, count: count, configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
+                                     windows: [32])
+        }
         let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
         let inProcess = full(count)
         let leanRate = lean(count)
         let withJSON = encoded(count / 4)
+        let onEveryCore = parallel(count)
         print(String(format: "compile once:                             %8.2f ms", compile))
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
         print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
+        print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))
         if !arguments.contains("--in-process") {
             try throughServer(text, valueSets, count: max(count / 4, 100), configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
                               windows: [1, 32])

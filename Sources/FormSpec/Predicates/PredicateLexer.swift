@@ -51,6 +51,12 @@ struct PredicateLexer {
         return name.allSatisfy(isIdentifierBody)
     }
 
+    /// `isVariableName` over the string's bytes in place (a tag check runs for every row).
+    static func isVariableName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { isVariableName($0) }
+    }
+
     /// A reserved word after `$` is still read as a variable, with `reservedWordVariable`.
     static func isReservedWord(_ name: String) -> Bool { Keyword.lookup(name) != nil }
 

@@ -7,6 +7,8 @@ public enum DidYouMean {
     public struct Candidates: Sendable {
         let names: [String]
         let lowered: [[Unicode.Scalar]]
+        /// The letters of each lowered name (`LetterSet`), for discarding most names unread.
+        let letters: [LetterSet]
 
         public init(_ candidates: some Sequence<String>) {
             var seen = Set<String>()
@@ -14,6 +16,7 @@ public enum DidYouMean {
             for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
             self.names = names
             lowered = names.map { Array($0.lowercased().unicodeScalars) }
+            letters = lowered.map(LetterSet.init)
         }
 
         public var count: Int { names.count }
@@ -27,15 +30,19 @@ public enum DidYouMean {
         let w = Array(word.lowercased().unicodeScalars)
         guard !w.isEmpty else { return [] }
         let threshold = max(1, min(4, (w.count + 2) / 3))
+        let wordLetters = LetterSet(w)
+        var rows = DistanceRows()
         var scored: [(score: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.names.enumerated() where candidate != word {
             let c = candidates.lowered[order]
-            // Cheap length bound before the quadratic distance.
+            // Cheap bounds before the quadratic distance: lengths, then letters.
             guard abs(c.count - w.count) <= threshold else {
                 if c.count > w.count, c.starts(with: w), w.count >= 3 { scored.append((threshold * 2 + 1, order, candidate)) }
                 continue
             }
-            guard let d = distance(w, c, cutoff: threshold) else { continue }
+            guard wordLetters.distanceBound(candidates.letters[order]) <= threshold,
+                  let d = distance(w, c, cutoff: threshold, rows: &rows)
+            else { continue }
             // Same letters in another case: rank first, even below a one-letter typo.
             scored.append((d == 0 ? 0 : d * 2, order, candidate))
         }
@@ -50,27 +57,77 @@ public enum DidYouMean {
     /// rows of the table are all above it (a transposition reaches back two rows), no later
     /// row can come back below.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int) -> Int? {
+        var rows = DistanceRows()
+        return distance(a, b, cutoff: cutoff, rows: &rows)
+    }
+
+    /// `distance(_:_:cutoff:)` in the rows of a ranking's earlier candidates, not new ones.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int, rows: inout DistanceRows) -> Int? {
         if a.isEmpty { return b.count <= cutoff ? b.count : nil }
         if b.isEmpty { return a.count <= cutoff ? a.count : nil }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        rows.reset(width: b.count + 1)
         var previousMinimum = 0
         for i in 1...a.count {
-            current[0] = i
+            rows.current[0] = i
             var minimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var v = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, previous2[j - 2] + 1) }
-                current[j] = v
+                var v = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, rows.previous2[j - 2] + 1) }
+                rows.current[j] = v
                 minimum = min(minimum, v)
             }
             if minimum > cutoff, previousMinimum > cutoff { return nil }
             previousMinimum = minimum
-            (previous2, previous, current) = (previous, current, previous2)
+            swap(&rows.previous2, &rows.previous)
+            swap(&rows.previous, &rows.current)
         }
-        return previous[b.count] <= cutoff ? previous[b.count] : nil
+        return rows.previous[b.count] <= cutoff ? rows.previous[b.count] : nil
+    }
+
+    /// The table's last three rows, kept from one candidate to the next of a ranking.
+    struct DistanceRows {
+        var previous2: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+
+        mutating func reset(width: Int) {
+            Self.fill(&previous2, width)
+            Self.fill(&previous, width)
+            Self.fill(&current, width)
+        }
+
+        /// 0, 1, … width - 1: the first row; the others are written before they are read.
+        private static func fill(_ row: inout [Int], _ width: Int) {
+            row.removeAll(keepingCapacity: true)
+            row.append(contentsOf: 0..<width)
+        }
+    }
+
+    /// Which letters a word has, folded into 64 bits. Each edit brings at most one letter the
+    /// other word lacks (a transposition none), so the letters either word lacks are a lower
+    /// bound of the distance; letters sharing a bit only lower the bound further.
+    struct LetterSet {
+        let bits: UInt64
+
+        init(_ scalars: [Unicode.Scalar]) {
+            var bits: UInt64 = 0
+            for scalar in scalars { bits |= 1 << Self.bit(scalar) }
+            self.bits = bits
+        }
+
+        private static func bit(_ scalar: Unicode.Scalar) -> UInt64 {
+            switch scalar.value {
+            case 97...122: return UInt64(scalar.value - 97)  // a-z
+            case 48...57: return UInt64(scalar.value - 48 + 26)  // 0-9
+            case 95: return 36  // _
+            default: return 37 + UInt64(scalar.value % 27)
+            }
+        }
+
+        func distanceBound(_ other: LetterSet) -> Int {
+            max((bits & ~other.bits).nonzeroBitCount, (other.bits & ~bits).nonzeroBitCount)
+        }
     }
 
     /// " Did you mean 'x'?" / " Did you mean 'x' or 'y'?" / "" — appended to messages.

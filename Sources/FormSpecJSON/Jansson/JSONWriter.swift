@@ -32,23 +32,33 @@ public final class JSONWriter {
     /// Reals written with 15 digits, where and what, for rewriting them with 17.
     private var reals: [(range: Range<Int>, value: Double)] = []
     private var realsNeedSeventeenDigits = false
-    // Scalars reused for every dump (created on first use, released in deinit).
-    private var scratchString: UnsafeMutablePointer<json_t>?
-    private var scratchInteger: UnsafeMutablePointer<json_t>?
-    private var scratchReal: UnsafeMutablePointer<json_t>?
 
     private let reusesDumps: Bool
-    /// Strings, integers and reals dumped so far and where, when the writer reuses its dumps;
-    /// reals by bit pattern, at the precision they were printed with.
-    private var dumpedStrings: [String: Range<Int>] = [:]
-    private var dumpedIntegers: [Int64: Range<Int>] = [:]
-    private var dumpedReals: [UInt64: Range<Int>] = [:]
+    /// jansson's `true`, `false` and `null`, held by the writer: no global to reach per bool.
+    private let literals = JSONWriter.dumpedLiterals
+    /// What the writer reuses from one scalar to the next, behind a pointer it owns: used for
+    /// every scalar, where a stored property's dynamic exclusivity check would cost as much as
+    /// the use (a writer is used on one thread).
+    private struct Scratch {
+        // jansson scalars every dump goes through (created on first use, released in deinit).
+        var string: UnsafeMutablePointer<json_t>?
+        var integer: UnsafeMutablePointer<json_t>?
+        var real: UnsafeMutablePointer<json_t>?
+        /// Strings, integers and reals dumped so far and where, when the writer reuses its
+        /// dumps; reals by bit pattern, at the precision they were printed with.
+        var strings: [String: Range<Int>] = [:]
+        var integers: [Int64: Range<Int>] = [:]
+        var reals: [UInt64: Range<Int>] = [:]
+    }
+    private let scratch: UnsafeMutablePointer<Scratch>
 
     /// `reusingDumps`: a string or number written again is copied from its first dump, for
     /// text that repeats values (a preview result holds each value up to four times).
     public init(capacity: Int = 1024, reusingDumps: Bool = false) {
         bytes = ByteBuffer(capacity: capacity)
         reusesDumps = reusingDumps
+        scratch = .allocate(capacity: 1)
+        scratch.initialize(to: Scratch())
     }
 
     /// Continues an object whose first members another writer wrote (`beginObject()` and
@@ -59,7 +69,9 @@ public final class JSONWriter {
     }
 
     deinit {
-        for value in [scratchString, scratchInteger, scratchReal] { if let value { json_decref(value) } }
+        for value in [scratch.pointee.string, scratch.pointee.integer, scratch.pointee.real] { if let value { json_decref(value) } }
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
     }
 
     public func beginObject() {
@@ -113,10 +125,10 @@ public final class JSONWriter {
     public func integer(_ value: Int64) {
         separate()
         needsComma = true
-        dumpOnce(value, keptIn: &dumpedIntegers) {
-            if scratchInteger == nil { scratchInteger = json_integer(0) }
-            json_integer_set(scratchInteger, json_int_t(value))
-            dump(scratchInteger!, flags: 0)
+        dumpOnce(value, keptIn: &scratch.pointee.integers) {
+            if scratch.pointee.integer == nil { scratch.pointee.integer = json_integer(0) }
+            json_integer_set(scratch.pointee.integer, json_int_t(value))
+            dump(scratch.pointee.integer!, flags: 0)
         }
     }
 
@@ -129,26 +141,26 @@ public final class JSONWriter {
         needsComma = true
         if !realsNeedSeventeenDigits, !JSONValue.roundTripsInFifteenDigits(value) {
             realsNeedSeventeenDigits = true
-            dumpedReals.removeAll()  // printed with 15 digits
+            scratch.pointee.reals.removeAll()  // printed with 15 digits
         }
         let start = bytes.count
-        dumpOnce(value.bitPattern, keptIn: &dumpedReals) {
-            if scratchReal == nil { scratchReal = json_real(0) }
-            json_real_set(scratchReal, value)
-            dump(scratchReal!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
+        dumpOnce(value.bitPattern, keptIn: &scratch.pointee.reals) {
+            if scratch.pointee.real == nil { scratch.pointee.real = json_real(0) }
+            json_real_set(scratch.pointee.real, value)
+            dump(scratch.pointee.real!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
         }
         if !realsNeedSeventeenDigits { reals.append((start..<bytes.count, value)) }
     }
 
     public func bool(_ value: Bool) {
         separate()
-        bytes.append(value ? JSONWriter.literals.true : JSONWriter.literals.false)
+        bytes.append(value ? literals.true : literals.false)
         needsComma = true
     }
 
     public func null() {
         separate()
-        bytes.append(JSONWriter.literals.null)
+        bytes.append(literals.null)
         needsComma = true
     }
 
@@ -180,7 +192,9 @@ public final class JSONWriter {
         let offset = bytes.count
         bytes.append(encoded.bytes)
         if encoded.needsSeventeenDigits { realsNeedSeventeenDigits = true }
-        reals += encoded.realsAtFifteenDigits.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) }
+        if !encoded.realsAtFifteenDigits.isEmpty {  // rarely: not even an access to `reals` for most values
+            reals += encoded.realsAtFifteenDigits.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) }
+        }
         needsComma = true
     }
 
@@ -344,15 +358,15 @@ public final class JSONWriter {
     }
 
     private func dump(string: String) {
-        dumpOnce(string, keptIn: &dumpedStrings) {
-            if scratchString == nil { scratchString = json_string_nocheck(JSONWriter.emptyCString) }
+        dumpOnce(string, keptIn: &scratch.pointee.strings) {
+            if scratch.pointee.string == nil { scratch.pointee.string = json_string_nocheck(JSONWriter.emptyCString) }
             var string = string
             string.withUTF8 { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    _ = json_string_setn_nocheck(scratchString, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
+                    _ = json_string_setn_nocheck(scratch.pointee.string, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
                 }
             }
-            dump(scratchString!, flags: 0)
+            dump(scratch.pointee.string!, flags: 0)
         }
     }
 
@@ -384,11 +398,11 @@ public final class JSONWriter {
     }
 
     /// true, false and null as jansson dumps them.
-    private static let literals: (true: [UInt8], false: [UInt8], null: [UInt8]) = {
-        func dumped(_ value: UnsafeMutablePointer<json_t>) -> [UInt8] {
-            guard let text = json_dumps(value, Int(JSON_ENCODE_ANY)) else { return [] }
+    private static let dumpedLiterals: (true: ByteBuffer.Word, false: ByteBuffer.Word, null: ByteBuffer.Word) = {
+        func dumped(_ value: UnsafeMutablePointer<json_t>) -> ByteBuffer.Word {
+            guard let text = json_dumps(value, Int(JSON_ENCODE_ANY)) else { preconditionFailure("jansson cannot dump a literal") }
             defer { free(text) }
-            return [UInt8](UnsafeRawBufferPointer(start: text, count: strlen(text)))
+            return ByteBuffer.Word(UnsafeRawBufferPointer(start: text, count: strlen(text)))
         }
         return (dumped(json_true()), dumped(json_false()), dumped(json_null()))
     }()
@@ -408,10 +422,30 @@ private final class ByteBuffer {
 
     deinit { start.deallocate() }
 
+    /// Up to 8 bytes kept in one integer and stored at once (JSON's literals).
+    struct Word {
+        let bytes: UInt64
+        let count: Int
+
+        init(_ text: UnsafeRawBufferPointer) {
+            precondition(text.count <= 8, "a word holds 8 bytes")
+            var bytes: UInt64 = 0
+            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: text) }
+            self.bytes = bytes
+            count = text.count
+        }
+    }
+
     func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
+    }
+
+    func append(_ word: Word) {
+        reserve(8)
+        UnsafeMutableRawPointer(start + count).storeBytes(of: word.bytes, as: UInt64.self)
+        count += word.count
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) {
@@ -438,8 +472,13 @@ private final class ByteBuffer {
         array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
     }
 
+    @inline(__always)
     private func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
+        if count + more > capacity { grow(more) }
+    }
+
+    @inline(never)
+    private func grow(_ more: Int) {
         let grown = max(capacity * 2, count + more)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: start, count: count)

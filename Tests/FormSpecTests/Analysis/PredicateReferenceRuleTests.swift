@@ -22,6 +22,12 @@ final class PredicateReferenceRuleTests: AnalysisTestCase {
         {"tag": "x", "rowType": "text", "hidden": "$cityNam == nil"}
         """#)
         XCTAssertEqual(findings(spec, .unknownTag).first?.suggestions, ["cityName", "cityNames"])
+        // The second analysis takes the ranking, its phrase and its data as the first left them.
+        for _ in 0..<2 {
+            let d = findings(spec, .unknownTag)
+            XCTAssertTrue(d.first?.message.hasSuffix("previous state. Did you mean 'cityName' or 'cityNames'?") ?? false, "\(d)")
+            XCTAssertEqual(d.first?.data?["suggestions"], ["cityName", "cityNames"])
+        }
     }
 
     func testRegisteredTagsExcludeTemplatesAndEmptyTags() {

@@ -34,6 +34,44 @@ final class SupportTests: XCTestCase {
         XCTAssertNotNil(RegexSyntax.check("(?<n>a)\\k<m>"), "errors the scanner cannot place still fail")
     }
 
+    /// The length and letter bounds only skip names the distance would reject: rankings of
+    /// random words among random tags equal those of the plain definition (full distance to
+    /// every name, then threshold, prefix rule, order).
+    func testRankingBoundsSkipOnlyNamesBeyondTheThreshold() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdeNAME_0123é")
+        func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func reference(_ word: String, _ names: [String]) -> [String] {
+            let w = Array(word.lowercased().unicodeScalars)
+            guard !w.isEmpty else { return [] }
+            let threshold = max(1, min(4, (w.count + 2) / 3))
+            var seen = Set<String>()
+            var scored: [(Int, Int, String)] = []
+            for (order, name) in names.filter({ seen.insert($0).inserted }).enumerated() where name != word {
+                let c = Array(name.lowercased().unicodeScalars)
+                if abs(c.count - w.count) > threshold {
+                    if c.count > w.count, c.starts(with: w), w.count >= 3 { scored.append((threshold * 2 + 1, order, name)) }
+                    continue
+                }
+                let d = DidYouMean.distance(w, c)
+                if d <= threshold { scored.append((d == 0 ? 0 : d * 2, order, name)) }
+            }
+            return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.2)
+        }
+        var suggested = 0
+        for _ in 0..<400 {
+            let names = (0..<30).map { _ in word(Int.random(in: 1...9, using: &generator)) }
+            let candidates = DidYouMean.Candidates(names)
+            for _ in 0..<5 {
+                let typo = Bool.random(using: &generator) ? names.randomElement(using: &generator)! + word(1) : word(Int.random(in: 1...9, using: &generator))
+                let ranked = DidYouMean.rank(typo, among: candidates)
+                XCTAssertEqual(ranked, reference(typo, names), "\(typo) among \(names)")
+                suggested += ranked.isEmpty ? 0 : 1
+            }
+        }
+        XCTAssertGreaterThan(suggested, 500, "the random words must exercise the ranking, not only reject")
+    }
+
     func testDistanceWithACutoffAgreesWithTheFullDistance() {
         let words = ["", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay", "alday", "ISHIDDEN", "ishiden"]
         for a in words {

@@ -59,47 +59,57 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     let compiled: CompiledRow
     /// Index of its section in the session.
     let section: Int
-    /// Read whole where several members are needed: one exclusivity check for all of them.
-    private(set) var data: RowData
+    /// Its `RowData` behind a pointer the row owns, read whole where several members are
+    /// needed. Every evaluation and result reads it; as a stored property each read and write
+    /// would pay a dynamic exclusivity check costing more than itself. Only the row's session
+    /// touches it, on one thread (a pooled session passes between threads through a lock).
+    private let storage: UnsafeMutablePointer<RowData>
+    var data: RowData { storage.pointee }
 
     var value: RuntimeValue? {
-        get { data.value }
-        set { data.setValue(newValue) }
+        get { storage.pointee.value }
+        set { storage.pointee.setValue(newValue) }
     }
     var leftValue: RuntimeValue? {
-        get { data.leftValue }
-        set { data.setLeftValue(newValue) }
+        get { storage.pointee.leftValue }
+        set { storage.pointee.setLeftValue(newValue) }
     }
-    var holdsDefaults: Bool { data.holdsDefaults }
+    var holdsDefaults: Bool { storage.pointee.holdsDefaults }
     var hiddenCache: ConditionCache {
-        get { data.hiddenCache }
-        set { data.hiddenCache = newValue }
+        get { storage.pointee.hiddenCache }
+        set { storage.pointee.hiddenCache = newValue }
     }
     var disabledCache: ConditionCache {
-        get { data.disabledCache }
-        set { data.disabledCache = newValue }
+        get { storage.pointee.disabledCache }
+        set { storage.pointee.disabledCache = newValue }
     }
-    var notes: [PreviewWarning] = [] { didSet { data.hasNotes = true } }
+    var notes: [PreviewWarning] = [] { didSet { storage.pointee.hasNotes = true } }
     /// Warnings about the values given to this row.
-    var valueNotes: [PreviewWarning] = [] { didSet { data.hasNotes = true } }
+    var valueNotes: [PreviewWarning] = [] { didSet { storage.pointee.hasNotes = true } }
 
     init(session: PreviewSession, compiled: CompiledRow, section: Int) {
         self.session = session
         self.compiled = compiled
         self.section = section
-        data = compiled.initialData
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: compiled.initialData)
     }
 
-    /// Back to the state `init` leaves it in (`PreviewSession.reuse`), in one access to `data`
-    /// for a row that has no notes.
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// Back to the state `init` leaves it in (`PreviewSession.reuse`); a row that has no notes
+    /// needs nothing else.
     func reset() {
-        guard data.reset(to: compiled) else { return }
+        guard storage.pointee.reset(to: compiled) else { return }
         notes = []
         valueNotes = []
-        data.hasNotes = false
+        storage.pointee.hasNotes = false
     }
 
-    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache { data.exchange(cache, kind) }
+    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache { storage.pointee.exchange(cache, kind) }
 
     var className: String { "XLFormRowDescriptor" }
     var tag: String? { compiled.tag }

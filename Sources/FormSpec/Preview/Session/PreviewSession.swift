@@ -11,41 +11,82 @@ final class PreviewSession: PredicateVariables {
     unowned(unsafe) let form: CompiledForm
     private var formWhileInUse: CompiledForm?
     private(set) var options: PreviewOptions
-    private(set) var evaluator: PredicateEvaluator
+    private(set) var evaluator: PredicateEvaluator {
+        get { evaluation.pointee.evaluator }
+        set { evaluation.pointee.evaluator = newValue }
+    }
     private(set) var sections: [SectionState] = []
     /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
     /// multivalued change deletes a tagged row.
     private(set) var registrations: Registrations
     private(set) lazy var formObject = FormState(session: self)
     /// The form's `disabled`: every row reports isDisabled = YES without evaluating.
-    private(set) var formDisabled = false
+    private(set) var formDisabled: Bool {
+        get { evaluation.pointee.formDisabled }
+        set { evaluation.pointee.formDisabled = newValue }
+    }
     /// Warnings about the form or the values that belong to no row.
     var formNotes: [PreviewWarning] = []
 
     /// Evaluations in progress, innermost last, for detecting a predicate that needs itself.
-    var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
+    var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] {
+        get { evaluation.pointee.evaluationStack }
+        _modify { yield &evaluation.pointee.evaluationStack }
+    }
     /// Depth in `evaluationStack` of the evaluation a detected cycle re-entered.
-    var cycleOrigin: Int?
+    var cycleOrigin: Int? {
+        get { evaluation.pointee.cycleOrigin }
+        set { evaluation.pointee.cycleOrigin = newValue }
+    }
     /// Once the form is shown, changed caches re-evaluate their observers (KVO in XLForm).
-    var cascades = false
-    var pendingChanges: [String] = []
+    var cascades: Bool {
+        get { evaluation.pointee.cascades }
+        set { evaluation.pointee.cascades = newValue }
+    }
+    var pendingChanges: [String] {
+        get { evaluation.pointee.pendingChanges }
+        _modify { yield &evaluation.pointee.pendingChanges }
+    }
     /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
     var rowsReplaced = false
     /// `sections.map(\.rows)` while `registrationsAreCompiled`, else empty: fast predicates
     /// reach a `$tag` row through it in one read of the session instead of three.
-    private(set) var positionalRows: [[RowState]] = []
+    private(set) var positionalRows: [[RowState]] {
+        get { evaluation.pointee.positionalRows }
+        set { evaluation.pointee.positionalRows = newValue }
+    }
+
+    /// What every evaluation reads or changes, behind a pointer the session owns: as stored
+    /// properties, each use would pay a dynamic exclusivity check costing more than itself
+    /// (the session is used on one thread at a time; `SessionPool` hands it over with a lock).
+    private struct EvaluationState {
+        var evaluator: PredicateEvaluator
+        var formDisabled = false
+        var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
+        var cycleOrigin: Int?
+        var cascades = false
+        var pendingChanges: [String] = []
+        var positionalRows: [[RowState]] = []
+    }
+    private let evaluation: UnsafeMutablePointer<EvaluationState>
 
     init(form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()) {
         self.form = form
         formWhileInUse = form
         self.options = options
-        evaluator = options.evaluator
+        evaluation = .allocate(capacity: 1)
+        evaluation.initialize(to: EvaluationState(evaluator: options.evaluator))
         registrations = form.registrations
         formNotes = form.warnings
         sections = makeSections()
         snapshotPositionalRows()
         apply(values)
         show()
+    }
+
+    deinit {
+        evaluation.deinitialize(count: 1)
+        evaluation.deallocate()
     }
 
     private func makeSections() -> [SectionState] {
@@ -93,7 +134,8 @@ final class PreviewSession: PredicateVariables {
         form = other.form
         formWhileInUse = other.form
         options = other.options
-        evaluator = other.evaluator
+        evaluation = .allocate(capacity: 1)
+        evaluation.initialize(to: EvaluationState(evaluator: other.evaluator))
         registrations = other.registrations
         registrationsAreCompiled = other.registrationsAreCompiled && !lookingUpByTag
         sections = other.sections.map { old in

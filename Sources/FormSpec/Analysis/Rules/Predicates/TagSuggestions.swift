@@ -1,3 +1,4 @@
+import FormSpecJSON
 import Foundation
 
 /// Ranked replacements for unknown tags among a form's referenceable tags. Ranking one word
@@ -10,7 +11,7 @@ final class TagSuggestions: @unchecked Sendable {
     fileprivate final class Entry {
         let tags: [String]
         let candidates: DidYouMean.Candidates
-        var ranked: [String: [String]] = [:]
+        var ranked: [String: Suggestions] = [:]
 
         init(tags: [String]) {
             self.tags = tags
@@ -29,7 +30,21 @@ final class TagSuggestions: @unchecked Sendable {
 
     /// `tags`: the form's referenceable tags in document order (repeats allowed).
     func rank(_ tag: String, among tags: [String]) -> [String] {
-        ranking(among: tags).rank(tag)
+        ranking(among: tags).rank(tag).names
+    }
+
+    /// The replacements for one unknown tag, with what a diagnostic says of them, made once.
+    struct Suggestions {
+        let names: [String]
+        /// " Did you mean …?" or "".
+        let phrase: String
+        let json: JSONValue
+
+        init(_ names: [String]) {
+            self.names = names
+            phrase = DidYouMean.phrase(names)
+            json = .array(names.map(JSONValue.string))
+        }
     }
 
     /// The rankings among `tags`, found once for all the unknown tags of an analysis: comparing
@@ -53,11 +68,11 @@ final class TagSuggestions: @unchecked Sendable {
         fileprivate let entry: Entry
         fileprivate let lock: NSLock
 
-        func rank(_ tag: String) -> [String] {
+        func rank(_ tag: String) -> Suggestions {
             lock.lock()
             defer { lock.unlock() }
             if let known = entry.ranked[tag] { return known }
-            let ranked = DidYouMean.rank(tag, among: entry.candidates)
+            let ranked = Suggestions(DidYouMean.rank(tag, among: entry.candidates))
             if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }  // typing never grows it without bound
             entry.ranked[tag] = ranked
             return ranked

@@ -19,9 +19,9 @@ enum UnknownTagRule: AnalysisRule {
                     : "no row is tagged '\(use.tag)'"
                 context.report(
                     .unknownTag,
-                    "\(site.subject) reads $\(use.tag), but \(why); evaluating it raises and XLForm keeps the \(site.stateHolder)'s previous state.\(DidYouMean.phrase(suggestions))",
+                    "\(site.subject) reads $\(use.tag), but \(why); evaluating it raises and XLForm keeps the \(site.stateHolder)'s previous state.\(suggestions.phrase)",
                     at: site.range(use.nameRange),
-                    data: ["tag": .string(use.tag), "suggestions": .array(suggestions.map(JSONValue.string))])
+                    data: ["tag": .string(use.tag), "suggestions": suggestions.json])
             }
         }
     }

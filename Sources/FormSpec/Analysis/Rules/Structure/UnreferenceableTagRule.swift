@@ -22,7 +22,7 @@ public enum TagSyntax {
     /// Why `$tag` cannot name this tag, or nil when it can. Reserved words (`$size`) can: the
     /// lexer reads them as variables and warns where they are used.
     public static func problem(_ tag: String) -> String? {
-        if PredicateLexer.isVariableName(tag.utf8) { return nil }
+        if PredicateLexer.isVariableName(tag) { return nil }
         if tag.isEmpty { return "XLForm's rewrite cannot read an empty tag" }
         if let c = tag.first(where: { rewriteSeparators.contains($0) }) {
             let shown = c == " " ? "a space" : "'\(c)'"
@@ -39,7 +39,7 @@ public enum TagSyntax {
     }
 
     /// Is `tag` usable as `$tag`?
-    public static func isReferenceable(_ tag: String) -> Bool { PredicateLexer.isVariableName(tag.utf8) }
+    public static func isReferenceable(_ tag: String) -> Bool { PredicateLexer.isVariableName(tag) }
 
     /// A reserved word of the predicate language, which `$tag` reads with a warning.
     public static func isReservedWord(_ tag: String) -> Bool { PredicateLexer.isReservedWord(tag) }
