@@ -193,7 +193,7 @@ public final class JSONWriter {
         bytes.append(encoded.bytes)
         if encoded.needsSeventeenDigits { realsNeedSeventeenDigits = true }
         if !encoded.realsAtFifteenDigits.isEmpty {  // rarely: not even an access to `reals` for most values
-            reals += encoded.realsAtFifteenDigits.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) }
+            reals += Self.shifted(encoded.realsAtFifteenDigits, by: offset)
         }
         needsComma = true
     }
@@ -216,8 +216,12 @@ public final class JSONWriter {
         joined.reserveCapacity(offset + bytes.count)
         head.bytes.appendContents(to: &joined)
         bytes.appendContents(to: &joined)
-        return EncodedJSON(bytes: joined, realsAtFifteenDigits: reals.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) },
-                           needsSeventeenDigits: false)
+        return EncodedJSON(bytes: joined, realsAtFifteenDigits: Self.shifted(reals, by: offset), needsSeventeenDigits: false)
+    }
+
+    /// Reals written at these places, moved by `offset` bytes of text in front of them.
+    private static func shifted(_ reals: [(range: Range<Int>, value: Double)], by offset: Int) -> [(range: Range<Int>, value: Double)] {
+        reals.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) }
     }
 
     /// The text written so far, with every real in the precision one dump would have used.
@@ -342,15 +346,13 @@ public final class JSONWriter {
     /// The value, taken from `cached` when that was made from the same value, byte for byte.
     public func value(_ value: JSONValue, cached: CachedValue?) {
         guard let cached, cached.isMade(from: value) else { return self.value(value) }
-        self.value(cached.encoded)
+        self.value(cached: cached)
     }
 
     /// The string, or null, taken from `cached` when that was made from the same string (same bytes).
     public func string(_ value: String?, cached: Fragment?) {
         guard let cached, cached.isMade(from: value) else { return string(value) }
-        separate()
-        bytes.append(cached.bytes)
-        needsComma = true
+        string(cached: cached)
     }
 
     private func separate() {

@@ -28,8 +28,6 @@ protocol ConditionHolder: KeyValueObject {
     /// "row 'a'", "section 2" for messages.
     var name: String { get }
     var notes: [PreviewWarning] { get set }
-    /// Stores a cache and answers the one it replaces, in one access.
-    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache
 }
 
 extension ConditionHolder {
@@ -38,7 +36,7 @@ extension ConditionHolder {
         set { if kind == .hidden { hiddenCache = newValue } else { disabledCache = newValue } }
     }
 
-    /// Stores a cache and answers the one it replaces (RowState does it in one access).
+    /// Stores a cache and answers the one it replaces.
     func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache {
         let old = self[cache: kind]
         self[cache: kind] = cache
@@ -109,8 +107,6 @@ final class RowState: ConditionHolder, @unchecked Sendable {
         storage.pointee.hasNotes = false
     }
 
-    func exchangeCache(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache { storage.pointee.exchange(cache, kind) }
-
     var className: String { "XLFormRowDescriptor" }
     var tag: String? { compiled.tag }
     var name: String { compiled.tag.map { "row '\($0)'" } ?? "an untagged \(compiled.rowType ?? "") row of section \(section + 1)" }
@@ -120,7 +116,7 @@ final class RowState: ConditionHolder, @unchecked Sendable {
 
     /// The title as the cell leaves it: a selectorLeftRight cell sets the row's title to its
     /// left option's display text on every update.
-    var effectiveTitle: String? { Self.effectiveTitle(compiled, leftValue: compiled.cell == .leftRight ? leftValue : nil) }
+    var effectiveTitle: String? { Self.effectiveTitle(compiled, leftValue: leftValue) }
 
     static func effectiveTitle(_ compiled: CompiledRow, leftValue: RuntimeValue?) -> String? {
         guard compiled.cell == .leftRight else { return compiled.title }

@@ -1,6 +1,5 @@
-/// Everything a preview changes in a row, held in one stored property of `RowState`: a class
-/// property is checked for exclusive access at run time on every read and write, so a row
-/// whose members live together costs one check where it would cost one per member.
+/// Everything a preview changes in a row, held behind `RowState`'s pointer: read whole where
+/// a result needs several members, reset whole from the compiled row's `initialData`.
 struct RowData {
     var value: RuntimeValue?
     /// `leftRightSelectorLeftOptionSelected` (selectorLeftRight rows).
@@ -45,17 +44,5 @@ struct RowData {
     mutating func setLeftValue(_ newValue: RuntimeValue?) {
         leftValue = newValue
         holdsDefaults = false
-    }
-
-    subscript(cache kind: ConditionKind) -> ConditionCache {
-        get { kind == .hidden ? hiddenCache : disabledCache }
-        set { if kind == .hidden { hiddenCache = newValue } else { disabledCache = newValue } }
-    }
-
-    /// Stores a cache and answers the one it replaces.
-    mutating func exchange(_ cache: ConditionCache, _ kind: ConditionKind) -> ConditionCache {
-        let old = self[cache: kind]
-        self[cache: kind] = cache
-        return old
     }
 }
