@@ -96,6 +96,12 @@ final class CompiledRow: Sendable {
     let validates: Bool
     let hiddenIsPredicate: Bool
     let disabledIsPredicate: Bool
+    /// The required failure's message where it does not depend on the values (every cell but
+    /// the left-right selector's, whose title is its left value).
+    let requiredMessage: (text: String, problem: String?)?
+    /// How the default values validate; nil when that takes a regex match, left to the
+    /// preview's engine and its time budget. Set once, at the end of `init`.
+    nonisolated(unsafe) private(set) var defaultValidation: RowValidation?
     /// Set once, at the end of `init` (it reads the row).
     nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
     /// Holding its defaults, the row's result is its compiled strings and default outputs:
@@ -138,7 +144,9 @@ final class CompiledRow: Sendable {
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
                   CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
         fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin, required: required)
+        requiredMessage = required && cell != .leftRight ? RowValidation.requiredMessage(title: title, tag: tag, requireMsg: requireMsg) : nil
         defaultOutputs = DefaultOutputs(of: self)
+        defaultValidation = RowValidation(self, value: defaultValue, leftValue: defaultLeftValue, regex: nil)
         showsDefaultsAsCompiled = warnings.isEmpty && cell != .leftRight && defaultOutputs.encodedJSON != nil
             && defaultOutputs.encodedDisplayText != nil
     }

@@ -34,9 +34,9 @@ enum CellDisplay {
         }
     }
 
-    static func text(of row: CompiledRow, _ data: RowData, defaults: DefaultOutputs?, dates: DateDisplay) -> String? {
-        if data.holdsDefaults, let text = defaults?.displayText { return text }
-        return text(of: row, value: data.value, leftValue: data.leftValue, dates: dates)
+    static func text(of row: RowState, defaults: DefaultOutputs?, dates: DateDisplay) -> String? {
+        if row.holdsDefaults, let text = defaults?.displayText { return text }
+        return text(of: row.compiled, value: row.value, leftValue: row.leftValue, dates: dates)
     }
 
     /// The text for a value; `dates` is only read for date cells.

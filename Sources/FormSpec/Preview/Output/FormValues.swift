@@ -49,19 +49,19 @@ enum FormValues {
         }
 
         /// A visible row of a section without multivaluedTag; warnings about its output go to `notes`.
-        mutating func add(_ row: RowState, _ data: RowData, notes: inout [PreviewWarning]) {
+        mutating func add(_ row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
             let json: JSONValue?
-            if data.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
+            if row.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
                 json = defaults.data
             } else {
-                json = FormValues.data(data.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
+                json = FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
             }
             if let tag = compiled.tag, let json {
                 formValues.append((tag, json))
                 formValueSources.append(compiled)
             }
-            if wantsHTTPParameters, let key = FormValues.httpKey(compiled, leftValue: data.leftValue, notes: &notes) {
+            if wantsHTTPParameters, let key = FormValues.httpKey(compiled, leftValue: row.leftValue, notes: &notes) {
                 httpParameters.append((key, json ?? .null))
                 httpParameterSources.append(compiled)
             }
@@ -79,11 +79,12 @@ enum FormValues {
         }
 
         /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
-        static func items(of row: RowState, _ data: RowData, formItems: inout [JSONValue], httpItems: inout [JSONValue],
+        static func items(of row: RowState, formItems: inout [JSONValue], httpItems: inout [JSONValue],
                           notes: inout [PreviewWarning])
         {
-            if let value = data.value, value != .null { formItems.append(PreviewJSON.value(value)) }
-            if let item = FormValues.data(data.value, tag: row.compiled.tag, notes: &notes) { httpItems.append(PreviewJSON.value(item)) }
+            let value = row.value
+            if let value, value != .null { formItems.append(PreviewJSON.value(value)) }
+            if let item = FormValues.data(value, tag: row.compiled.tag, notes: &notes) { httpItems.append(PreviewJSON.value(item)) }
         }
 
         /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).

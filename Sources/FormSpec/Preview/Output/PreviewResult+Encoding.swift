@@ -125,53 +125,44 @@ extension PreviewResult.Section {
 
 extension PreviewResult.Row {
     func write(to writer: JSONWriter) {
-        if let source, let whole = wholeRow(of: source) { return writer.value(whole) }
+        if let whole = wholeRow() { return writer.value(whole) }
         writeMembers(to: writer)
     }
 
     /// The row's text kept by its compiled row, when every member but `hidden`, `disabled` and
     /// the label's variant is the compiled one, byte for byte: default value and display text,
     /// no errors, no warnings.
-    private func wholeRow(of source: CompiledRow) -> EncodedJSON? {
-        let fragments = source.fragments, defaults = source.defaultOutputs
-        guard errors.isEmpty, warnings.isEmpty, required == source.required, origin == source.origin,
+    private func wholeRow() -> EncodedJSON? {
+        let defaults = source.defaultOutputs
+        guard isDescribedAsCompiled, errors.isEmpty, warnings.isEmpty,
               let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
-              encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText), fragments.tag.isMade(from: tag),
-              fragments.rowType.isMade(from: rowType), fragments.title.isMade(from: title), fragments.path.isMade(from: path)
+              encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText)
         else { return nil }
-        let starred: Bool
-        if fragments.starredLabel.isMade(from: label) {
-            starred = true
-        } else if fragments.plainLabel.isMade(from: label) {
-            starred = false
-        } else {
-            return nil
-        }
-        return fragments.wholeRow(starred: starred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
+        return source.fragments.wholeRow(starred: isStarred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
     }
 
     func writeMembers(to writer: JSONWriter) {
         writer.beginObject()
-        let fragments = source?.fragments
+        let fragments = source.fragments
         writer.key(ResultKeys.tag)
-        writer.string(tag, cached: fragments?.tag)
+        writer.string(tag, cached: fragments.tag)
         writer.key(ResultKeys.rowType)
-        writer.string(rowType, cached: fragments?.rowType)
+        writer.string(rowType, cached: fragments.rowType)
         writer.key(ResultKeys.title)
-        writer.string(title, cached: fragments?.title)
+        writer.string(title, cached: fragments.title)
         writer.key(ResultKeys.label)
-        writer.string(label, cached: fragments?.label(label))
+        writer.string(label, cached: fragments.label(label))
         writer.key(ResultKeys.path)
-        writer.string(path, cached: fragments?.path)
+        writer.string(path, cached: fragments.path)
         writer.key(ResultKeys.origin)
-        writer.string(origin.rawValue, cached: fragments?.origin)
+        writer.string(origin.rawValue, cached: fragments.origin)
         writer.key(ResultKeys.required)
         writer.bool(required)
         Self.writeStates(hidden: hidden, disabled: disabled, to: writer)
         writer.key(ResultKeys.value)
-        writer.value(value, cached: source?.defaultOutputs.encodedJSON)
+        writer.value(value, cached: source.defaultOutputs.encodedJSON)
         writer.key(ResultKeys.displayText)
-        writer.string(displayText, cached: source?.defaultOutputs.encodedDisplayText)
+        writer.string(displayText, cached: source.defaultOutputs.encodedDisplayText)
         Self.writeOutcome(errors: errors, warnings: warnings, to: writer)
     }
 

@@ -32,16 +32,17 @@ public struct PreviewResult: Sendable {
         public var warnings: [PreviewWarning]
     }
 
+    /// A row's members that describe it (tag to required) are read from the compiled row it
+    /// shows until one is changed: a result then holds one reference per row for them, not six
+    /// strings to count and release.
     public struct Row: Sendable {
-        public var tag: String?
-        public var rowType: String?
-        public var title: String?
-        /// The cell's title label as XLForm sets it (asterisk, `(null)`), nil when it has none.
-        public var label: String?
-        /// JSON pointer of the spec row this row was made from.
-        public var path: String
-        public var origin: RowOrigin
-        public var required: Bool
+        /// The compiled row it shows, whose strings and default value are already encoded.
+        var source: CompiledRow
+        /// The describing members once they differ from `source`'s: changed by a caller, or a
+        /// left-right selector's title (its left value) and label. nil for nearly every row.
+        var described: Described?
+        /// Which of the compiled labels shows (`addAsteriskToRequiredRowsTitle`).
+        var starred: Bool
         /// The row's own `isHidden`; a row of a hidden section keeps false here.
         public var hidden: Bool
         public var disabled: Bool
@@ -51,8 +52,90 @@ public struct PreviewResult: Sendable {
         /// rows that are not validated because they do not show.
         public var errors: [String?]
         public var warnings: [PreviewWarning]
-        /// The compiled row it shows, whose strings and default value are already encoded.
-        var source: CompiledRow?
+
+        public var tag: String? {
+            get { if let described { described.tag } else { source.tag } }
+            set { describe().tag = newValue }
+        }
+        public var rowType: String? {
+            get { if let described { described.rowType } else { source.rowType } }
+            set { describe().rowType = newValue }
+        }
+        public var title: String? {
+            get { if let described { described.title } else { source.title } }
+            set { describe().title = newValue }
+        }
+        /// The cell's title label as XLForm sets it (asterisk, `(null)`), nil when it has none.
+        public var label: String? {
+            get { if let described { described.label } else { starred ? source.labels.starred : source.labels.plain } }
+            set { describe().label = newValue }
+        }
+        /// JSON pointer of the spec row this row was made from.
+        public var path: String {
+            get { if let described { described.path } else { source.path } }
+            set { describe().path = newValue }
+        }
+        public var origin: RowOrigin {
+            get { if let described { described.origin } else { source.origin } }
+            set { describe().origin = newValue }
+        }
+        public var required: Bool {
+            get { if let described { described.required } else { source.required } }
+            set { describe().required = newValue }
+        }
+
+        /// The describing members are the compiled row's, with the compiled label `starred` names.
+        var isDescribedAsCompiled: Bool { described == nil }
+        var isStarred: Bool { starred }
+
+        /// `described`, made from `source` on the first change and unshared before changing.
+        private mutating func describe() -> Described {
+            if described == nil {
+                described = Described(source, title: source.title, label: starred ? source.labels.starred : source.labels.plain)
+            } else if !isKnownUniquelyReferenced(&described!) {
+                described = described!.copy()
+            }
+            return described!
+        }
+
+        /// Reference-counted and copied on write: most rows have none, and a result is copied
+        /// member by member far more often than changed.
+        final class Described: @unchecked Sendable {
+            var tag: String?
+            var rowType: String?
+            var title: String?
+            var label: String?
+            var path: String
+            var origin: RowOrigin
+            var required: Bool
+
+            convenience init(_ source: CompiledRow, leftValue: RuntimeValue?, starred: Bool) {
+                let title = RowState.effectiveTitle(source, leftValue: leftValue)
+                self.init(source, title: title, label: CellDisplay.label(of: source, title: title, asterisk: starred))
+            }
+
+            init(_ source: CompiledRow, title: String?, label: String?) {
+                tag = source.tag
+                rowType = source.rowType
+                self.title = title
+                self.label = label
+                path = source.path
+                origin = source.origin
+                required = source.required
+            }
+
+            private init(copying other: Described) {
+                tag = other.tag
+                rowType = other.rowType
+                title = other.title
+                label = other.label
+                path = other.path
+                origin = other.origin
+                required = other.required
+            }
+
+            func copy() -> Described { Described(copying: self) }
+        }
     }
 
     public struct ValidationError: Sendable {

@@ -2,22 +2,32 @@ import Foundation
 
 /// `-[XLFormRowDescriptor doValidation]`: the required check, then the validators in order;
 /// the first failure is the row's error.
-struct RowValidation {
+struct RowValidation: Sendable {
     /// nil when the row passes.
     var failure: Failure?
     var warnings: [PreviewWarning] = []
 
-    struct Failure {
+    struct Failure: Sendable {
         /// nil when the failing validator has no message: XLForm's formValidationErrors then
         /// inserts nil into a dictionary literal and raises.
         var message: String?
     }
 
-    init(_ compiled: CompiledRow, _ data: RowData, regex: RegexEngine) {
-        if compiled.required, Self.isEmpty(data.value) {
-            let title = RowState.effectiveTitle(compiled, leftValue: data.leftValue) ?? ""
-            let argument = title.isEmpty ? (compiled.tag ?? "(null)") : title
-            let formatted = RequireMessage.format(compiled.requireMsg ?? RequireMessage.defaultFormat, argument: argument)
+    /// A row holding its default values validates as its compiled row did (`defaultValidation`),
+    /// unless that needed a regex match.
+    init(_ row: RowState, regex: RegexEngine) {
+        let compiled = row.compiled
+        if row.holdsDefaults, let known = compiled.defaultValidation {
+            self = known
+        } else {
+            self.init(compiled, value: row.value, leftValue: compiled.cell == .leftRight ? row.leftValue : nil, regex: regex)!
+        }
+    }
+
+    /// nil only without `regex` when a regex validator has a value to match.
+    init?(_ compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, regex: RegexEngine?) {
+        if compiled.required, Self.isEmpty(value) {
+            let formatted = compiled.requiredMessage ?? Self.requiredMessage(compiled, leftValue: leftValue)
             if let problem = formatted.problem {
                 warnings.append(PreviewWarning(.crash, "requireMsg: \(problem)", tag: compiled.tag, property: "requireMsg", crashes: true))
             }
@@ -25,7 +35,8 @@ struct RowValidation {
             return
         }
         for validator in compiled.validators {
-            guard let passed = run(validator, on: data.value, tag: compiled.tag, regex: regex), !passed else { continue }
+            if regex == nil, case .regex = validator.check, Self.regexSubject(value) != nil { return nil }
+            guard let passed = run(validator, on: value, tag: compiled.tag, regex: regex ?? .shared), !passed else { continue }
             if validator.message == nil {
                 warnings.append(PreviewWarning(
                     .crash, "\(validator.property) fails and has no msg: XLForm's formValidationErrors inserts nil into the error's userInfo and raises",
@@ -34,6 +45,17 @@ struct RowValidation {
             failure = Failure(message: validator.message)
             return
         }
+    }
+
+    /// The required failure's message: `requireMsg` (or the default) formatted with the title,
+    /// the tag when the title is empty.
+    static func requiredMessage(_ compiled: CompiledRow, leftValue: RuntimeValue?) -> (text: String, problem: String?) {
+        requiredMessage(title: RowState.effectiveTitle(compiled, leftValue: leftValue), tag: compiled.tag, requireMsg: compiled.requireMsg)
+    }
+
+    static func requiredMessage(title: String?, tag: String?, requireMsg: String?) -> (text: String, problem: String?) {
+        let argument = title.flatMap { $0.isEmpty ? nil : $0 } ?? tag ?? "(null)"
+        return RequireMessage.format(requireMsg ?? RequireMessage.defaultFormat, argument: argument)
     }
 
     /// XLFormRowDescriptor `valueIsEmpty`: nil, NSNull, a zero `length` (strings) or a zero
@@ -93,6 +115,10 @@ struct RowValidation {
             default: return false
             }
         }
+        // Every character of the set but tab and space is written in bytes of 0x80 and above:
+        // text that starts and ends with other ASCII bytes has nothing to trim.
+        if let head = text.utf8.first, let tail = text.utf8.last, head < 0x80, tail < 0x80,
+           head != 0x09, head != 0x20, tail != 0x09, tail != 0x20 { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isWhitespace($0) })!

@@ -73,6 +73,7 @@ final class RowState: ConditionHolder, @unchecked Sendable {
         set { storage.pointee.setLeftValue(newValue) }
     }
     var holdsDefaults: Bool { storage.pointee.holdsDefaults }
+    var hasNotes: Bool { storage.pointee.hasNotes }
     var hiddenCache: ConditionCache {
         get { storage.pointee.hiddenCache }
         set { storage.pointee.hiddenCache = newValue }

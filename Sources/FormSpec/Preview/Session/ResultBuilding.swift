@@ -41,21 +41,20 @@ extension PreviewSession {
                 hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: [], warnings: [])
             if wantsSections { writer.map(sectionResult.writeHead) }
             for (index, row) in rows.enumerated() {
-                let data = row.data
-                let shows = sectionShows && !data.hiddenCache.bool
+                let shows = sectionShows && !row.hiddenCache.bool
                 var outputNotes: [PreviewWarning] = []
                 var validation: RowValidation?
                 if shows {
                     if wantsValues {
                         if multivaluedTag != nil {
-                            FormValues.Builder.items(of: row, data, formItems: &formItems, httpItems: &httpItems, notes: &outputNotes)
+                            FormValues.Builder.items(of: row, formItems: &formItems, httpItems: &httpItems, notes: &outputNotes)
                         } else {
-                            values.add(row, data, notes: &outputNotes)
+                            values.add(row, notes: &outputNotes)
                         }
                     }
                     // A row with nothing to check passes without warnings: no validation to keep.
                     if wantsValidation, row.compiled.validates {
-                        validation = RowValidation(row.compiled, data, regex: regex)
+                        validation = RowValidation(row, regex: regex)
                         if let failure = validation?.failure {
                             errors.append(PreviewResult.ValidationError(
                                 tag: row.compiled.tag, message: failure.message, section: section.compiled.index, row: index))
@@ -64,9 +63,9 @@ extension PreviewSession {
                 }
                 if let context {
                     if let writer {
-                        writeRow(row, data, validation: validation, outputNotes: outputNotes, context, to: writer)
+                        writeRow(row, validation: validation, outputNotes: outputNotes, context, to: writer)
                     } else {
-                        rowResults.append(rowResult(row, data, validation: validation, outputNotes: outputNotes, context))
+                        rowResults.append(rowResult(row, validation: validation, outputNotes: outputNotes, context))
                     }
                 }
             }
@@ -95,37 +94,37 @@ extension PreviewSession {
     /// A row as the result's JSON. A row holding its default values with nothing to report
     /// shows what its compiled row shows by default, but for `hidden`, `disabled` and the
     /// asterisk: its text is kept by the compiled row per variant.
-    private func writeRow(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
+    private func writeRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
                           _ context: RowResultContext, to writer: JSONWriter)
     {
         let compiled = row.compiled
-        if data.holdsDefaults, compiled.showsDefaultsAsCompiled, !data.hasNotes, outputNotes.isEmpty,
+        if row.holdsDefaults, compiled.showsDefaultsAsCompiled, !row.hasNotes, outputNotes.isEmpty,
            validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
         {
-            let whole = compiled.fragments.wholeRow(starred: context.asterisk, hidden: data.hiddenCache.bool,
-                                                    disabled: context.formDisabled || data.disabledCache.bool) { rowWriter in
-                rowResult(row, data, validation: validation, outputNotes: outputNotes, context).writeMembers(to: rowWriter)
+            let whole = compiled.fragments.wholeRow(starred: context.asterisk, hidden: row.hiddenCache.bool,
+                                                    disabled: context.formDisabled || row.disabledCache.bool) { rowWriter in
+                rowResult(row, validation: validation, outputNotes: outputNotes, context).writeMembers(to: rowWriter)
             }
             return writer.value(whole)
         }
         guard compiled.cell != .leftRight else {
-            return rowResult(row, data, validation: validation, outputNotes: outputNotes, context).write(to: writer)
+            return rowResult(row, validation: validation, outputNotes: outputNotes, context).write(to: writer)
         }
         // The title is the compiled one: tag … required as the compiled row keeps them.
-        let defaults = data.holdsDefaults ? compiled.defaultOutputs : nil
+        let defaults = row.holdsDefaults ? compiled.defaultOutputs : nil
         writer.beginObject(compiled.fragments.head(starred: context.asterisk))
-        PreviewResult.Row.writeStates(hidden: data.hiddenCache.bool, disabled: context.formDisabled || data.disabledCache.bool, to: writer)
+        PreviewResult.Row.writeStates(hidden: row.hiddenCache.bool, disabled: context.formDisabled || row.disabledCache.bool, to: writer)
         PreviewResult.Row.writeContent(
-            cachedValue: defaults?.encodedJSON, value: { PreviewJSON.value(data.value) },
-            cachedDisplayText: defaults?.encodedDisplayText, displayText: { CellDisplay.text(of: compiled, data, defaults: defaults, dates: context.dates) },
+            cachedValue: defaults?.encodedJSON, value: { PreviewJSON.value(row.value) },
+            cachedDisplayText: defaults?.encodedDisplayText, displayText: { CellDisplay.text(of: row, defaults: defaults, dates: context.dates) },
             to: writer)
         PreviewResult.Row.writeOutcome(errors: validation?.failure.map { [$0.message] } ?? [],
-                                       warnings: warnings(of: row, data, validation: validation, outputNotes: outputNotes), to: writer)
+                                       warnings: warnings(of: row, validation: validation, outputNotes: outputNotes), to: writer)
     }
 
-    private func warnings(of row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning]) -> [PreviewWarning] {
+    private func warnings(of row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning]) -> [PreviewWarning] {
         var warnings = row.compiled.warnings
-        if data.hasNotes {
+        if row.hasNotes {
             if !row.valueNotes.isEmpty { warnings += row.valueNotes }
             if !row.notes.isEmpty { warnings += row.notes }
         }
@@ -134,19 +133,21 @@ extension PreviewSession {
         return warnings
     }
 
-    private func rowResult(_ row: RowState, _ data: RowData, validation: RowValidation?, outputNotes: [PreviewWarning],
+    private func rowResult(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
                            _ context: RowResultContext) -> PreviewResult.Row
     {
         let compiled = row.compiled
-        let warnings = warnings(of: row, data, validation: validation, outputNotes: outputNotes)
-        let defaults = data.holdsDefaults ? compiled.defaultOutputs : nil
-        let title = RowState.effectiveTitle(compiled, leftValue: data.leftValue)
+        let defaults = row.holdsDefaults ? compiled.defaultOutputs : nil
+        let value: JSONValue
+        if let defaults { value = defaults.json } else { value = PreviewJSON.value(row.value) }
+        let errors: [String?]
+        if let failure = validation?.failure { errors = [failure.message] } else { errors = [] }
         return PreviewResult.Row(
-            tag: compiled.tag, rowType: compiled.rowType, title: title, label: CellDisplay.label(of: compiled, title: title, asterisk: context.asterisk),
-            path: compiled.path, origin: compiled.origin, required: compiled.required, hidden: data.hiddenCache.bool,
-            disabled: context.formDisabled || data.disabledCache.bool, value: defaults?.json ?? PreviewJSON.value(data.value),
-            displayText: CellDisplay.text(of: compiled, data, defaults: defaults, dates: context.dates),
-            errors: validation?.failure.map { [$0.message] } ?? [], warnings: warnings, source: compiled)
+            source: compiled, described: compiled.cell == .leftRight ? .init(compiled, leftValue: row.leftValue, starred: context.asterisk) : nil,
+            starred: context.asterisk, hidden: row.hiddenCache.bool,
+            disabled: context.formDisabled || row.disabledCache.bool, value: value,
+            displayText: CellDisplay.text(of: row, defaults: defaults, dates: context.dates),
+            errors: errors, warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
     }
 }
 
