@@ -37,6 +37,27 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
     }
 
+    /// A row reads its describing members from its compiled row until one changes; a change
+    /// applies to that row value alone, and a member set to nil stays nil.
+    func testChangingARowsMemberChangesThatRowOnly() throws {
+        let result = try example("signup.form.json")
+        let original = result.sections[0].rows[0]
+        var changed = original
+        changed.tag = nil
+        changed.path = "/elsewhere"
+        var copy = changed
+        copy.title = nil
+        XCTAssertNotNil(original.tag)
+        XCTAssertNotEqual(original.path, "/elsewhere")
+        XCTAssertNil(changed.tag)
+        XCTAssertEqual(changed.path, "/elsewhere")
+        XCTAssertEqual(changed.title, original.title)
+        XCTAssertNil(copy.title)
+        XCTAssertNil(copy.tag)
+        XCTAssertEqual(copy.label, original.label)
+        XCTAssertEqual(copy.required, original.required)
+    }
+
     /// A row's whole text is kept by its compiled row; a result whose row differs from the
     /// compiled one in any member is written as it is, whichever was written before.
     func testARowChangedInAnyMemberIsNotTakenWhole() throws {
