@@ -65,4 +65,10 @@ enum Numeric {
     private static func order<T: Comparable>(_ x: T, _ y: T) -> ComparisonResult {
         x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
     }
+
+    /// One comparison of two decimals, where `<` and `>` would normalise them twice.
+    private static func order(_ x: Decimal, _ y: Decimal) -> ComparisonResult {
+        var (x, y) = (x, y)
+        return NSDecimalCompare(&x, &y)
+    }
 }

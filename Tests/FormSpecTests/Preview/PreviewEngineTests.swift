@@ -22,6 +22,8 @@ final class PreviewEngineTests: PreviewTestCase {
             "$d == 'x'", "$b == YES", "$b == 1 AND $n < 10", "NOT ($b == 0) OR $t == 'q'", "$w > 1", "$o.value.formValue == 'a'",
             "$o == 'a'", "$o.value.formDisplayText ==[c] 'two'", "$m.value.@count == 2", "$m CONTAINS 'x'", "$h.isHidden == 1",
             "$h.isDisabled == NO", "$missing == 1", "$t.value.length > 2", "$n.value.nope == 1", "TRUEPREDICATE AND $t != 'z'",
+            "$t.value.formValue == 'abc'", "$m.value.formValue CONTAINS 'x'", "$d.value.formValue == 2.5", "$o.value.formValue == 2",
+            "$d < 3 OR $d > 2.49 AND $d != 2.5",
         ]
         let valueSets: [JSONValue] = [
             [:],
@@ -36,7 +38,7 @@ final class PreviewEngineTests: PreviewTestCase {
             for source in predicates {
                 let parsed = XLFormPredicate.parse(source)
                 guard let node = parsed.predicate, parsed.isValid else { return XCTFail("\(source) does not parse") }
-                guard let fast = FastPredicate(node) else { continue }
+                guard let fast = FastPredicate.make(node) else { continue }
                 fastCount += 1
                 let general = Result { () throws(EvaluationError) in try session.evaluator.evaluate(node, object: .object(selfRow), variables: session) }
                 let quick = Result { () throws(EvaluationError) in try session.evaluate(fast) }
@@ -48,9 +50,9 @@ final class PreviewEngineTests: PreviewTestCase {
             }
         }
         XCTAssertEqual(fastCount, predicates.count * valueSets.count, "every shape above takes the fast path")
-        XCTAssertNil(FastPredicate(XLFormPredicate.parse("lowercase($t) == 'a'").predicate!), "functions go to the evaluator")
-        XCTAssertNil(FastPredicate(XLFormPredicate.parse("ANY $m.value == 'x'").predicate!), "so do ANY/ALL")
-        XCTAssertNil(FastPredicate(XLFormPredicate.parse("SELF.title == 'x'").predicate!), "and SELF")
+        XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("lowercase($t) == 'a'").predicate!), "functions go to the evaluator")
+        XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("ANY $m.value == 'x'").predicate!), "so do ANY/ALL")
+        XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("SELF.title == 'x'").predicate!), "and SELF")
     }
 
     func testDatesPrintLikeCalendarDoes() {

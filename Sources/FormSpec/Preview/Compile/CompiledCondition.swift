@@ -19,7 +19,7 @@ enum CompiledCondition: Sendable {
         case .predicate(let literal, _)?:
             let parsed = XLFormPredicate.parse(literal.value)
             if parsed.isValid, let node = parsed.predicate {
-                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node), fast: FastPredicate(node))
+                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node), fast: FastPredicate.make(node))
             } else if let crash = parsed.rewriteFindings.first(where: { $0.kind == .emptyTag }) {
                 self = .unparsable(source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
             } else {

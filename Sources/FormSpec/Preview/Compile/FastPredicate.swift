@@ -3,129 +3,97 @@
 /// predicate has. A session evaluates it with the same comparison, key-value coding and
 /// variable rules as `PredicateEvaluator`, but reaches the rows by position instead of looking
 /// each `$tag` up by name, which makes the evaluation several times cheaper. Any other shape
-/// is left to the general evaluator (`FastPredicate(_:)` returns nil).
-indirect enum FastPredicate: Sendable {
-    case constant(Bool)
-    case and([FastPredicate])
-    case or([FastPredicate])
-    case not(FastPredicate)
-    case comparison(ComparisonOperator, ComparisonOptions, FastOperand, FastOperand)
-
-    init?(_ node: PredicateNode) {
+/// is left to the general evaluator (`make(_:)` returns nil).
+///
+/// A tree of objects rather than an enum: evaluating reads each node's fields in place, where
+/// an enum's payloads would be copied, and their references counted, at every step.
+class FastPredicate: @unchecked Sendable {
+    static func make(_ node: PredicateNode) -> FastPredicate? {
         switch node.kind {
-        case .truePredicate: self = .constant(true)
-        case .falsePredicate: self = .constant(false)
-        case .and(let items):
-            guard let fast = FastPredicate.all(items) else { return nil }
-            self = .and(fast)
-        case .or(let items):
-            guard let fast = FastPredicate.all(items) else { return nil }
-            self = .or(fast)
-        case .not(let inner):
-            guard let fast = FastPredicate(inner) else { return nil }
-            self = .not(fast)
+        case .truePredicate: return Constant(true)
+        case .falsePredicate: return Constant(false)
+        case .and(let items): return joined(items, empty: true, Both.init)
+        case .or(let items): return joined(items, empty: false, Either.init)
+        case .not(let inner): return make(inner).map(Negation.init)
         case .comparison(let c):
-            guard c.modifier == .direct, let left = FastOperand(c.left), let right = FastOperand(c.right) else { return nil }
-            self = .comparison(c.op, c.options, left, right)
-        case .invalid:
-            return nil
+            guard c.modifier == .direct, let left = FastOperand.make(c.left), let right = FastOperand.make(c.right) else { return nil }
+            return Comparison(c.op, c.options, left, right)
+        case .invalid: return nil
         }
     }
 
-    private static func all(_ nodes: [PredicateNode]) -> [FastPredicate]? {
-        var out: [FastPredicate] = []
+    /// `a AND b AND c` as `a AND (b AND c)`: the same order, stopping at the same item.
+    private static func joined(_ nodes: [PredicateNode], empty: Bool, _ join: (FastPredicate, FastPredicate) -> FastPredicate) -> FastPredicate? {
+        var items: [FastPredicate] = []
         for node in nodes {
-            guard let fast = FastPredicate(node) else { return nil }
-            out.append(fast)
+            guard let fast = make(node) else { return nil }
+            items.append(fast)
         }
-        return out
+        guard var joined = items.popLast() else { return Constant(empty) }
+        while let item = items.popLast() { joined = join(item, joined) }
+        return joined
     }
-}
 
-/// A comparison side: a constant (or a `{…}` of constants), `now()`, or a key path on a
-/// `$tag` row.
-enum FastOperand: Sendable {
-    case constant(RuntimeValue?)
-    case now
-    /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, …).
-    case row(RowReference, first: String, rest: [String])
-    /// `$tag` or `$tag.value.rest…`, the commonest operand.
-    case rowValue(RowReference, rest: [String])
-    /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.
-    case rowCondition(RowReference, ConditionKind)
+    /// With `PredicateEvaluator`'s semantics.
+    func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { preconditionFailure("a FastPredicate subclass evaluates") }
 
-    init?(_ expression: ExpressionNode) {
-        switch expression.kind {
-        case .constant(let c):
-            self = .constant(c.runtimeValue)
-        case .aggregate(let items):
-            var values: [RuntimeValue] = []
-            for item in items {
-                guard case .constant(let c) = item.kind else { return nil }
-                values.append(c.runtimeValue ?? .null)
-            }
-            self = .constant(.array(values))
-        case .function(let call) where call.syntax == .call && call.name == "now" && call.arguments.isEmpty:
-            self = .now
-        case .keyPath(let base?, let components):
-            guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
-            let rest = components.dropFirst().map(\.name)
-            switch (first.name, rest.isEmpty) {
-            case ("value", _): self = .rowValue(RowReference(tag), rest: rest)
-            case ("isHidden", true): self = .rowCondition(RowReference(tag), .hidden)
-            case ("isDisabled", true): self = .rowCondition(RowReference(tag), .disabled)
-            default: self = .row(RowReference(tag), first: first.name, rest: rest)
-            }
-        default:
-            return nil
+    /// Every `$tag` reference, for resolving their positions.
+    var references: [RowReference] { [] }
+
+    private final class Constant: FastPredicate, @unchecked Sendable {
+        let value: Bool
+        init(_ value: Bool) { self.value = value }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { value }
+    }
+
+    private final class Both: FastPredicate, @unchecked Sendable {
+        let first: FastPredicate, second: FastPredicate
+        init(_ first: FastPredicate, _ second: FastPredicate) { (self.first, self.second) = (first, second) }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+            guard try first.evaluate(in: session) else { return false }
+            return try second.evaluate(in: session)
         }
+        override var references: [RowReference] { first.references + second.references }
+    }
+
+    private final class Either: FastPredicate, @unchecked Sendable {
+        let first: FastPredicate, second: FastPredicate
+        init(_ first: FastPredicate, _ second: FastPredicate) { (self.first, self.second) = (first, second) }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+            if try first.evaluate(in: session) { return true }
+            return try second.evaluate(in: session)
+        }
+        override var references: [RowReference] { first.references + second.references }
+    }
+
+    private final class Negation: FastPredicate, @unchecked Sendable {
+        let inner: FastPredicate
+        init(_ inner: FastPredicate) { self.inner = inner }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
+        override var references: [RowReference] { inner.references }
+    }
+
+    private final class Comparison: FastPredicate, @unchecked Sendable {
+        let op: ComparisonOperator
+        let options: ComparisonOptions
+        let left: FastOperand, right: FastOperand
+        init(_ op: ComparisonOperator, _ options: ComparisonOptions, _ left: FastOperand, _ right: FastOperand) {
+            (self.op, self.options, self.left, self.right) = (op, options, left, right)
+        }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+            try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
+        }
+        override var references: [RowReference] { [left.reference, right.reference].compactMap { $0 } }
     }
 }
 
 extension PreviewSession {
-    /// Evaluates a fast predicate with `PredicateEvaluator`'s semantics.
-    func evaluate(_ predicate: FastPredicate) throws(EvaluationError) -> Bool {
-        switch predicate {
-        case .constant(let b): return b
-        case .and(let items):
-            for item in items where try !evaluate(item) { return false }
-            return true
-        case .or(let items):
-            for item in items where try evaluate(item) { return true }
-            return false
-        case .not(let inner):
-            return try !evaluate(inner)
-        case .comparison(let op, let options, let left, let right):
-            return try ComparisonEvaluation.evaluate(op, try value(left), try value(right), options, regex: evaluator.regex)
-        }
-    }
-
-    private func value(_ operand: FastOperand) throws(EvaluationError) -> RuntimeValue? {
-        switch operand {
-        case .constant(let v):
-            return v
-        case .now:
-            return .date(evaluator.now())
-        case .rowValue(let reference, let rest):
-            let head = try row(reference).value
-            return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
-        case .row(let reference, let first, let rest):
-            let head = try row(reference).value(forKey: first)
-            return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
-        case .rowCondition(let reference, let kind):
-            let row = try row(reference)
-            return .bool(kind == .hidden ? try isHidden(row) : try isDisabled(row))
-        }
-    }
+    func evaluate(_ predicate: FastPredicate) throws(EvaluationError) -> Bool { try predicate.evaluate(in: self) }
 
     /// `registeredRow(tag)`, by the position found when the form was compiled while the rows
     /// are registered as compiled (`PreviewPositionTests` checks both ways agree).
-    private func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
-        let table = positionalRows
-        if let p = reference.position, p.section < table.count {
-            let rows = table[p.section]
-            if p.row < rows.count { return rows[p.row] }
-        }
+    func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
+        if let p = reference.position, let row = positionalRow(section: p.section, row: p.row) { return row }
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }
         return row
     }
@@ -140,25 +108,4 @@ final class RowReference: @unchecked Sendable {
     init(_ tag: String) { self.tag = tag }
 
     func resolve(in registrations: Registrations) { position = registrations.positionByTag[tag] }
-}
-
-extension FastPredicate {
-    /// Every `$tag` reference, for resolving their positions.
-    var references: [RowReference] {
-        switch self {
-        case .constant: return []
-        case .and(let items), .or(let items): return items.flatMap(\.references)
-        case .not(let inner): return inner.references
-        case .comparison(_, _, let left, let right): return [left, right].compactMap(\.reference)
-        }
-    }
-}
-
-extension FastOperand {
-    var reference: RowReference? {
-        switch self {
-        case .row(let reference, _, _), .rowValue(let reference, _), .rowCondition(let reference, _): return reference
-        case .constant, .now: return nil
-        }
-    }
 }

@@ -18,7 +18,10 @@ final class PreviewSession: PredicateVariables {
     private(set) var sections: [SectionState] = []
     /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
     /// multivalued change deletes a tagged row.
-    private(set) var registrations: Registrations
+    private(set) var registrations: Registrations {
+        get { evaluation.pointee.registrations }
+        set { evaluation.pointee.registrations = newValue }
+    }
     private(set) lazy var formObject = FormState(session: self)
     /// The form's `disabled`: every row reports isDisabled = YES without evaluating.
     private(set) var formDisabled: Bool {
@@ -61,6 +64,7 @@ final class PreviewSession: PredicateVariables {
     /// (the session is used on one thread at a time; `SessionPool` hands it over with a lock).
     private struct EvaluationState {
         var evaluator: PredicateEvaluator
+        var registrations: Registrations
         var formDisabled = false
         var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
         var cycleOrigin: Int?
@@ -75,8 +79,7 @@ final class PreviewSession: PredicateVariables {
         formWhileInUse = form
         self.options = options
         evaluation = .allocate(capacity: 1)
-        evaluation.initialize(to: EvaluationState(evaluator: options.evaluator))
-        registrations = form.registrations
+        evaluation.initialize(to: EvaluationState(evaluator: options.evaluator, registrations: form.registrations))
         formNotes = form.warnings
         sections = makeSections()
         snapshotPositionalRows()
@@ -135,8 +138,7 @@ final class PreviewSession: PredicateVariables {
         formWhileInUse = other.form
         options = other.options
         evaluation = .allocate(capacity: 1)
-        evaluation.initialize(to: EvaluationState(evaluator: other.evaluator))
-        registrations = other.registrations
+        evaluation.initialize(to: EvaluationState(evaluator: other.evaluator, registrations: other.registrations))
         registrationsAreCompiled = other.registrationsAreCompiled && !lookingUpByTag
         sections = other.sections.map { old in
             let section = SectionState(session: self, compiled: old.compiled)
@@ -178,6 +180,12 @@ final class PreviewSession: PredicateVariables {
         positionalRows = registrationsAreCompiled ? sections.map(\.rows) : []
     }
 
+    /// `positionalRows[section][row]` when both exist, read in place.
+    func positionalRow(section: Int, row: Int) -> RowState? {
+        guard section < evaluation.pointee.positionalRows.count, row < evaluation.pointee.positionalRows[section].count else { return nil }
+        return evaluation.pointee.positionalRows[section][row]
+    }
+
     /// After a multivalued change deleted tagged rows: tags and observers without them.
     func refreshRegistrations() {
         registrationsAreCompiled = false
@@ -186,7 +194,9 @@ final class PreviewSession: PredicateVariables {
 
     /// `formRowWithTag:`: the registered row for a tag.
     func registeredRow(_ tag: String) -> RowState? {
-        guard let p = registrations.positionByTag[tag], p.section < sections.count, p.row < sections[p.section].rows.count else { return nil }
+        guard let p = registrations.positionByTag[tag] else { return nil }
+        if let row = positionalRow(section: p.section, row: p.row) { return row }
+        guard p.section < sections.count, p.row < sections[p.section].rows.count else { return nil }
         return sections[p.section].rows[p.row]
     }
 

@@ -1,0 +1,93 @@
+/// A side of a fast predicate's comparison: a constant (or a `{…}` of constants), `now()`, or
+/// a key path on a `$tag` row.
+class FastOperand: @unchecked Sendable {
+    static func make(_ expression: ExpressionNode) -> FastOperand? {
+        switch expression.kind {
+        case .constant(let c):
+            return Constant(c.runtimeValue)
+        case .aggregate(let items):
+            var values: [RuntimeValue] = []
+            for item in items {
+                guard case .constant(let c) = item.kind else { return nil }
+                values.append(c.runtimeValue ?? .null)
+            }
+            return Constant(.array(values))
+        case .function(let call) where call.syntax == .call && call.name == "now" && call.arguments.isEmpty:
+            return Now()
+        case .keyPath(let base?, let components):
+            guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
+            let rest = components.dropFirst().map(\.name)
+            switch (first.name, rest.isEmpty) {
+            case ("value", true): return RowValue(RowReference(tag))
+            case ("value", false) where rest == ["formValue"]: return RowOptionValue(RowReference(tag))
+            case ("value", false): return RowKeyPath(RowReference(tag), first: "value", rest: rest)
+            case ("isHidden", true): return RowCondition(RowReference(tag), .hidden)
+            case ("isDisabled", true): return RowCondition(RowReference(tag), .disabled)
+            default: return RowKeyPath(RowReference(tag), first: first.name, rest: rest)
+            }
+        default:
+            return nil
+        }
+    }
+
+    func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { preconditionFailure("a FastOperand subclass has a value") }
+
+    var reference: RowReference? { nil }
+
+    private final class Constant: FastOperand, @unchecked Sendable {
+        let constant: RuntimeValue?
+        init(_ constant: RuntimeValue?) { self.constant = constant }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { constant }
+    }
+
+    private final class Now: FastOperand, @unchecked Sendable {
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { .date(session.evaluator.now()) }
+    }
+
+    /// `$tag` or `$tag.value`, the commonest operand.
+    private final class RowValue: FastOperand, @unchecked Sendable {
+        let row: RowReference
+        init(_ row: RowReference) { self.row = row }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.row(row).value }
+        override var reference: RowReference? { row }
+    }
+
+    /// `$tag.value.formValue`, how predicates read a selector's choice: an option's formValue
+    /// read directly, any other value through key-value coding.
+    private final class RowOptionValue: FastOperand, @unchecked Sendable {
+        let row: RowReference
+        init(_ row: RowReference) { self.row = row }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+            guard let value = try session.row(row).value else { return nil }
+            if case .option(let option) = value { return option.formValue }
+            return try KeyValueCoding.value(of: value, forKey: "formValue")
+        }
+        override var reference: RowReference? { row }
+    }
+
+    /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, `title`, …).
+    private final class RowKeyPath: FastOperand, @unchecked Sendable {
+        let row: RowReference
+        let first: String
+        let rest: [String]
+        init(_ row: RowReference, first: String, rest: [String]) { (self.row, self.first, self.rest) = (row, first, rest) }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+            let target = try session.row(row)
+            let head = first == "value" ? target.value : try target.value(forKey: first)
+            return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
+        }
+        override var reference: RowReference? { row }
+    }
+
+    /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.
+    private final class RowCondition: FastOperand, @unchecked Sendable {
+        let row: RowReference
+        let kind: ConditionKind
+        init(_ row: RowReference, _ kind: ConditionKind) { (self.row, self.kind) = (row, kind) }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+            let target = try session.row(row)
+            return .bool(kind == .hidden ? try session.isHidden(target) : try session.isDisabled(target))
+        }
+        override var reference: RowReference? { row }
+    }
+}
