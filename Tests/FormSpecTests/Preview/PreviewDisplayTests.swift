@@ -49,6 +49,20 @@ final class PreviewDisplayTests: PreviewTestCase {
                        ["d": "22.11.2026", "dt": "22.11.26, 00:30", "t": "00:30", "cd": "1hour 5min", "none": "Pick a day"])
     }
 
+    /// A pooled session keeps a date row's default text only for the locale and zone that made it.
+    func testDefaultDateTextsFollowEachPreviewsLocale() {
+        let form = CompiledForm(SpecDocument(text: rows(#"{"tag": "d", "rowType": "datetimeInline", "value": "2026-11-21T23:30:00Z"}"#)))
+        let german = PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let american = PreviewOptions(now: Self.fixedNow)
+        for (options, expected) in [(german, "22.11.26, 00:30"), (american, "11/21/26, 11:30\u{202F}PM"), (american, "11/21/26, 11:30\u{202F}PM"),
+                                    (german, "22.11.26, 00:30"), (american, "11/21/26, 11:30\u{202F}PM")] {
+            XCTAssertEqual(Preview.run(form, options: options).sections[0].rows[0].displayText, expected)
+        }
+        XCTAssertEqual(Preview.run(form, values: PreviewValues(["d": "2026-01-02T03:04:05Z"]), options: german).sections[0].rows[0].displayText,
+                       "02.01.26, 04:04")
+        XCTAssertEqual(Preview.run(form, options: american).sections[0].rows[0].displayText, "11/21/26, 11:30\u{202F}PM")
+    }
+
     func testSelectorTextsAndNoValueDisplayText() {
         let spec = rows(#"""
             {"tag": "one", "rowType": "selectorPush", "noValueDisplayText": "None", "selectorOptions": ["x", 2, true]},

@@ -35,7 +35,10 @@ enum CellDisplay {
     }
 
     static func text(of row: RowState, defaults: DefaultOutputs?, dates: DateDisplay) -> String? {
-        if row.holdsDefaults, let text = defaults?.displayText { return text }
+        if row.holdsDefaults {
+            if let text = defaults?.displayText { return text }
+            if row.compiled.cell == .date { return row.defaultDateText(dates) }
+        }
         return text(of: row.compiled, value: row.value, leftValue: row.leftValue, dates: dates)
     }
 

@@ -37,14 +37,17 @@ enum FormValues {
         private var httpParameterSources: [CompiledRow?] = []
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
         let wantsHTTPParameters: Bool
+        /// Record the row of each member, for a result about to be written as text.
+        let keepsSources: Bool
 
-        init(httpParameters wanted: Bool, capacity: Int) {
+        init(httpParameters wanted: Bool, keepingSources: Bool, capacity: Int) {
             wantsHTTPParameters = wanted
+            keepsSources = keepingSources
             formValues.reserveCapacity(capacity)
-            formValueSources.reserveCapacity(capacity)
+            if keepingSources { formValueSources.reserveCapacity(capacity) }
             if wanted {
                 httpParameters.reserveCapacity(capacity)
-                httpParameterSources.reserveCapacity(capacity)
+                if keepingSources { httpParameterSources.reserveCapacity(capacity) }
             }
         }
 
@@ -59,11 +62,11 @@ enum FormValues {
             }
             if let tag = compiled.tag, let json {
                 formValues.append((tag, json))
-                formValueSources.append(compiled)
+                if keepsSources { formValueSources.append(compiled) }
             }
-            if wantsHTTPParameters, let key = FormValues.httpKey(compiled, leftValue: row.leftValue, notes: &notes) {
+            if wantsHTTPParameters, let key = compiled.cell == .leftRight ? FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) : compiled.tag {
                 httpParameters.append((key, json ?? .null))
-                httpParameterSources.append(compiled)
+                if keepsSources { httpParameterSources.append(compiled) }
             }
         }
 
@@ -71,10 +74,10 @@ enum FormValues {
         /// objects), httpParameters their valueData.
         mutating func add(multivaluedTag tag: String, formItems: [JSONValue], httpItems: [JSONValue]) {
             formValues.append((tag, .array(formItems)))
-            formValueSources.append(nil)
+            if keepsSources { formValueSources.append(nil) }
             if wantsHTTPParameters {
                 httpParameters.append((tag, .array(httpItems)))
-                httpParameterSources.append(nil)
+                if keepsSources { httpParameterSources.append(nil) }
             }
         }
 
@@ -107,10 +110,9 @@ enum FormValues {
         return data
     }
 
-    /// `httpParameterKeyForRow:cell:`: the tag, except for selectorLeftRight cells, which answer
-    /// their left option's httpParameterKey.
-    private static func httpKey(_ row: CompiledRow, leftValue: RuntimeValue?, notes: inout [PreviewWarning]) -> String? {
-        guard row.cell == .leftRight else { return row.tag }
+    /// `httpParameterKeyForRow:cell:` of a selectorLeftRight cell: its left option's
+    /// httpParameterKey (every other cell answers the tag).
+    private static func leftRightKey(_ row: CompiledRow, leftValue: RuntimeValue?, notes: inout [PreviewWarning]) -> String? {
         guard let left = leftValue else {
             notes.append(PreviewWarning(
                 .crash, "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",

@@ -99,6 +99,14 @@ final class RowState: ConditionHolder, @unchecked Sendable {
         storage.deallocate()
     }
 
+    /// `CellDisplay.text` of a date cell holding its default value.
+    func defaultDateText(_ dates: DateDisplay) -> String? {
+        if let kept = storage.pointee.defaultDateText, kept.display === dates { return kept.text }
+        let text = CellDisplay.text(of: compiled, value: compiled.defaultValue, leftValue: compiled.defaultLeftValue, dates: dates)
+        storage.pointee.defaultDateText = (dates, text)
+        return text
+    }
+
     /// Back to the state `init` leaves it in (`PreviewSession.reuse`); a row that has no notes
     /// needs nothing else.
     func reset() {

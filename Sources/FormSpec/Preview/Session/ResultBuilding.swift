@@ -10,7 +10,10 @@ extension PreviewSession {
     /// With `sectionsWriter`, the sections are written there as their JSON instead of kept in
     /// the result (whose `sections` stay empty): rows that show exactly what their compiled row
     /// shows by default are then written as the compiled row's text without being built.
-    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil) -> PreviewResult {
+    ///
+    /// `keepingSources`: the result is about to be written as text, which its members' rows
+    /// make cheaper (`PreviewResult.formValueSources`).
+    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, keepingSources: Bool = false) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         let wantsSections = wants(.sections)
         let writer = wantsSections ? sectionsWriter : nil
@@ -23,7 +26,7 @@ extension PreviewSession {
             ? RowResultContext(asterisk: form.addAsteriskToRequiredRowsTitle, formDisabled: formDisabled,
                                dates: DateDisplay.for(locale: options.locale, timeZone: options.timeZone))
             : nil
-        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections),
+        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections), keepingSources: keepingSources,
                                         capacity: wantsValues ? sections.reduce(0) { $0 + $1.rows.count } : 0)
         var errors: [PreviewResult.ValidationError] = []
         var sectionResults: [PreviewResult.Section] = []

@@ -12,6 +12,10 @@ struct RowData {
     var hasNotes = false
     var hiddenCache: ConditionCache
     var disabledCache: ConditionCache
+    /// A date cell's text for its default value and the display that wrote it: date texts
+    /// depend on the preview's locale and zone, so the compiled row cannot keep them. Kept
+    /// across previews while the row holds its defaults.
+    var defaultDateText: (display: DateDisplay, text: String?)?
 
     /// The state a row starts in (`CompiledRow.initialData`): the default values, constant
     /// conditions settled, predicates dirty.
