@@ -55,6 +55,25 @@ final class PreviewEngineTests: PreviewTestCase {
         XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("SELF.title == 'x'").predicate!), "and SELF")
     }
 
+    /// A comparison of one row's value with a constant is settled for the row's default value
+    /// when the form is compiled; comparisons that need a regex, two rows, a condition or the
+    /// clock are not.
+    func testComparisonsWithConstantsAreSettledForDefaults() {
+        let spec = rows(#"""
+            {"tag": "t", "rowType": "text", "value": "abc"}, {"tag": "n", "rowType": "integer", "value": 4},
+            {"tag": "o", "rowType": "selectorPush", "value": "a", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}]},
+            {"tag": "w", "rowType": "datetime"},
+            {"tag": "s1", "rowType": "text", "hidden": "$t == 'abc' AND $n > 3 OR NOT ($o.value.formValue == 'a')"},
+            {"tag": "s2", "rowType": "text", "hidden": "'x' IN $t.value.uppercaseString OR $missing == 1"},
+            {"tag": "s3", "rowType": "text", "hidden": "$t MATCHES 'a.*' OR $t LIKE 'a*' OR $t == $n OR $s1.isHidden == 1 OR $w < now()"}
+            """#)
+        let form = CompiledForm(SpecDocument(text: spec))
+        let counts = form.sections[0].rows.suffix(3).map { $0.fastHidden?.shortcutCount }
+        XCTAssertEqual(counts, [3, 1, 0])
+        let session = PreviewSession(form: form, options: PreviewOptions(now: Self.fixedNow))
+        XCTAssertEqual(session.sections[0].rows.suffix(3).map(\.hiddenCache.bool), [true, false, true])
+    }
+
     func testDatesPrintLikeCalendarDoes() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!

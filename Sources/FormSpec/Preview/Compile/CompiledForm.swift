@@ -49,8 +49,10 @@ public final class CompiledForm: Sendable {
             conditions.append(section.hidden)
             for row in section.rows + (section.template.map { [$0] } ?? []) { conditions += [row.hidden, row.disabled] }
         }
+        let rows = sections.map(\.rows)
         for case .predicate(_, _, _, let fast?) in conditions {
-            for reference in fast.references { reference.resolve(in: registrations) }
+            for reference in fast.references { reference.resolve(in: registrations, rows: rows) }
+            fast.prepareShortcuts()
         }
         var keys: [String] = []
         for section in sections {

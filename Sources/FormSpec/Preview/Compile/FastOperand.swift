@@ -34,10 +34,15 @@ class FastOperand: @unchecked Sendable {
 
     var reference: RowReference? { nil }
 
+    /// The value while the row read holds its default value, for operands that read only a
+    /// constant or a row's value (`.some(nil)` is nil); nil for anything else.
+    func settledValue() throws(EvaluationError) -> RuntimeValue?? { nil }
+
     private final class Constant: FastOperand, @unchecked Sendable {
         let constant: RuntimeValue?
         init(_ constant: RuntimeValue?) { self.constant = constant }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { constant }
+        override func settledValue() throws(EvaluationError) -> RuntimeValue?? { .some(constant) }
     }
 
     private final class Now: FastOperand, @unchecked Sendable {
@@ -50,6 +55,10 @@ class FastOperand: @unchecked Sendable {
         init(_ row: RowReference) { self.row = row }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.row(row).value }
         override var reference: RowReference? { row }
+        override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
+            guard let compiled = row.compiled else { return nil }
+            return .some(compiled.defaultValue)
+        }
     }
 
     /// `$tag.value.formValue`, how predicates read a selector's choice: an option's formValue
@@ -58,11 +67,19 @@ class FastOperand: @unchecked Sendable {
         let row: RowReference
         init(_ row: RowReference) { self.row = row }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
-            guard let value = try session.row(row).value else { return nil }
+            try Self.formValue(of: try session.row(row).value)
+        }
+        override var reference: RowReference? { row }
+        override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
+            guard let compiled = row.compiled else { return nil }
+            return .some(try Self.formValue(of: compiled.defaultValue))
+        }
+
+        private static func formValue(of value: RuntimeValue?) throws(EvaluationError) -> RuntimeValue? {
+            guard let value else { return nil }
             if case .option(let option) = value { return option.formValue }
             return try KeyValueCoding.value(of: value, forKey: "formValue")
         }
-        override var reference: RowReference? { row }
     }
 
     /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, `title`, …).
@@ -77,6 +94,10 @@ class FastOperand: @unchecked Sendable {
             return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
         }
         override var reference: RowReference? { row }
+        override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
+            guard first == "value", let compiled = row.compiled else { return nil }
+            return .some(try KeyValueCoding.value(of: compiled.defaultValue, keyPath: rest[...]))
+        }
     }
 
     /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.

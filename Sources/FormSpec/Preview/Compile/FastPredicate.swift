@@ -40,6 +40,12 @@ class FastPredicate: @unchecked Sendable {
     /// Every `$tag` reference, for resolving their positions.
     var references: [RowReference] { [] }
 
+    /// Settles what can be settled once the references are resolved (`Comparison.shortcut`).
+    func prepareShortcuts() {}
+
+    /// How many comparisons have a shortcut.
+    var shortcutCount: Int { 0 }
+
     private final class Constant: FastPredicate, @unchecked Sendable {
         let value: Bool
         init(_ value: Bool) { self.value = value }
@@ -54,6 +60,11 @@ class FastPredicate: @unchecked Sendable {
             return try second.evaluate(in: session)
         }
         override var references: [RowReference] { first.references + second.references }
+        override func prepareShortcuts() {
+            first.prepareShortcuts()
+            second.prepareShortcuts()
+        }
+        override var shortcutCount: Int { first.shortcutCount + second.shortcutCount }
     }
 
     private final class Either: FastPredicate, @unchecked Sendable {
@@ -64,6 +75,11 @@ class FastPredicate: @unchecked Sendable {
             return try second.evaluate(in: session)
         }
         override var references: [RowReference] { first.references + second.references }
+        override func prepareShortcuts() {
+            first.prepareShortcuts()
+            second.prepareShortcuts()
+        }
+        override var shortcutCount: Int { first.shortcutCount + second.shortcutCount }
     }
 
     private final class Negation: FastPredicate, @unchecked Sendable {
@@ -71,6 +87,8 @@ class FastPredicate: @unchecked Sendable {
         init(_ inner: FastPredicate) { self.inner = inner }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
         override var references: [RowReference] { inner.references }
+        override func prepareShortcuts() { inner.prepareShortcuts() }
+        override var shortcutCount: Int { inner.shortcutCount }
     }
 
     private final class Comparison: FastPredicate, @unchecked Sendable {
@@ -80,10 +98,30 @@ class FastPredicate: @unchecked Sendable {
         init(_ op: ComparisonOperator, _ options: ComparisonOptions, _ left: FastOperand, _ right: FastOperand) {
             (self.op, self.options, self.left, self.right) = (op, options, left, right)
         }
+        /// The outcome while the one row compared holds its default value, which most rows of
+        /// most previews do: the comparison then needs neither the value nor the operators.
+        /// Set once, while the form is compiled, for a row value against a constant.
+        private(set) var shortcut: (row: RowReference, outcome: Bool)?
+
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
-            try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
+            if let shortcut {
+                let row = try session.row(shortcut.row)
+                if row.holdsDefaults, row.compiled === shortcut.row.compiled { return shortcut.outcome }
+            }
+            return try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
         }
         override var references: [RowReference] { [left.reference, right.reference].compactMap { $0 } }
+
+        /// Regular expressions are left to the preview's engine and its time budget.
+        override func prepareShortcuts() {
+            guard op != .matches, op != .like, let row = left.reference ?? right.reference, row.compiled != nil,
+                  left.reference == nil || right.reference == nil,
+                  let l = try? left.settledValue(), let r = try? right.settledValue(),
+                  let outcome = try? ComparisonEvaluation.evaluate(op, l, r, options, regex: .shared)
+            else { return }
+            shortcut = (row, outcome)
+        }
+        override var shortcutCount: Int { shortcut == nil ? 0 : 1 }
     }
 }
 
@@ -104,8 +142,13 @@ extension PreviewSession {
 final class RowReference: @unchecked Sendable {
     let tag: String
     private(set) var position: (section: Int, row: Int)?
+    /// The compiled row at `position`; owned by the form, which outlives its sessions.
+    private(set) unowned(unsafe) var compiled: CompiledRow?
 
     init(_ tag: String) { self.tag = tag }
 
-    func resolve(in registrations: Registrations) { position = registrations.positionByTag[tag] }
+    func resolve(in registrations: Registrations, rows: [[CompiledRow]]) {
+        position = registrations.positionByTag[tag]
+        compiled = position.map { rows[$0.section][$0.row] }
+    }
 }
