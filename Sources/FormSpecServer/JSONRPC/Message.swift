@@ -76,17 +76,18 @@ enum OutgoingMessage {
 
     /// The framed response for a result encoded beforehand: the same bytes as
     /// `MessageWriter.frame(response(id:result:))` with the result as a value.
+    /// The result's text is copied once, into the frame: the members before it hold no reals,
+    /// so its text stands as it is (a preview's is tens of kilobytes).
     static func responseFrame(id: RequestID, result: EncodedJSON) -> [UInt8] {
-        let writer = JSONWriter(capacity: result.bytes.count + 64)
+        let writer = JSONWriter(capacity: 64)
         writer.beginObject()
         writer.key("jsonrpc")
         writer.string("2.0")
         writer.key("id")
         writer.value(id.json)
         writer.key("result")
-        writer.value(result)
-        writer.endObject()
-        return MessageWriter.frame(body: writer.finish())
+        let head = writer.finish()
+        return MessageWriter.frame(parts: [head, result.bytes, [UInt8(ascii: "}")]])
     }
 
     static func notification(_ method: String, _ params: JSONValue) -> JSONValue {

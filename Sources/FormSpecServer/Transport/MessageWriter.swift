@@ -36,10 +36,14 @@ final class MessageWriter: @unchecked Sendable {
         frame(body: message.encoded())
     }
 
-    static func frame(body: [UInt8]) -> [UInt8] {
-        var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        frame.reserveCapacity(frame.count + body.count)
-        frame.append(contentsOf: body)
+    static func frame(body: [UInt8]) -> [UInt8] { frame(parts: [body]) }
+
+    /// A message whose body is `parts` one after the other.
+    static func frame(parts: [[UInt8]]) -> [UInt8] {
+        let length = parts.reduce(0) { $0 + $1.count }
+        var frame = Array("Content-Length: \(length)\r\n\r\n".utf8)
+        frame.reserveCapacity(frame.count + length)
+        for part in parts { frame.append(contentsOf: part) }
         return frame
     }
 }
