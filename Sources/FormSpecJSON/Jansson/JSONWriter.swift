@@ -281,7 +281,13 @@ public final class JSONWriter {
 
     /// The key, taken from `cached` when that was made from the same string (same bytes).
     public func key(_ key: String, cached: Fragment?) {
-        guard let cached, cached.isMade(from: key) else { return self.key(key) }
+        guard let cached else { return self.key(key) }
+        self.key(key, cached: cached)
+    }
+
+    /// `key(_:cached:)` for a fragment at hand: read where it lies, not copied into an optional.
+    public func key(_ key: String, cached: Fragment) {
+        guard cached.isMade(from: key) else { return self.key(key) }
         separate()
         bytes.append(cached.bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -345,13 +351,25 @@ public final class JSONWriter {
 
     /// The value, taken from `cached` when that was made from the same value, byte for byte.
     public func value(_ value: JSONValue, cached: CachedValue?) {
-        guard let cached, cached.isMade(from: value) else { return self.value(value) }
+        guard let cached else { return self.value(value) }
+        self.value(value, cached: cached)
+    }
+
+    /// `value(_:cached:)` for a cached value at hand.
+    public func value(_ value: JSONValue, cached: CachedValue) {
+        guard cached.isMade(from: value) else { return self.value(value) }
         self.value(cached: cached)
     }
 
     /// The string, or null, taken from `cached` when that was made from the same string (same bytes).
     public func string(_ value: String?, cached: Fragment?) {
-        guard let cached, cached.isMade(from: value) else { return string(value) }
+        guard let cached else { return string(value) }
+        string(value, cached: cached)
+    }
+
+    /// `string(_:cached:)` for a fragment at hand.
+    public func string(_ value: String?, cached: Fragment) {
+        guard cached.isMade(from: value) else { return string(value) }
         string(cached: cached)
     }
 

@@ -23,6 +23,14 @@ final class DefaultOutputs: Sendable {
 
     static let none = DefaultOutputs()
 
+    /// `value`, from `encodedData` when that was made from it.
+    func write(data value: JSONValue, to writer: JSONWriter) {
+        switch encodedData {
+        case .some(let cached): writer.value(value, cached: cached)
+        case .none: writer.value(value)
+        }
+    }
+
     private init() {
         json = .null
         data = nil

@@ -62,9 +62,13 @@ extension PreviewResult {
     private static func write(_ object: JSONObject, sources: [CompiledRow?], to writer: JSONWriter) {
         writer.beginObject()
         for (i, member) in object.enumerated() {
-            let source = i < sources.count ? sources[i] : nil
-            writer.key(member.key, cached: source?.fragments.tag)
-            writer.value(member.value, cached: source?.defaultOutputs.encodedData)
+            guard i < sources.count, let source = sources[i] else {
+                writer.key(member.key)
+                writer.value(member.value)
+                continue
+            }
+            writer.key(member.key, cached: source.fragments.tag)
+            source.defaultOutputs.write(data: member.value, to: writer)
         }
         writer.endObject()
     }
