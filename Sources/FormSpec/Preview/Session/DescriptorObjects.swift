@@ -57,11 +57,12 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     let compiled: CompiledRow
     /// Index of its section in the session.
     let section: Int
-    /// Its `RowData` behind a pointer the row owns, read whole where several members are
-    /// needed. Every evaluation and result reads it; as a stored property each read and write
+    /// Its `RowData` behind a pointer the row owns, read through the accessors below. Every
+    /// evaluation and result reads it; as a stored property each read and write
     /// would pay a dynamic exclusivity check costing more than itself. Only the row's session
     /// touches it, on one thread (a pooled session passes between threads through a lock).
     private let storage: UnsafeMutablePointer<RowData>
+    /// A copy of the whole, for tests comparing rows.
     var data: RowData { storage.pointee }
 
     var value: RuntimeValue? {

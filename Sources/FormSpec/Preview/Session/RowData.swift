@@ -1,5 +1,6 @@
-/// Everything a preview changes in a row, held behind `RowState`'s pointer: read whole where
-/// a result needs several members, reset whole from the compiled row's `initialData`.
+/// Everything a preview changes in a row, held behind `RowState`'s pointer: read member by
+/// member in place (a copy would count and release its values), reset whole from the compiled
+/// row's `initialData`.
 struct RowData {
     var value: RuntimeValue?
     /// `leftRightSelectorLeftOptionSelected` (selectorLeftRight rows).
