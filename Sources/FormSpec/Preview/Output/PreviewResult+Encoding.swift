@@ -138,11 +138,11 @@ extension PreviewResult.Row {
     /// no errors, no warnings.
     private func wholeRow() -> EncodedJSON? {
         let defaults = source.defaultOutputs
-        guard isDescribedAsCompiled, errors.isEmpty, warnings.isEmpty,
+        guard described == nil, errors.isEmpty, warnings.isEmpty,
               let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
               encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText)
         else { return nil }
-        return source.fragments.wholeRow(starred: isStarred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
+        return source.fragments.wholeRow(starred: starred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
     }
 
     func writeMembers(to writer: JSONWriter) {

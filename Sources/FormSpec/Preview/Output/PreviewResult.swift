@@ -36,6 +36,10 @@ public struct PreviewResult: Sendable {
     /// shows until one is changed: a result then holds one reference per row for them, not six
     /// strings to count and release.
     public struct Row: Sendable {
+        // `source`, `described` and `starred` are internal, not private, so that the memberwise
+        // initializer is: with an initializer of its own, the optimizer copied every row once
+        // more on its way into the array.
+
         /// The compiled row it shows, whose strings and default value are already encoded.
         var source: CompiledRow
         /// The describing members once they differ from `source`'s: changed by a caller, or a
@@ -83,10 +87,6 @@ public struct PreviewResult: Sendable {
             get { if let described { described.required } else { source.required } }
             set { describe().required = newValue }
         }
-
-        /// The describing members are the compiled row's, with the compiled label `starred` names.
-        var isDescribedAsCompiled: Bool { described == nil }
-        var isStarred: Bool { starred }
 
         /// `described`, made from `source` on the first change and unshared before changing.
         private mutating func describe() -> Described {
