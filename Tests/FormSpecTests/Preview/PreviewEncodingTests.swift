@@ -56,6 +56,18 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertNil(copy.tag)
         XCTAssertEqual(copy.label, original.label)
         XCTAssertEqual(copy.required, original.required)
+
+        // Errors and warnings likewise, from a row that has some.
+        let failing = try example("signup.form.json").sections.flatMap(\.rows).first { !$0.errors.isEmpty }
+        var withNote = try XCTUnwrap(failing)
+        withNote.warnings.append(PreviewWarning(.evaluation, "w"))
+        var cleared = withNote
+        cleared.errors = []
+        XCTAssertEqual(failing?.warnings, [])
+        XCTAssertEqual(withNote.errors, failing?.errors)
+        XCTAssertEqual(withNote.warnings.map(\.message), ["w"])
+        XCTAssertEqual(cleared.errors, [])
+        XCTAssertEqual(cleared.warnings.map(\.message), ["w"])
     }
 
     /// A row's whole text is kept by its compiled row; a result whose row differs from the

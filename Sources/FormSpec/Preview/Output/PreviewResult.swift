@@ -36,7 +36,7 @@ public struct PreviewResult: Sendable {
     /// shows until one is changed: a result then holds one reference per row for them, not six
     /// strings to count and release.
     public struct Row: Sendable {
-        // `source`, `described` and `starred` are internal, not private, so that the memberwise
+        // `source`, `described`, `starred` and `findings` are internal, not private, so that the memberwise
         // initializer is: with an initializer of its own, the optimizer copied every row once
         // more on its way into the array.
 
@@ -52,10 +52,19 @@ public struct PreviewResult: Sendable {
         public var disabled: Bool
         public var value: JSONValue
         public var displayText: String?
+        /// Errors and warnings, copied on write like `described`; nil for none, as for most rows.
+        var findings: Findings?
+
         /// Validation failure messages (at most one; nil for a validator without msg). Empty for
         /// rows that are not validated because they do not show.
-        public var errors: [String?]
-        public var warnings: [PreviewWarning]
+        public var errors: [String?] {
+            get { findings?.errors ?? [] }
+            set { find().errors = newValue }
+        }
+        public var warnings: [PreviewWarning] {
+            get { findings?.warnings ?? [] }
+            set { find().warnings = newValue }
+        }
 
         public var tag: String? {
             get { if let described { described.tag } else { source.tag } }
@@ -96,6 +105,26 @@ public struct PreviewResult: Sendable {
                 described = described!.copy()
             }
             return described!
+        }
+
+        /// `findings`, made on the first change and unshared before changing.
+        private mutating func find() -> Findings {
+            if findings == nil {
+                findings = Findings(errors: [], warnings: [])
+            } else if !isKnownUniquelyReferenced(&findings!) {
+                findings = Findings(errors: findings!.errors, warnings: findings!.warnings)
+            }
+            return findings!
+        }
+
+        final class Findings: @unchecked Sendable {
+            var errors: [String?]
+            var warnings: [PreviewWarning]
+
+            init(errors: [String?], warnings: [PreviewWarning]) {
+                self.errors = errors
+                self.warnings = warnings
+            }
         }
 
         /// Reference-counted and copied on write: most rows have none, and a result is copied

@@ -143,14 +143,21 @@ extension PreviewSession {
         let defaults = row.holdsDefaults ? compiled.defaultOutputs : nil
         let value: JSONValue
         if let defaults { value = defaults.json } else { value = PreviewJSON.value(row.value) }
-        let errors: [String?]
-        if let failure = validation?.failure { errors = [failure.message] } else { errors = [] }
+        // Most rows have nothing to report: no arrays made for them.
+        let findings: PreviewResult.Row.Findings?
+        if let failure = validation?.failure {
+            findings = PreviewResult.Row.Findings(errors: [failure.message], warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
+        } else if compiled.warnings.isEmpty, !row.hasNotes, validation?.warnings.isEmpty ?? true, outputNotes.isEmpty {
+            findings = nil
+        } else {
+            findings = PreviewResult.Row.Findings(errors: [], warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
+        }
         return PreviewResult.Row(
             source: compiled, described: compiled.cell == .leftRight ? .init(compiled, leftValue: row.leftValue, starred: context.asterisk) : nil,
             starred: context.asterisk, hidden: row.hiddenCache.bool,
             disabled: context.formDisabled || row.disabledCache.bool, value: value,
             displayText: CellDisplay.text(of: row, defaults: defaults, dates: context.dates),
-            errors: errors, warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
+            findings: findings)
     }
 }
 
