@@ -1,0 +1,65 @@
+import Foundation
+
+/// Values by tag for the lookups every given value and every `$tag` makes: open addressing
+/// over FNV-1a of the tag's UTF-8, with the tags' bytes in one buffer compared by `memcmp`,
+/// cheaper than `Dictionary`'s seeded SipHash and `String` comparison for keys this short.
+/// The table is filled once, from the spec's tags, and only read after.
+///
+/// Tags match byte for byte, as `NSDictionary` matches `NSString` keys (`formRowWithTag:`):
+/// "é" precomposed and decomposed are two tags, which Swift's `==` would join.
+struct TagTable<Value: Sendable>: Sendable {
+    private struct Entry: Sendable {
+        let offset: Int
+        let count: Int
+        let value: Value
+    }
+
+    /// Entry index + 1 per slot; 0 is empty.
+    private let slots: [Int32]
+    private let entries: [Entry]
+    private let bytes: [UInt8]
+    private let mask: Int
+
+    init(_ table: [String: Value]) {
+        var capacity = 8
+        while capacity < table.count * 2 { capacity *= 2 }
+        var slots = [Int32](repeating: 0, count: capacity)
+        var entries: [Entry] = []
+        var bytes: [UInt8] = []
+        for (tag, value) in table {
+            let utf8 = Array(tag.utf8)
+            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            entries.append(Entry(offset: bytes.count, count: utf8.count, value: value))
+            slots[slot] = Int32(entries.count)
+            bytes += utf8
+        }
+        self.slots = slots
+        self.entries = entries
+        self.bytes = bytes
+        mask = capacity - 1
+    }
+
+    subscript(tag: String) -> Value? {
+        var tag = tag
+        return tag.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { stored in
+                var slot = Self.hash(key) & mask
+                while case let index = Int(slots[slot]), index != 0 {
+                    let entry = entries[index - 1]
+                    if entry.count == key.count, key.isEmpty || memcmp(stored.baseAddress! + entry.offset, key.baseAddress!, key.count) == 0 {
+                        return entry.value
+                    }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+        }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 32))
+    }
+}
