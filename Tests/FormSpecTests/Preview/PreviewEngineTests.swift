@@ -74,6 +74,36 @@ final class PreviewEngineTests: PreviewTestCase {
         XCTAssertEqual(session.sections[0].rows.suffix(3).map(\.hiddenCache.bool), [true, false, true])
     }
 
+    /// A 4,000-term OR (the parser bounds nesting, not width) compiles into a tree as deep as
+    /// the logarithm of its terms and evaluates like the general evaluator; so does an AND.
+    func testVeryWidePredicatesStayShallow() {
+        for (joiner, op) in [(" OR ", "=="), (" AND ", "!=")] {
+            let terms = (0..<4_000).map { "$n \(op) \($0)" }.joined(separator: joiner)
+            let spec = rows(#"{"tag": "n", "rowType": "integer", "value": 7}, {"tag": "w", "rowType": "text", "hidden": "\#(terms)"}"#)
+            let form = CompiledForm(SpecDocument(text: spec))
+            let fast = form.sections[0].rows[1].fastHidden
+            XCTAssertEqual(fast?.references.count, 4_000)
+            XCTAssertEqual(fast?.shortcutCount, 4_000)
+            XCTAssertEqual(fast?.depth, 13, joiner)
+            let node = XLFormPredicate.parse(terms).predicate!
+            for value: JSONValue in [7, 3_999, 4_001] {
+                let session = PreviewSession(form: form, values: PreviewValues([("n", value)]), options: PreviewOptions(now: Self.fixedNow))
+                let general = try? session.evaluator.evaluate(node, object: .object(session.sections[0].rows[1]), variables: session)
+                XCTAssertEqual(session.sections[0].rows[1].hiddenCache.bool, general, "\(joiner) with \(value)")
+            }
+        }
+    }
+
+    /// Tags are matched byte for byte, as `formRowWithTag:` matches them: a precomposed and a
+    /// decomposed "é" name two rows.
+    func testTagsThatDifferOnlyInNormalisationAreTwoRows() {
+        let spec = rows(#"{"tag": "caf\u00e9", "rowType": "text"}, {"tag": "cafe\u0301", "rowType": "text"}"#)
+        let values = PreviewValues([("cafe\u{301}", "decomposed"), ("caf\u{e9}", "precomposed")])
+        let result = Preview.run(CompiledForm(SpecDocument(text: spec)), values: values)
+        XCTAssertEqual(result.sections[0].rows.map(\.value), ["precomposed", "decomposed"])
+        XCTAssertEqual(warnings(result, .unknownTag), [])
+    }
+
     func testDatesPrintLikeCalendarDoes() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!

@@ -22,29 +22,44 @@ class FastPredicate: @unchecked Sendable {
         }
     }
 
-    /// `a AND b AND c` as `a AND (b AND c)`: the same order, stopping at the same item.
+    /// `a AND b AND c AND d` as `(a AND b) AND (c AND d)`: the same order, stopping at the same
+    /// item, and a tree as deep as the logarithm of the items (the parser bounds nesting, not
+    /// width: a chain as long as a 20,000-term OR would exhaust the stack walking it).
     private static func joined(_ nodes: [PredicateNode], empty: Bool, _ join: (FastPredicate, FastPredicate) -> FastPredicate) -> FastPredicate? {
         var items: [FastPredicate] = []
         for node in nodes {
             guard let fast = make(node) else { return nil }
             items.append(fast)
         }
-        guard var joined = items.popLast() else { return Constant(empty) }
-        while let item = items.popLast() { joined = join(item, joined) }
-        return joined
+        guard !items.isEmpty else { return Constant(empty) }
+        func balanced(_ part: ArraySlice<FastPredicate>) -> FastPredicate {
+            guard part.count > 1 else { return part.first! }
+            let middle = part.startIndex + part.count / 2
+            return join(balanced(part[..<middle]), balanced(part[middle...]))
+        }
+        return balanced(items[...])
     }
 
     /// With `PredicateEvaluator`'s semantics.
     func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { preconditionFailure("a FastPredicate subclass evaluates") }
 
     /// Every `$tag` reference, for resolving their positions.
-    var references: [RowReference] { [] }
+    var references: [RowReference] {
+        var found: [RowReference] = []
+        collectReferences(into: &found)
+        return found
+    }
+
+    func collectReferences(into found: inout [RowReference]) {}
 
     /// Settles what can be settled once the references are resolved (`Comparison.shortcut`).
     func prepareShortcuts() {}
 
     /// How many comparisons have a shortcut.
     var shortcutCount: Int { 0 }
+
+    /// Levels of the tree, a comparison or constant being one.
+    var depth: Int { 1 }
 
     private final class Constant: FastPredicate, @unchecked Sendable {
         let value: Bool
@@ -59,12 +74,16 @@ class FastPredicate: @unchecked Sendable {
             guard try first.evaluate(in: session) else { return false }
             return try second.evaluate(in: session)
         }
-        override var references: [RowReference] { first.references + second.references }
+        override func collectReferences(into found: inout [RowReference]) {
+            first.collectReferences(into: &found)
+            second.collectReferences(into: &found)
+        }
         override func prepareShortcuts() {
             first.prepareShortcuts()
             second.prepareShortcuts()
         }
         override var shortcutCount: Int { first.shortcutCount + second.shortcutCount }
+        override var depth: Int { 1 + max(first.depth, second.depth) }
     }
 
     private final class Either: FastPredicate, @unchecked Sendable {
@@ -74,21 +93,26 @@ class FastPredicate: @unchecked Sendable {
             if try first.evaluate(in: session) { return true }
             return try second.evaluate(in: session)
         }
-        override var references: [RowReference] { first.references + second.references }
+        override func collectReferences(into found: inout [RowReference]) {
+            first.collectReferences(into: &found)
+            second.collectReferences(into: &found)
+        }
         override func prepareShortcuts() {
             first.prepareShortcuts()
             second.prepareShortcuts()
         }
         override var shortcutCount: Int { first.shortcutCount + second.shortcutCount }
+        override var depth: Int { 1 + max(first.depth, second.depth) }
     }
 
     private final class Negation: FastPredicate, @unchecked Sendable {
         let inner: FastPredicate
         init(_ inner: FastPredicate) { self.inner = inner }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
-        override var references: [RowReference] { inner.references }
+        override func collectReferences(into found: inout [RowReference]) { inner.collectReferences(into: &found) }
         override func prepareShortcuts() { inner.prepareShortcuts() }
         override var shortcutCount: Int { inner.shortcutCount }
+        override var depth: Int { 1 + inner.depth }
     }
 
     private final class Comparison: FastPredicate, @unchecked Sendable {
@@ -110,7 +134,10 @@ class FastPredicate: @unchecked Sendable {
             }
             return try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
         }
-        override var references: [RowReference] { [left.reference, right.reference].compactMap { $0 } }
+        override func collectReferences(into found: inout [RowReference]) {
+            if let reference = left.reference { found.append(reference) }
+            if let reference = right.reference { found.append(reference) }
+        }
 
         /// Regular expressions are left to the preview's engine and its time budget.
         override func prepareShortcuts() {

@@ -14,14 +14,14 @@ struct Registrations: Sendable {
 
     /// `rows[s]` are the rows of section `s`, `sectionHidden[s]` its hidden condition.
     init(rows: [[CompiledRow]], sectionHidden: [CompiledCondition]) {
-        var positions: [String: (section: Int, row: Int)] = [:]
+        var positions: [(tag: String, value: (section: Int, row: Int))] = []
         for (s, condition) in sectionHidden.enumerated() {
             for tag in condition.observedTags { Self.add(.section(s), to: &hiddenObservers, for: tag) }
         }
         for (s, sectionRows) in rows.enumerated() {
             for (r, row) in sectionRows.enumerated() {
                 guard let tag = row.tag else { continue }
-                positions[tag] = (s, r)
+                positions.append((tag, (s, r)))
                 // A row without a tag makes XLForm raise instead (CompiledRow.warnings says so).
                 for observed in row.hidden.observedTags { Self.add(.row(tag: tag), to: &hiddenObservers, for: observed) }
                 for observed in row.disabled.observedTags { Self.add(.row(tag: tag), to: &disabledObservers, for: observed) }

@@ -6,7 +6,8 @@ import Foundation
 /// The table is filled once, from the spec's tags, and only read after.
 ///
 /// Tags match byte for byte, as `NSDictionary` matches `NSString` keys (`formRowWithTag:`):
-/// "é" precomposed and decomposed are two tags, which Swift's `==` would join.
+/// "é" precomposed and decomposed are two tags, which Swift's `==` would join. (Only row
+/// positions are kept this way; the observer lists still use Swift's equality.)
 struct TagTable<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         let offset: Int
@@ -20,16 +21,27 @@ struct TagTable<Value: Sendable>: Sendable {
     private let bytes: [UInt8]
     private let mask: Int
 
-    init(_ table: [String: Value]) {
+    /// A tag given twice keeps its last value, as a dictionary set in order does.
+    init(_ pairs: [(tag: String, value: Value)]) {
         var capacity = 8
-        while capacity < table.count * 2 { capacity *= 2 }
+        while capacity < pairs.count * 2 { capacity *= 2 }
         var slots = [Int32](repeating: 0, count: capacity)
         var entries: [Entry] = []
         var bytes: [UInt8] = []
-        for (tag, value) in table {
+        for (tag, value) in pairs {
             let utf8 = Array(tag.utf8)
             var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            var replaced = false
+            while case let index = Int(slots[slot]), index != 0 {
+                let entry = entries[index - 1]
+                if entry.count == utf8.count, bytes[entry.offset..<entry.offset + entry.count].elementsEqual(utf8) {
+                    entries[index - 1] = Entry(offset: entry.offset, count: entry.count, value: value)
+                    replaced = true
+                    break
+                }
+                slot = (slot + 1) & (capacity - 1)
+            }
+            if replaced { continue }
             entries.append(Entry(offset: bytes.count, count: utf8.count, value: value))
             slots[slot] = Int32(entries.count)
             bytes += utf8

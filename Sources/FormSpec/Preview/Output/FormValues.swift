@@ -23,7 +23,8 @@ enum FormValues {
     struct Output {
         var formValues: JSONObject
         var httpParameters: JSONObject
-        /// The row of each member, by position (empty when keys repeat and members merged).
+        /// The row of each member, by position; empty when keys repeat and members merged, and
+        /// when the builder was not asked to keep them (`keepingSources`).
         var formValueSources: [CompiledRow?] = []
         var httpParameterSources: [CompiledRow?] = []
     }
