@@ -12,8 +12,8 @@ class FastPredicate: @unchecked Sendable {
         switch node.kind {
         case .truePredicate: return Constant(true)
         case .falsePredicate: return Constant(false)
-        case .and(let items): return joined(items, empty: true, Both.init)
-        case .or(let items): return joined(items, empty: false, Either.init)
+        case .and(let items): return joined(items, decisive: false)
+        case .or(let items): return joined(items, decisive: true)
         case .not(let inner): return make(inner).map(Negation.init)
         case .comparison(let c):
             guard c.modifier == .direct, let left = FastOperand.make(c.left), let right = FastOperand.make(c.right) else { return nil }
@@ -25,17 +25,21 @@ class FastPredicate: @unchecked Sendable {
     /// `a AND b AND c AND d` as `(a AND b) AND (c AND d)`: the same order, stopping at the same
     /// item, and a tree as deep as the logarithm of the items (the parser bounds nesting, not
     /// width: a chain as long as a 20,000-term OR would exhaust the stack walking it).
-    private static func joined(_ nodes: [PredicateNode], empty: Bool, _ join: (FastPredicate, FastPredicate) -> FastPredicate) -> FastPredicate? {
+    ///
+    /// `decisive`: the value that ends the list (false for AND, true for OR); an empty list
+    /// is the other one.
+    private static func joined(_ nodes: [PredicateNode], decisive: Bool) -> FastPredicate? {
         var items: [FastPredicate] = []
         for node in nodes {
             guard let fast = make(node) else { return nil }
             items.append(fast)
         }
-        guard !items.isEmpty else { return Constant(empty) }
+        guard !items.isEmpty else { return Constant(!decisive) }
         func balanced(_ part: ArraySlice<FastPredicate>) -> FastPredicate {
             guard part.count > 1 else { return part.first! }
             let middle = part.startIndex + part.count / 2
-            return join(balanced(part[..<middle]), balanced(part[middle...]))
+            let (first, second) = (balanced(part[..<middle]), balanced(part[middle...]))
+            return decisive ? Either(first, second) : Both(first, second)
         }
         return balanced(items[...])
     }
@@ -67,13 +71,10 @@ class FastPredicate: @unchecked Sendable {
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { value }
     }
 
-    private final class Both: FastPredicate, @unchecked Sendable {
+    /// Two predicates joined; `Both` and `Either` say how.
+    private class Pair: FastPredicate, @unchecked Sendable {
         let first: FastPredicate, second: FastPredicate
         init(_ first: FastPredicate, _ second: FastPredicate) { (self.first, self.second) = (first, second) }
-        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
-            guard try first.evaluate(in: session) else { return false }
-            return try second.evaluate(in: session)
-        }
         override func collectReferences(into found: inout [RowReference]) {
             first.collectReferences(into: &found)
             second.collectReferences(into: &found)
@@ -86,23 +87,18 @@ class FastPredicate: @unchecked Sendable {
         override var depth: Int { 1 + max(first.depth, second.depth) }
     }
 
-    private final class Either: FastPredicate, @unchecked Sendable {
-        let first: FastPredicate, second: FastPredicate
-        init(_ first: FastPredicate, _ second: FastPredicate) { (self.first, self.second) = (first, second) }
+    private final class Both: Pair, @unchecked Sendable {
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+            guard try first.evaluate(in: session) else { return false }
+            return try second.evaluate(in: session)
+        }
+    }
+
+    private final class Either: Pair, @unchecked Sendable {
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
             if try first.evaluate(in: session) { return true }
             return try second.evaluate(in: session)
         }
-        override func collectReferences(into found: inout [RowReference]) {
-            first.collectReferences(into: &found)
-            second.collectReferences(into: &found)
-        }
-        override func prepareShortcuts() {
-            first.prepareShortcuts()
-            second.prepareShortcuts()
-        }
-        override var shortcutCount: Int { first.shortcutCount + second.shortcutCount }
-        override var depth: Int { 1 + max(first.depth, second.depth) }
     }
 
     private final class Negation: FastPredicate, @unchecked Sendable {
