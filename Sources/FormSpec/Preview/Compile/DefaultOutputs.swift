@@ -23,7 +23,9 @@ final class DefaultOutputs: Sendable {
 
     static let none = DefaultOutputs()
 
-    /// `value`, from `encodedData` when that was made from it.
+    /// `value`, from `encodedData` when that was made from it. Unwrapped here, where the
+    /// cached value lies: handed to the writer's optional overload, it was copied first (1.5%
+    /// more instructions for a result written as text).
     func write(data value: JSONValue, to writer: JSONWriter) {
         switch encodedData {
         case .some(let cached): writer.value(value, cached: cached)
