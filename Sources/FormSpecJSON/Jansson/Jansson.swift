@@ -62,12 +62,12 @@ extension JSONValue {
             // jansson holds each key once (a repeated key keeps the last value), in order, so
             // the members need no key index while they are built (a request's `values` has one
             // member per row).
-            var members: [(key: String, value: JSONValue)] = []
+            var members: [JSONObject.Member] = []
             members.reserveCapacity(json_object_size(node))
             var iterator = json_object_iter(node)
             while let it = iterator {
                 let key = String(cString: json_object_iter_key(it))
-                if let child = json_object_iter_value(it) { members.append((key, converting(child))) }
+                if let child = json_object_iter_value(it) { members.append(JSONObject.Member(key: key, value: converting(child))) }
                 iterator = json_object_iter_next(node, it)
             }
             return .object(JSONObject(uniqueMembers: members))

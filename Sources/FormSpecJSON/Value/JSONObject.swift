@@ -5,9 +5,21 @@
 /// scan of a few keys beats hashing each one; past `indexThreshold` members a key → position
 /// index keeps lookups constant-time.
 public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
-    private var entries: [(key: String, value: JSONValue)] = []
+    private var entries: [Member] = []
     private var index: [String: Int]?
     private static let indexThreshold = 16
+
+    /// A struct, not a tuple: an array of tuples is copied and destroyed element by element
+    /// through the runtime's generic tuple witnesses, an array of structs through its own.
+    public struct Member: Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     public init() {}
 
@@ -26,11 +38,11 @@ public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
     /// built only when the object is next changed: an object that is only read member by
     /// member or encoded never pays for it.
     public init(uniqueKeysWithValues pairs: [(String, JSONValue)]) {
-        entries = pairs.map { (key: $0.0, value: $0.1) }
+        entries = pairs.map { Member(key: $0.0, value: $0.1) }
     }
 
     /// `init(uniqueKeysWithValues:)` taking the members as they are stored, without a copy.
-    public init(uniqueMembers members: [(key: String, value: JSONValue)]) {
+    public init(uniqueMembers members: [Member]) {
         entries = members
     }
 
@@ -51,7 +63,7 @@ public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
                 if let i = position(of: key) {
                     entries[i].value = newValue
                 } else {
-                    entries.append((key, newValue))
+                    entries.append(Member(key: key, value: newValue))
                     if index != nil {
                         index![key] = entries.count - 1
                     } else if entries.count > JSONObject.indexThreshold {
@@ -69,8 +81,14 @@ public struct JSONObject: Equatable, Hashable, Sendable, Sequence {
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
     }
 
-    public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
-        entries.makeIterator()
+    public func makeIterator() -> Iterator { Iterator(members: entries.makeIterator()) }
+
+    public struct Iterator: IteratorProtocol {
+        fileprivate var members: IndexingIterator<[Member]>
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
+            members.next().map { ($0.key, $0.value) }
+        }
     }
 
     /// Equal members, in any order.

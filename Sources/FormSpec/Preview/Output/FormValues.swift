@@ -32,8 +32,8 @@ enum FormValues {
     /// Collects the members row by row, in table order, as the result is built: the visible
     /// rows of visible sections, a multivalued section's rows under its tag.
     struct Builder {
-        private var formValues: [(key: String, value: JSONValue)] = []
-        private var httpParameters: [(key: String, value: JSONValue)] = []
+        private var formValues: [JSONObject.Member] = []
+        private var httpParameters: [JSONObject.Member] = []
         private var formValueSources: [CompiledRow?] = []
         private var httpParameterSources: [CompiledRow?] = []
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
@@ -62,11 +62,11 @@ enum FormValues {
                 json = FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
             }
             if let tag = compiled.tag, let json {
-                formValues.append((tag, json))
+                formValues.append(JSONObject.Member(key: tag, value: json))
                 if keepsSources { formValueSources.append(compiled) }
             }
             if wantsHTTPParameters, let key = compiled.cell == .leftRight ? FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) : compiled.tag {
-                httpParameters.append((key, json ?? .null))
+                httpParameters.append(JSONObject.Member(key: key, value: json ?? .null))
                 if keepsSources { httpParameterSources.append(compiled) }
             }
         }
@@ -74,10 +74,10 @@ enum FormValues {
         /// A visible multivalued section: formValues holds the raw values (option objects stay
         /// objects), httpParameters their valueData.
         mutating func add(multivaluedTag tag: String, formItems: [JSONValue], httpItems: [JSONValue]) {
-            formValues.append((tag, .array(formItems)))
+            formValues.append(JSONObject.Member(key: tag, value: .array(formItems)))
             if keepsSources { formValueSources.append(nil) }
             if wantsHTTPParameters {
-                httpParameters.append((tag, .array(httpItems)))
+                httpParameters.append(JSONObject.Member(key: tag, value: .array(httpItems)))
                 if keepsSources { httpParameterSources.append(nil) }
             }
         }

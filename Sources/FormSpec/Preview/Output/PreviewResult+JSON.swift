@@ -3,7 +3,7 @@ import FormSpecJSON
 /// Members with distinct keys, in order (the result's objects are built once per row, so
 /// they skip the key checks of a dictionary literal).
 private func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
-    .object(JSONObject(uniqueMembers: members.map { ($0.key, $0.value) }))
+    .object(JSONObject(uniqueMembers: members.map { JSONObject.Member(key: $0.key, value: $0.value) }))
 }
 
 extension PreviewResult {
@@ -18,9 +18,9 @@ extension PreviewResult {
     /// Only the members in `fields` (all when nil), in the documented order: a caller that
     /// needs validity or values does not pay for encoding every row.
     public func json(fields: Set<Field>?) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONObject.Member] = []
         for field in Field.allCases where fields?.contains(field) ?? true {
-            members.append((field.rawValue, member(field)))
+            members.append(JSONObject.Member(key: field.rawValue, value: member(field)))
         }
         return .object(JSONObject(uniqueMembers: members))
     }
