@@ -43,8 +43,8 @@ enum PreviewBenchmark {
             for i in 0..<count { checksum &+= Preview.encoded(form, values: valueSets[i % valueSets.count], fields: nil).bytes.count }
             return Double(count) / seconds(since: start)
         }
-        // Full results on every core at once, one compiled form shared (as the server's preview
-        // threads share it).
+        // Full results on every core at once from one compiled form, as the server's preview
+        // threads use it: each thread that meets another's preview compiles a copy (`FormReplicas`).
         let cores = ProcessInfo.processInfo.activeProcessorCount
         func parallel(_ count: Int) -> Double {
             let total = NSLock()

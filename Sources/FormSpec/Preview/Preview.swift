@@ -5,7 +5,8 @@ import FormSpecJSON
 ///     let form = CompiledForm(SpecDocument(name: path, bytes: bytes))   // once per spec
 ///     let result = Preview.run(form, values: PreviewValues(["accountType": "business"]))
 ///
-/// A compiled form is immutable; previews of it may run concurrently.
+/// A compiled form is immutable; previews of it may run concurrently (on copies of it when
+/// they overlap, `FormReplicas`).
 public enum Preview {
     public static func run(_ form: CompiledForm, values: PreviewValues = PreviewValues(),
                            options: PreviewOptions = PreviewOptions()) -> PreviewResult
@@ -43,8 +44,10 @@ public enum Preview {
     private static func withSession<T>(_ form: CompiledForm, _ values: PreviewValues, _ options: PreviewOptions,
                                        _ body: (PreviewSession) -> T) -> T
     {
-        let session = form.sessionPool.take(form, values: values, options: options)
-        defer { form.sessionPool.giveBack(session) }
-        return withExtendedLifetime(form) { body(session) }
+        let used = form.replicas.take(form)
+        defer { form.replicas.finished(used, of: form) }
+        let session = used.sessionPool.take(used, values: values, options: options)
+        defer { used.sessionPool.giveBack(session) }
+        return withExtendedLifetime(used) { body(session) }
     }
 }

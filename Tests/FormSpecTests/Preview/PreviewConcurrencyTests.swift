@@ -4,34 +4,40 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The language server previews on several threads at once, sharing one compiled form (its
-/// session pool, default outputs, regex answers): every concurrent preview must give the bytes
-/// the same preview gives alone.
+/// The language server previews on several threads at once, on one compiled form and the
+/// copies overlapping previews make of it (`FormReplicas`): every concurrent preview must give
+/// the bytes the same preview gives alone. The form's session pool, default outputs and regex
+/// answers are shared all the same when no copy can be made, which the second form tests.
 final class PreviewConcurrencyTests: PreviewTestCase {
     func testConcurrentPreviewsOfOneFormGiveWhatEachGivesAlone() throws {
         var generator = SeededGenerator(seed: 41)
         for spec in try PreviewFastPathTests.specs() {
-            let form = CompiledForm(SpecDocument(text: spec))
-            let cases = (0..<24).map { i in
-                (values: i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator),
-                 options: PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: i % 2 == 0 ? "en_US" : "de_DE")),
-                 fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil)
+            for form in [CompiledForm(SpecDocument(text: spec)), CompiledForm(compiling: SpecDocument(text: spec), catalog: .standard)] {
+                try check(form, spec, &generator)
             }
-            // Alone, on a form of its own, so that no pooled session or kept answer is shared.
-            let expected = cases.map { c in
-                Preview.encoded(CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields).bytes
-            }
-            let mismatches = Mismatches()
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for round in 0..<(cases.count * 4) {
-                    let i = (round * (thread + 1) + thread) % cases.count
-                    let c = cases[i]
-                    let bytes = Preview.encoded(form, values: c.values, options: c.options, fields: c.fields).bytes
-                    if bytes != expected[i] { mismatches.add(i) }
-                }
-            }
-            XCTAssertEqual(mismatches.cases, [], String(spec.prefix(80)))
         }
+    }
+
+    private func check(_ form: CompiledForm, _ spec: String, _ generator: inout SeededGenerator) throws {
+        let cases = (0..<24).map { i in
+            (values: i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator),
+             options: PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: i % 2 == 0 ? "en_US" : "de_DE")),
+             fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil)
+        }
+        // Alone, on a form of its own, so that no pooled session or kept answer is shared.
+        let expected = cases.map { c in
+            Preview.encoded(CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields).bytes
+        }
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<(cases.count * 4) {
+                let i = (round * (thread + 1) + thread) % cases.count
+                let c = cases[i]
+                let bytes = Preview.encoded(form, values: c.values, options: c.options, fields: c.fields).bytes
+                if bytes != expected[i] { mismatches.add(i) }
+            }
+        }
+        XCTAssertEqual(mismatches.cases, [], String(spec.prefix(80)))
     }
 }
 

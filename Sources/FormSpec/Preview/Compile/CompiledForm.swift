@@ -23,6 +23,8 @@ public final class CompiledForm: Sendable {
     let outputKeysAreUnique: Bool
     /// Sessions kept for the next previews.
     let sessionPool = SessionPool()
+    /// Copies for threads previewing it at the same time (`FormReplicas`).
+    let replicas = FormReplicas()
 
     init(name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
          warnings: [PreviewWarning])
@@ -70,6 +72,7 @@ public final class CompiledForm: Sendable {
     /// Compiles a parsed document. Never fails: what cannot be used becomes a warning.
     public convenience init(_ document: SpecDocument, catalog: Catalog = .standard) {
         self.init(compiling: document, catalog: catalog)
+        replicas.keep(document, catalog: catalog)
     }
 }
 
