@@ -86,7 +86,7 @@ final class ServerPipe {
             guard bodies.count < requests.count else { break }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { fatalError("the server closed its output") }
-            parser.append(Array(chunk[0..<n]))
+            chunk.withUnsafeBytes { parser.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
         return bodies
     }
@@ -120,7 +120,7 @@ final class ServerPipe {
             }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { fatalError("the server closed its output") }
-            parser.append(Array(chunk[0..<n]))
+            chunk.withUnsafeBytes { parser.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
     }
 

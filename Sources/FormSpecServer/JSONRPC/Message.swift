@@ -74,11 +74,11 @@ enum OutgoingMessage {
         return .object(object)
     }
 
-    /// The framed response for a result encoded beforehand: the same bytes as
-    /// `MessageWriter.frame(response(id:result:))` with the result as a value.
-    /// The result's text is copied once, into the frame: the members before it hold no reals,
-    /// so its text stands as it is (a preview's is tens of kilobytes).
-    static func responseFrame(id: RequestID, result: EncodedJSON) -> [UInt8] {
+    /// The framed response for a result encoded beforehand, in parts (`MessageWriter.write(parts:)`):
+    /// joined, the same bytes as `MessageWriter.frame(response(id:result:))` with the result as
+    /// a value. The result's text is not copied: the members before it hold no reals, so its
+    /// text stands as it is (a preview's is tens of kilobytes).
+    static func responseFrame(id: RequestID, result: EncodedJSON) -> [[UInt8]] {
         let writer = JSONWriter(capacity: 64)
         writer.beginObject()
         writer.key("jsonrpc")
@@ -87,7 +87,7 @@ enum OutgoingMessage {
         writer.value(id.json)
         writer.key("result")
         let head = writer.finish()
-        return MessageWriter.frame(parts: [head, result.bytes, [UInt8(ascii: "}")]])
+        return MessageWriter.framed(parts: [head, result.bytes, [UInt8(ascii: "}")]])
     }
 
     static func notification(_ method: String, _ params: JSONValue) -> JSONValue {

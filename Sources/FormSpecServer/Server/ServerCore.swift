@@ -103,7 +103,7 @@ actor ServerCore {
         // A cancelled request is answered RequestCancelled even if it got to finish its work.
         switch task.isCancelled ? .failure(.requestCancelled) : result {
         case .success(.value(let value)): reply(to: id, .success(value))
-        case .success(.encoded(let json)): writer.write(OutgoingMessage.responseFrame(id: id, result: json))
+        case .success(.encoded(let json)): writer.write(parts: OutgoingMessage.responseFrame(id: id, result: json))
         case .failure(let error): reply(to: id, .failure(error))
         }
     }

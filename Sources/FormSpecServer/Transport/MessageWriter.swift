@@ -22,10 +22,15 @@ final class MessageWriter: @unchecked Sendable {
     /// Writes an already framed message (see `frame`), so that expensive encoding can happen
     /// off the server actor.
     func write(_ frame: [UInt8]) {
+        write(parts: [frame])
+    }
+
+    /// Writes a message framed in parts (`framed(parts:)`), without joining them.
+    func write(parts frame: [[UInt8]]) {
         lock.lock()
         defer { lock.unlock() }
         guard !broken else { return }
-        if !FileDescriptorIO.writeAll(fd, frame) {
+        if !(frame.count == 1 ? FileDescriptorIO.writeAll(fd, frame[0]) : FileDescriptorIO.writeAll(fd, parts: frame)) {
             broken = true
             log.error("cannot write to the client (errno \(errno)); dropping further output")
         }
@@ -45,5 +50,12 @@ final class MessageWriter: @unchecked Sendable {
         frame.reserveCapacity(frame.count + length)
         for part in parts { frame.append(contentsOf: part) }
         return frame
+    }
+
+    /// `frame(parts:)` left in parts, the header first, for `write(parts:)`: a large body is
+    /// written where it lies instead of being copied into the frame.
+    static func framed(parts: [[UInt8]]) -> [[UInt8]] {
+        let length = parts.reduce(0) { $0 + $1.count }
+        return [Array("Content-Length: \(length)\r\n\r\n".utf8)] + parts
     }
 }

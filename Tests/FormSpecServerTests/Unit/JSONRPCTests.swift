@@ -106,7 +106,7 @@ extension JSONRPCTests {
             for result in results {
                 let writer = JSONWriter()
                 writer.value(result)
-                XCTAssertEqual(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()),
+                XCTAssertEqual(Array(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()).joined()),
                                MessageWriter.frame(OutgoingMessage.response(id: id, result: .success(result))))
             }
         }
