@@ -56,6 +56,8 @@ enum FileDescriptorIO {
     }
 
     /// `body` with an iovec per part (at most IOV_MAX), the first starting `skippingFirst` bytes in.
+    /// The parts are opened one inside the other: an array's address holds only inside its
+    /// `withUnsafeBytes`, and all of them must hold until `writev` returns.
     private static func withIOVectors(_ parts: ArraySlice<[UInt8]>, skippingFirst skip: Int,
                                       _ body: (UnsafeBufferPointer<iovec>) -> Int) -> Int
     {
