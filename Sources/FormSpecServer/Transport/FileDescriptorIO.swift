@@ -11,20 +11,6 @@ enum FileDescriptorIO {
         }
     }
 
-    /// Writes all bytes; false when the descriptor is closed or broken.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
-    }
-
     /// Writes `parts` one after the other with `writev`, without joining them first (a
     /// preview response is tens of kilobytes); false when the descriptor is closed or broken.
     static func writeAll(_ fd: Int32, parts: [[UInt8]]) -> Bool {

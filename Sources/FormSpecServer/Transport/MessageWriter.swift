@@ -30,7 +30,7 @@ final class MessageWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !broken else { return }
-        if !(frame.count == 1 ? FileDescriptorIO.writeAll(fd, frame[0]) : FileDescriptorIO.writeAll(fd, parts: frame)) {
+        if !FileDescriptorIO.writeAll(fd, parts: frame) {
             broken = true
             log.error("cannot write to the client (errno \(errno)); dropping further output")
         }
@@ -41,21 +41,19 @@ final class MessageWriter: @unchecked Sendable {
         frame(body: message.encoded())
     }
 
-    static func frame(body: [UInt8]) -> [UInt8] { frame(parts: [body]) }
-
-    /// A message whose body is `parts` one after the other.
-    static func frame(parts: [[UInt8]]) -> [UInt8] {
-        let length = parts.reduce(0) { $0 + $1.count }
-        var frame = Array("Content-Length: \(length)\r\n\r\n".utf8)
-        frame.reserveCapacity(frame.count + length)
-        for part in parts { frame.append(contentsOf: part) }
+    static func frame(body: [UInt8]) -> [UInt8] {
+        var frame = header(length: body.count)
+        frame.reserveCapacity(frame.count + body.count)
+        frame.append(contentsOf: body)
         return frame
     }
 
-    /// `frame(parts:)` left in parts, the header first, for `write(parts:)`: a large body is
-    /// written where it lies instead of being copied into the frame.
+    /// A message whose body is `parts` one after the other, left in parts, the header first,
+    /// for `write(parts:)`: a large body is written where it lies instead of being copied into
+    /// the frame.
     static func framed(parts: [[UInt8]]) -> [[UInt8]] {
-        let length = parts.reduce(0) { $0 + $1.count }
-        return [Array("Content-Length: \(length)\r\n\r\n".utf8)] + parts
+        [header(length: parts.reduce(0) { $0 + $1.count })] + parts
     }
+
+    private static func header(length: Int) -> [UInt8] { Array("Content-Length: \(length)\r\n\r\n".utf8) }
 }

@@ -49,12 +49,16 @@ class FastOperand: @unchecked Sendable {
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { .date(session.evaluator.now()) }
     }
 
-    /// `$tag` or `$tag.value`, the commonest operand.
-    private final class RowValue: FastOperand, @unchecked Sendable {
+    /// An operand reading the `$tag` row.
+    private class RowOperand: FastOperand, @unchecked Sendable {
         let row: RowReference
         init(_ row: RowReference) { self.row = row }
-        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.row(row).value }
         override var reference: RowReference? { row }
+    }
+
+    /// `$tag` or `$tag.value`, the commonest operand.
+    private final class RowValue: RowOperand, @unchecked Sendable {
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.row(row).value }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard let compiled = row.compiled else { return nil }
             return .some(compiled.defaultValue)
@@ -63,13 +67,10 @@ class FastOperand: @unchecked Sendable {
 
     /// `$tag.value.formValue`, how predicates read a selector's choice: an option's formValue
     /// read directly, any other value through key-value coding.
-    private final class RowOptionValue: FastOperand, @unchecked Sendable {
-        let row: RowReference
-        init(_ row: RowReference) { self.row = row }
+    private final class RowOptionValue: RowOperand, @unchecked Sendable {
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
             try Self.formValue(of: try session.row(row).value)
         }
-        override var reference: RowReference? { row }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard let compiled = row.compiled else { return nil }
             return .some(try Self.formValue(of: compiled.defaultValue))
@@ -83,17 +84,18 @@ class FastOperand: @unchecked Sendable {
     }
 
     /// `$tag.first.rest…`; `first` is a key of the row (`value`, `isHidden`, `title`, …).
-    private final class RowKeyPath: FastOperand, @unchecked Sendable {
-        let row: RowReference
+    private final class RowKeyPath: RowOperand, @unchecked Sendable {
         let first: String
         let rest: [String]
-        init(_ row: RowReference, first: String, rest: [String]) { (self.row, self.first, self.rest) = (row, first, rest) }
+        init(_ row: RowReference, first: String, rest: [String]) {
+            (self.first, self.rest) = (first, rest)
+            super.init(row)
+        }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
             let target = try session.row(row)
             let head = first == "value" ? target.value : try target.value(forKey: first)
             return rest.isEmpty ? head : try KeyValueCoding.value(of: head, keyPath: rest[...])
         }
-        override var reference: RowReference? { row }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard first == "value", let compiled = row.compiled else { return nil }
             return .some(try KeyValueCoding.value(of: compiled.defaultValue, keyPath: rest[...]))
@@ -101,14 +103,15 @@ class FastOperand: @unchecked Sendable {
     }
 
     /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.
-    private final class RowCondition: FastOperand, @unchecked Sendable {
-        let row: RowReference
+    private final class RowCondition: RowOperand, @unchecked Sendable {
         let kind: ConditionKind
-        init(_ row: RowReference, _ kind: ConditionKind) { (self.row, self.kind) = (row, kind) }
+        init(_ row: RowReference, _ kind: ConditionKind) {
+            self.kind = kind
+            super.init(row)
+        }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
             let target = try session.row(row)
             return .bool(kind == .hidden ? try session.isHidden(target) : try session.isDisabled(target))
         }
-        override var reference: RowReference? { row }
     }
 }

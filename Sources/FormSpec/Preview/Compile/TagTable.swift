@@ -29,22 +29,17 @@ struct TagTable<Value: Sendable>: Sendable {
         var entries: [Entry] = []
         var bytes: [UInt8] = []
         for (tag, value) in pairs {
-            let utf8 = Array(tag.utf8)
-            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
-            var replaced = false
-            while case let index = Int(slots[slot]), index != 0 {
-                let entry = entries[index - 1]
-                if entry.count == utf8.count, bytes[entry.offset..<entry.offset + entry.count].elementsEqual(utf8) {
-                    entries[index - 1] = Entry(offset: entry.offset, count: entry.count, value: value)
-                    replaced = true
-                    break
-                }
-                slot = (slot + 1) & (capacity - 1)
+            var tag = tag
+            let (slot, found) = tag.withUTF8 { key in
+                bytes.withUnsafeBufferPointer { Self.probe(key, slots: slots, entries: entries, bytes: $0, mask: capacity - 1) }
             }
-            if replaced { continue }
-            entries.append(Entry(offset: bytes.count, count: utf8.count, value: value))
+            if let found {
+                entries[found] = Entry(offset: entries[found].offset, count: entries[found].count, value: value)
+                continue
+            }
+            entries.append(Entry(offset: bytes.count, count: tag.utf8.count, value: value))
             slots[slot] = Int32(entries.count)
-            bytes += utf8
+            bytes += tag.utf8
         }
         self.slots = slots
         self.entries = entries
@@ -56,17 +51,24 @@ struct TagTable<Value: Sendable>: Sendable {
         var tag = tag
         return tag.withUTF8 { key in
             bytes.withUnsafeBufferPointer { stored in
-                var slot = Self.hash(key) & mask
-                while case let index = Int(slots[slot]), index != 0 {
-                    let entry = entries[index - 1]
-                    if entry.count == key.count, key.isEmpty || memcmp(stored.baseAddress! + entry.offset, key.baseAddress!, key.count) == 0 {
-                        return entry.value
-                    }
-                    slot = (slot + 1) & mask
-                }
-                return nil
+                Self.probe(key, slots: slots, entries: entries, bytes: stored, mask: mask).entry.map { entries[$0].value }
             }
         }
+    }
+
+    /// The entry holding `key`, or the empty slot where it would go.
+    private static func probe(_ key: UnsafeBufferPointer<UInt8>, slots: [Int32], entries: [Entry], bytes: UnsafeBufferPointer<UInt8>,
+                              mask: Int) -> (slot: Int, entry: Int?)
+    {
+        var slot = hash(key) & mask
+        while case let index = Int(slots[slot]), index != 0 {
+            let entry = entries[index - 1]
+            if entry.count == key.count, key.isEmpty || memcmp(bytes.baseAddress! + entry.offset, key.baseAddress!, key.count) == 0 {
+                return (slot, index - 1)
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

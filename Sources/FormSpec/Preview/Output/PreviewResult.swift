@@ -80,7 +80,7 @@ public struct PreviewResult: Sendable {
         }
         /// The cell's title label as XLForm sets it (asterisk, `(null)`), nil when it has none.
         public var label: String? {
-            get { if let described { described.label } else { starred ? source.labels.starred : source.labels.plain } }
+            get { if let described { described.label } else { compiledLabel } }
             set { describe().label = newValue }
         }
         /// JSON pointer of the spec row this row was made from.
@@ -97,10 +97,12 @@ public struct PreviewResult: Sendable {
             set { describe().required = newValue }
         }
 
+        private var compiledLabel: String? { starred ? source.labels.starred : source.labels.plain }
+
         /// `described`, made from `source` on the first change and unshared before changing.
         private mutating func describe() -> Described {
             if described == nil {
-                described = Described(source, title: source.title, label: starred ? source.labels.starred : source.labels.plain)
+                described = Described(source, title: source.title, label: compiledLabel)
             } else if !isKnownUniquelyReferenced(&described!) {
                 described = described!.copy()
             }

@@ -144,14 +144,10 @@ extension PreviewSession {
         let value: JSONValue
         if let defaults { value = defaults.json } else { value = PreviewJSON.value(row.value) }
         // Most rows have nothing to report: no arrays made for them.
-        let findings: PreviewResult.Row.Findings?
-        if let failure = validation?.failure {
-            findings = PreviewResult.Row.Findings(errors: [failure.message], warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
-        } else if compiled.warnings.isEmpty, !row.hasNotes, validation?.warnings.isEmpty ?? true, outputNotes.isEmpty {
-            findings = nil
-        } else {
-            findings = PreviewResult.Row.Findings(errors: [], warnings: warnings(of: row, validation: validation, outputNotes: outputNotes))
-        }
+        let failure = validation?.failure
+        let quiet = compiled.warnings.isEmpty && !row.hasNotes && (validation?.warnings.isEmpty ?? true) && outputNotes.isEmpty
+        let findings = failure == nil && quiet ? nil : PreviewResult.Row.Findings(
+            errors: failure.map { [$0.message] } ?? [], warnings: quiet ? [] : warnings(of: row, validation: validation, outputNotes: outputNotes))
         return PreviewResult.Row(
             source: compiled, described: compiled.cell == .leftRight ? .init(compiled, leftValue: row.leftValue, starred: context.asterisk) : nil,
             starred: context.asterisk, hidden: row.hiddenCache.bool,
