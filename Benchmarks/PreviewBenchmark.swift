@@ -138,17 +138,13 @@ enum PreviewBenchmark {
         let first = server.pipelined([request(0)])
         precondition((try? JSONValue(decoding: first[0]))?["result"]?["valid"] != nil, "the preview request failed")
         let start = DispatchTime.now().uptimeNanoseconds
-        var done = 0
-        while done < count {
-            let batch = (done..<min(done + window, count)).map(request)
-            done += server.pipelined(batch).count
-        }
-        return Double(count) / seconds(since: start)
+        let answered = server.streamed(count: count, window: window) { i, id in templates[i % templates.count].body(id: id, request: i) }
+        return Double(answered) / seconds(since: start)
     }
 
     /// A `formspec/preview` request encoded with jansson but for its id and the `name0` value,
     /// which `body` splices in: `…"values":{"name0":"Request <i>",<the other values>}}}`.
-    private struct RequestTemplate {
+    private struct RequestTemplate: Sendable {
         let head: [UInt8]
         let tail: [UInt8]
 

@@ -91,6 +91,47 @@ final class ServerPipe {
         return bodies
     }
 
+    /// `count` requests with `window` of them in flight all the time: a request is sent as soon
+    /// as an answer arrives, from a thread of its own, while this one reads (a client that sent
+    /// batches and waited for each to drain would leave the server's cores idle at every batch's
+    /// tail). `request(i, id)` encodes the i-th request. Returns the number of answers.
+    func streamed(count: Int, window: Int, request: @escaping @Sendable (_ index: Int, _ id: Int) -> [UInt8]) -> Int {
+        let slots = DispatchSemaphore(value: window)
+        let writer = input.fileHandleForWriting.fileDescriptor
+        let firstID = lastID + 1
+        lastID += count
+        let sender = Thread {
+            for index in 0..<count {
+                slots.wait()
+                let body = request(index, firstID + index)
+                let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+                var sent = 0
+                while sent < frame.count {
+                    let n = frame.withUnsafeBytes { write(writer, $0.baseAddress! + sent, $0.count - sent) }
+                    guard n > 0 else { fatalError("the server closed its input") }
+                    sent += n
+                }
+            }
+        }
+        sender.start()
+        let fd = output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var answers = 0
+        while answers < count {
+            while answers < count, let event = parser.next() {
+                if case .message = event {
+                    answers += 1
+                    slots.signal()
+                }
+            }
+            guard answers < count else { break }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { fatalError("the server closed its output") }
+            chunk.withUnsafeBytes { parser.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+        }
+        return answers
+    }
+
     /// Waits for the publication of `version`; returns its number of diagnostics and when its
     /// last byte arrived (uptime nanoseconds), before this client spent time decoding it.
     func waitForPublish(uri: String, version: Int) -> (count: Int, arrival: UInt64) {
