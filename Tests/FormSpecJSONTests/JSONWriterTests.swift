@@ -122,6 +122,45 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Strings written again are copied from their first dump, found by their bytes: many
+    /// strings (the table grows several times), strings that differ in one byte only, at the
+    /// start, the middle or the end, of every length around a word, empty and non-ASCII.
+    func testStringsWrittenAgainAreTheirFirstDumps() {
+        var strings = ["", "é", "e\u{301}", "👍🏽", "\u{0}", "\"q\""]
+        for length in 1...24 {
+            let base = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            strings.append(base)
+            strings.append("X" + base.dropFirst())
+            strings.append(base.dropLast() + "X")
+            strings.append(base.prefix(length / 2) + "é" + base.dropFirst(length / 2))
+        }
+        for i in 0..<400 { strings.append("member \(i)") }
+        let writer = JSONWriter(capacity: 16, reusingDumps: true)
+        writer.beginArray()
+        for round in 0..<3 {
+            for string in round == 1 ? strings.reversed() : strings { writer.string(string) }
+        }
+        writer.endArray()
+        let expected = JSONValue.array((0..<3).flatMap { $0 == 1 ? strings.reversed() : strings }.map(JSONValue.string)).encodedString()
+        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), expected)
+    }
+
+    /// A kept member is the key and value written one by one, reals included: they are
+    /// rewritten with 17 digits when a later real needs them.
+    func testKeptMembersAreTheirKeyAndValue() {
+        let members: [(String, JSONValue)] = [("a", 1), ("é", "x"), ("r", 0.1), ("n", .null), ("o", ["k": [1, 2]])]
+        for last: JSONValue in [0.5, .double(1.0 / 3.0)] {
+            let writer = JSONWriter()
+            writer.beginObject()
+            for (key, value) in members { writer.member(cached: JSONWriter.CachedMember(key: key, value: value)) }
+            writer.key(cached: JSONWriter.Fragment("last"))
+            writer.value(last)
+            writer.endObject()
+            let expected = JSONValue.object(JSONObject(members + [("last", last)])).encodedString()
+            XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), expected)
+        }
+    }
+
     /// An object begun with a kept head, continued by another writer and joined to it, is the
     /// object one writer writes member by member.
     func testHeadsAndContinuedObjectsJoinToTheWholeObject() {

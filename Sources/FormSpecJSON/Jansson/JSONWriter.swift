@@ -46,7 +46,7 @@ public final class JSONWriter {
         var real: UnsafeMutablePointer<json_t>?
         /// Strings, integers and reals dumped so far and where, when the writer reuses its
         /// dumps; reals by bit pattern, at the precision they were printed with.
-        var strings: [String: Range<Int>] = [:]
+        var strings = DumpedStrings()
         var integers: [Int64: Range<Int>] = [:]
         var reals: [UInt64: Range<Int>] = [:]
     }
@@ -337,6 +337,32 @@ public final class JSONWriter {
         }
     }
 
+    /// An object member, `"key":value`, as this writer writes it: made once for a member
+    /// written again and again.
+    public struct CachedMember: Sendable {
+        fileprivate let encoded: EncodedJSON
+
+        public init(key: String, value: JSONValue) {
+            let writer = JSONWriter(capacity: key.utf8.count + 32)
+            writer.key(key)
+            writer.value(value)
+            encoded = writer.finishValue()
+        }
+    }
+
+    /// The member `cached` was made from, by the caller's knowledge: nothing is compared.
+    public func member(cached: CachedMember) {
+        value(cached.encoded)
+    }
+
+    /// The key `cached` was made from, by the caller's knowledge: nothing is compared.
+    public func key(cached: Fragment) {
+        separate()
+        bytes.append(cached.bytes)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// The value `cached` was made from, by the caller's knowledge: nothing is compared.
     public func value(cached: CachedValue) {
         value(cached.encoded)
@@ -378,16 +404,23 @@ public final class JSONWriter {
     }
 
     private func dump(string: String) {
-        dumpOnce(string, keptIn: &scratch.pointee.strings) {
-            if scratch.pointee.string == nil { scratch.pointee.string = json_string_nocheck(JSONWriter.emptyCString) }
-            var string = string
-            string.withUTF8 { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    _ = json_string_setn_nocheck(scratch.pointee.string, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
-                }
-            }
-            dump(scratch.pointee.string!, flags: 0)
+        var string = string
+        string.withUTF8 { utf8 in
+            guard reusesDumps else { return dump(utf8: utf8) }
+            let hash = DumpedStrings.hash(utf8)
+            if let range = scratch.pointee.strings.dumped(utf8, hash: hash) { return bytes.appendCopy(of: range) }
+            let start = bytes.count
+            dump(utf8: utf8)
+            scratch.pointee.strings.keep(utf8, hash: hash, dumped: start..<bytes.count)
         }
+    }
+
+    private func dump(utf8: UnsafeBufferPointer<UInt8>) {
+        if scratch.pointee.string == nil { scratch.pointee.string = json_string_nocheck(JSONWriter.emptyCString) }
+        utf8.withMemoryRebound(to: CChar.self) { chars in
+            _ = json_string_setn_nocheck(scratch.pointee.string, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
+        }
+        dump(scratch.pointee.string!, flags: 0)
     }
 
     /// Appends what `dump` writes, or, when the writer reuses its dumps and `key` was dumped
@@ -426,86 +459,6 @@ public final class JSONWriter {
         }
         return (dumped(json_true()), dumped(json_false()), dumped(json_null()))
     }()
-}
-
-/// A growable byte array for `JSONWriter`: appends are one bounds check and one copy (an
-/// Array's generic append costs several times that, per scalar jansson dumps).
-private final class ByteBuffer {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
-    }
-
-    deinit { start.deallocate() }
-
-    /// Up to 8 bytes kept in one integer and stored at once (JSON's literals).
-    struct Word {
-        let bytes: UInt64
-        let count: Int
-
-        init(_ text: UnsafeRawBufferPointer) {
-            precondition(text.count <= 8, "a word holds 8 bytes")
-            var bytes: UInt64 = 0
-            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: text) }
-            self.bytes = bytes
-            count = text.count
-        }
-    }
-
-    func append(_ byte: UInt8) {
-        reserve(1)
-        start[count] = byte
-        count += 1
-    }
-
-    func append(_ word: Word) {
-        reserve(8)
-        UnsafeMutableRawPointer(start + count).storeBytes(of: word.bytes, as: UInt64.self)
-        count += word.count
-    }
-
-    func append(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (start + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        count += bytes.count
-    }
-
-    func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { append($0) }
-    }
-
-    /// Appends a copy of bytes already written.
-    func appendCopy(of range: Range<Int>) {
-        reserve(range.count)
-        (start + count).update(from: start + range.lowerBound, count: range.count)
-        count += range.count
-    }
-
-    func array() -> [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
-
-    func appendContents(to array: inout [UInt8]) {
-        array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-    }
-
-    @inline(__always)
-    private func reserve(_ more: Int) {
-        if count + more > capacity { grow(more) }
-    }
-
-    @inline(never)
-    private func grow(_ more: Int) {
-        let grown = max(capacity * 2, count + more)
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.update(from: start, count: count)
-        start.deallocate()
-        start = moved
-        capacity = grown
-    }
 }
 
 /// JSON text a `JSONWriter` finished, with what another writer needs to take it in: the

@@ -70,6 +70,25 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertEqual(cleared.warnings.map(\.message), ["w"])
     }
 
+    /// A result written from the texts its members' rows keep (what the server sends) is
+    /// written as changed once formValues or httpParameters change.
+    func testMembersChangedAfterwardsAreWrittenAsChanged() throws {
+        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let form = CompiledForm(SpecDocument(text: text))
+        let changes: [(inout PreviewResult) -> Void] = [
+            { $0.formValues[$0.formValues.keys.first!] = "changed" },
+            { $0.httpParameters[$0.httpParameters.keys.first!] = 7 },
+            { $0.formValues = JSONObject($0.formValues.reversed().map { ($0.key, $0.value) }) },
+            { $0.httpParameters["added"] = true },
+        ]
+        for change in changes {
+            var result = form.sessionPool.take(form, values: PreviewValues(), options: PreviewOptions(now: Self.fixedNow)).result(keepingSources: true)
+            XCTAssertFalse(result.formValueSources.isEmpty)
+            change(&result)
+            XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
+        }
+    }
+
     /// A row's whole text is kept by its compiled row; a result whose row differs from the
     /// compiled one in any member is written as it is, whichever was written before.
     func testARowChangedInAnyMemberIsNotTakenWhole() throws {
@@ -124,7 +143,8 @@ final class PreviewEncodingTests: PreviewTestCase {
             """#
         for asterisk in [true, false] {
             for disabled in ["", #", "disabled": "$a == 'off'""#] {
-                specs.append(#"{"addAsteriskToRequiredRowsTitle": \#(asterisk)\#(disabled), "sections": [{"rows": [\#(sessionRows)]}]}"#)
+                specs.append(#"{"addAsteriskToRequiredRowsTitle": \#(asterisk)\#(disabled), "sections": [{"rows": [\#(sessionRows)]}, "#
+                    + #"{"title": "Später", "footerTitle": "ends", "hidden": "$a == 'x'", "rows": [{"tag": "h", "rowType": "text"}]}]}"#)
             }
         }
         var generator = SeededGenerator(seed: 37)

@@ -93,6 +93,8 @@ struct CompiledSection: Sendable {
     let rows: [CompiledRow]
     let template: CompiledRow?
     let warnings: [PreviewWarning]
+    /// Its result's members before `rows`, as text, shown and hidden.
+    let encodedHeads: (shown: JSONWriter.ObjectHead, hidden: JSONWriter.ObjectHead)
 
     /// The row a multivalued insert copies: the template, else the first row, else (button
     /// mode) the Add button itself; nil when XLForm would index an empty array.

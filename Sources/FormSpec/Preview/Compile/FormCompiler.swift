@@ -44,11 +44,14 @@ enum FormCompiler {
         if case .unparsable(let source, let reason) = hidden {
             warnings.append(PreviewWarning(.crash, "the section's hidden predicate '\(source)' cannot be used: \(reason)", property: "hidden", crashes: true))
         }
+        let multivaluedTag = (tag?.isEmpty ?? true) ? nil : tag
         return CompiledSection(
             index: section.index, path: path, title: section.title?.value, footerTitle: section.footerTitle?.value, hidden: hidden,
-            multivaluedTag: (tag?.isEmpty ?? true) ? nil : tag, isMultivalued: !options.isEmpty,
+            multivaluedTag: multivaluedTag, isMultivalued: !options.isEmpty,
             hasAddButton: section.insertMode?.value == "button" && options.contains("canInsert"), rows: rows,
-            template: template, warnings: warnings)
+            template: template, warnings: warnings,
+            encodedHeads: PreviewResult.Section.encodedHeads(index: section.index, title: section.title?.value,
+                                                             footerTitle: section.footerTitle?.value, multivaluedTag: multivaluedTag))
     }
 
     static func row(_ row: Row, path: String, origin: RowOrigin, table: RowTypeTable) -> CompiledRow {

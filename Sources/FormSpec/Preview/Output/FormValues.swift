@@ -25,8 +25,16 @@ enum FormValues {
         var httpParameters: JSONObject
         /// The row of each member, by position; empty when keys repeat and members merged, and
         /// when the builder was not asked to keep them (`keepingSources`).
-        var formValueSources: [CompiledRow?] = []
-        var httpParameterSources: [CompiledRow?] = []
+        var formValueSources: [MemberSource?] = []
+        var httpParameterSources: [MemberSource?] = []
+    }
+
+    /// Where a member of formValues or httpParameters came from, for writing it as text.
+    enum MemberSource {
+        /// The row's tag is the key.
+        case tag(of: CompiledRow)
+        /// The row held its default: the member is the one its `DefaultOutputs` keeps.
+        case defaults(of: CompiledRow)
     }
 
     /// Collects the members row by row, in table order, as the result is built: the visible
@@ -34,8 +42,8 @@ enum FormValues {
     struct Builder {
         private var formValues: [JSONObject.Member] = []
         private var httpParameters: [JSONObject.Member] = []
-        private var formValueSources: [CompiledRow?] = []
-        private var httpParameterSources: [CompiledRow?] = []
+        private var formValueSources: [MemberSource?] = []
+        private var httpParameterSources: [MemberSource?] = []
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
         let wantsHTTPParameters: Bool
         /// Record the row of each member, for a result about to be written as text.
@@ -56,18 +64,27 @@ enum FormValues {
         mutating func add(_ row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
             let json: JSONValue?
+            let source: MemberSource
             if row.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
                 json = defaults.data
+                source = .defaults(of: compiled)
             } else {
                 json = FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
+                source = .tag(of: compiled)
             }
             if let tag = compiled.tag, let json {
                 formValues.append(JSONObject.Member(key: tag, value: json))
-                if keepsSources { formValueSources.append(compiled) }
+                if keepsSources { formValueSources.append(source) }
             }
-            if wantsHTTPParameters, let key = compiled.cell == .leftRight ? FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) : compiled.tag {
-                httpParameters.append(JSONObject.Member(key: key, value: json ?? .null))
-                if keepsSources { httpParameterSources.append(compiled) }
+            guard wantsHTTPParameters else { return }
+            if compiled.cell == .leftRight {
+                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) {
+                    httpParameters.append(JSONObject.Member(key: key, value: json ?? .null))
+                    if keepsSources { httpParameterSources.append(nil) }
+                }
+            } else if let tag = compiled.tag {
+                httpParameters.append(JSONObject.Member(key: tag, value: json ?? .null))
+                if keepsSources { httpParameterSources.append(source) }
             }
         }
 

@@ -46,8 +46,8 @@ extension PreviewResult {
             writer.beginArray()
             for section in sections { section.write(to: writer) }
             writer.endArray()
-        case .formValues: Self.write(formValues, sources: formValueSources, to: writer)
-        case .httpParameters: Self.write(httpParameters, sources: httpParameterSources, to: writer)
+        case .formValues: Self.write(formValues, sources: formValueSources, cachedMember: { $0.formValueMember }, to: writer)
+        case .httpParameters: Self.write(httpParameters, sources: httpParameterSources, cachedMember: { $0.httpParameterMember }, to: writer)
         case .validationErrors:
             writer.beginArray()
             for error in validationErrors { error.write(to: writer) }
@@ -58,17 +58,29 @@ extension PreviewResult {
 }
 
 extension PreviewResult {
-    /// Tags and default values of the rows the members came from are encoded already.
-    private static func write(_ object: JSONObject, sources: [CompiledRow?], to writer: JSONWriter) {
+    /// Members from rows are written from their tag's text, or whole from the text the row's
+    /// defaults keep (`cachedMember`): the builder set the sources as it made the members, and
+    /// changing the object empties them.
+    private static func write(_ object: JSONObject, sources: [FormValues.MemberSource?],
+                              cachedMember: (DefaultOutputs) -> JSONWriter.CachedMember?, to writer: JSONWriter)
+    {
         writer.beginObject()
         for (i, member) in object.enumerated() {
-            guard i < sources.count, let source = sources[i] else {
+            switch i < sources.count ? sources[i] : nil {
+            case .defaults(let row)?:
+                if let cached = cachedMember(row.defaultOutputs) {
+                    writer.member(cached: cached)
+                } else {
+                    writer.key(cached: row.fragments.tag)
+                    writer.value(member.value)
+                }
+            case .tag(let row)?:
+                writer.key(cached: row.fragments.tag)
+                writer.value(member.value)
+            case nil:
                 writer.key(member.key)
                 writer.value(member.value)
-                continue
             }
-            writer.key(member.key, cached: source.fragments.tag)
-            source.defaultOutputs.write(data: member.value, to: writer)
         }
         writer.endObject()
     }
@@ -104,6 +116,28 @@ extension PreviewResult.Section {
     /// writes next.
     func writeHead(to writer: JSONWriter) {
         writer.beginObject()
+        Self.writeLeadingMembers(index: index, title: title, footerTitle: footerTitle, hidden: hidden, multivaluedTag: multivaluedTag, to: writer)
+        Self.beginRows(in: writer)
+    }
+
+    /// `writeHead(to:)` from the members made once (`encodedHeads`).
+    static func writeHead(_ head: JSONWriter.ObjectHead, to writer: JSONWriter) {
+        writer.beginObject(head)
+        beginRows(in: writer)
+    }
+
+    /// The members before `rows` of a section that is shown and of one that is hidden, made
+    /// once per compiled section: every result writes them.
+    static func encodedHeads(index: Int, title: String?, footerTitle: String?, multivaluedTag: String?) -> (shown: JSONWriter.ObjectHead, hidden: JSONWriter.ObjectHead) {
+        func head(hidden: Bool) -> JSONWriter.ObjectHead {
+            JSONWriter.ObjectHead { writeLeadingMembers(index: index, title: title, footerTitle: footerTitle, hidden: hidden, multivaluedTag: multivaluedTag, to: $0) }
+        }
+        return (head(hidden: false), head(hidden: true))
+    }
+
+    private static func writeLeadingMembers(index: Int, title: String?, footerTitle: String?, hidden: Bool, multivaluedTag: String?,
+                                            to writer: JSONWriter)
+    {
         writer.key(ResultKeys.index)
         writer.integer(index)
         writer.key(ResultKeys.title)
@@ -114,6 +148,9 @@ extension PreviewResult.Section {
         writer.bool(hidden)
         writer.key(ResultKeys.multivaluedTag)
         writer.string(multivaluedTag)
+    }
+
+    private static func beginRows(in writer: JSONWriter) {
         writer.key(ResultKeys.rows)
         writer.beginArray()
     }

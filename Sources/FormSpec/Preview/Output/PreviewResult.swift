@@ -10,15 +10,15 @@ public struct PreviewResult: Sendable {
     /// The form's `disabled`: every row is then disabled.
     public var disabled: Bool
     public var sections: [Section]
-    public var formValues: JSONObject
-    public var httpParameters: JSONObject
+    public var formValues: JSONObject { didSet { formValueSources = [] } }
+    public var httpParameters: JSONObject { didSet { httpParameterSources = [] } }
     public var validationErrors: [ValidationError]
     /// Warnings about the document or the values that belong to no row.
     public var warnings: [PreviewWarning]
-    /// The row each member of `formValues` / `httpParameters` came from, where one did, by
-    /// position, for encoding its key and value from texts made once.
-    var formValueSources: [CompiledRow?] = []
-    var httpParameterSources: [CompiledRow?] = []
+    /// Where each member of `formValues` / `httpParameters` came from, by position, for
+    /// encoding it from texts made once; emptied when the member's object is changed.
+    var formValueSources: [FormValues.MemberSource?] = []
+    var httpParameterSources: [FormValues.MemberSource?] = []
 
     public struct Section: Sendable {
         /// Index in the spec's `sections`.

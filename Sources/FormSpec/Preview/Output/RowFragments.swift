@@ -1,5 +1,5 @@
 import FormSpecJSON
-import Foundation
+import Synchronization
 
 /// A compiled row's strings as jansson dumps them, made once per compiled row: a result
 /// repeats them preview after preview. The encoder takes a fragment only while it was made
@@ -37,33 +37,38 @@ final class RowFragments: @unchecked Sendable {
     /// The label fragment made from `label`, if either is.
     func label(_ label: String?) -> JSONWriter.Fragment { starredLabel.text == label ? starredLabel : plainLabel }
 
-    private let lock = NSLock()
-    /// Guarded by `lock`; by `wholeRowIndex`.
-    private var wholeRows = [EncodedJSON?](repeating: nil, count: 8)
-    /// Guarded by `lock`; plain, starred.
-    private var heads: [JSONWriter.ObjectHead?] = [nil, nil]
+    /// Made on first use; `Mutex`, not `NSLock`: two locked reads per row of every result,
+    /// and an uncontended `Mutex` is one atomic exchange each way.
+    private let made = Mutex(Made())
+
+    private struct Made {
+        /// By `wholeRowIndex`.
+        var wholeRows = [EncodedJSON?](repeating: nil, count: 8)
+        /// Plain, starred.
+        var heads: [JSONWriter.ObjectHead?] = [nil, nil]
+    }
 
     /// The row object's members up to `required`, with the plain or the starred label, for
     /// rows whose title is the compiled one (every cell but the left-right selector's).
     func head(starred: Bool) -> JSONWriter.ObjectHead {
         let index = starred ? 1 : 0
-        if let known = lock.withLock({ heads[index] }) { return known }
-        let made = JSONWriter.ObjectHead { writer in
+        if let known = made.withLock({ $0.heads[index] }) { return known }
+        let head = JSONWriter.ObjectHead { writer in
             PreviewResult.Row.writeHead(tag: tag, rowType: rowType, title: title, label: starred ? starredLabel : plainLabel,
                                         path: path, origin: origin, required: required, to: writer)
         }
-        lock.withLock { heads[index] = made }
-        return made
+        made.withLock { $0.heads[index] = head }
+        return head
     }
 
     /// The row's whole object for this label and these states, written by `write` the first time.
     func wholeRow(starred: Bool, hidden: Bool, disabled: Bool, write: (JSONWriter) -> Void) -> EncodedJSON {
         let index = (starred ? 4 : 0) + (hidden ? 2 : 0) + (disabled ? 1 : 0)
-        if let known = lock.withLock({ wholeRows[index] }) { return known }
+        if let known = made.withLock({ $0.wholeRows[index] }) { return known }
         let writer = JSONWriter(capacity: 512)
         write(writer)
-        let made = writer.finishValue()
-        lock.withLock { wholeRows[index] = made }
-        return made
+        let row = writer.finishValue()
+        made.withLock { $0.wholeRows[index] = row }
+        return row
     }
 }

@@ -42,7 +42,10 @@ extension PreviewSession {
             var sectionResult = PreviewResult.Section(
                 index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
                 hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: [], warnings: [])
-            if wantsSections { writer.map(sectionResult.writeHead) }
+            if wantsSections, let writer {
+                let heads = section.compiled.encodedHeads
+                PreviewResult.Section.writeHead(sectionShows ? heads.shown : heads.hidden, to: writer)
+            }
             for (index, row) in rows.enumerated() {
                 let shows = sectionShows && !row.hiddenCache.bool
                 var outputNotes: [PreviewWarning] = []
