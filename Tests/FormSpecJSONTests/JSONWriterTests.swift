@@ -145,6 +145,25 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), expected)
     }
 
+    /// Writers sharing a cache of dumps, one after another, write what writers without one
+    /// write: strings and numbers dumped by an earlier writer, reals at the precision each
+    /// text needs, and after the cache started over at its limit.
+    func testWritersSharingDumpsWriteWhatEachWritesAlone() {
+        var generator = SeededGenerator(seed: 11)
+        for limit in [32, 256 << 10] {
+            let dumps = JSONDumpCache(limit: limit)
+            for _ in 0..<40 {
+                let value = randomValue(depth: 3, &generator)
+                let writer = JSONWriter(capacity: 16, dumps: dumps)
+                writer.beginArray()
+                writer.value(value)
+                writer.value(value)
+                writer.endArray()
+                XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString(), "limit \(limit)")
+            }
+        }
+    }
+
     /// A kept member is the key and value written one by one, reals included: they are
     /// rewritten with 17 digits when a later real needs them.
     func testKeptMembersAreTheirKeyAndValue() {

@@ -49,11 +49,20 @@ final class ByteBuffer {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// Appends a copy of bytes already written.
-    func appendCopy(of range: Range<Int>) {
+    /// Appends a copy of bytes another buffer holds.
+    func append(_ range: Range<Int>, of other: ByteBuffer) {
         reserve(range.count)
-        (start + count).update(from: start + range.lowerBound, count: range.count)
+        (start + count).update(from: other.start + range.lowerBound, count: range.count)
         count += range.count
+    }
+
+    func withBytes<T>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        body(UnsafeRawBufferPointer(start: start + range.lowerBound, count: range.count))
+    }
+
+    /// Empty, keeping the memory.
+    func removeAll() {
+        count = 0
     }
 
     func array() -> [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }

@@ -33,7 +33,8 @@ public final class JSONWriter {
     private var reals: [(range: Range<Int>, value: Double)] = []
     private var realsNeedSeventeenDigits = false
 
-    private let reusesDumps: Bool
+    /// Where strings and numbers dumped before are kept, when the writer reuses dumps.
+    private let dumps: JSONDumpCache?
     /// jansson's `true`, `false` and `null`, held by the writer: no global to reach per bool.
     private let literals = JSONWriter.dumpedLiterals
     /// What the writer reuses from one scalar to the next, behind a pointer it owns: used for
@@ -44,19 +45,20 @@ public final class JSONWriter {
         var string: UnsafeMutablePointer<json_t>?
         var integer: UnsafeMutablePointer<json_t>?
         var real: UnsafeMutablePointer<json_t>?
-        /// Strings, integers and reals dumped so far and where, when the writer reuses its
-        /// dumps; reals by bit pattern, at the precision they were printed with.
-        var strings = DumpedStrings()
-        var integers: [Int64: Range<Int>] = [:]
-        var reals: [UInt64: Range<Int>] = [:]
     }
     private let scratch: UnsafeMutablePointer<Scratch>
 
     /// `reusingDumps`: a string or number written again is copied from its first dump, for
     /// text that repeats values (a preview result holds each value up to four times).
-    public init(capacity: Int = 1024, reusingDumps: Bool = false) {
+    public convenience init(capacity: Int = 1024, reusingDumps: Bool = false) {
+        self.init(capacity: capacity, dumps: reusingDumps ? JSONDumpCache() : nil)
+    }
+
+    /// A writer that takes strings and numbers dumped before from `dumps`, which earlier
+    /// writers filled, and adds its own: for writers that write alike texts one after another.
+    public init(capacity: Int = 1024, dumps: JSONDumpCache?) {
         bytes = ByteBuffer(capacity: capacity)
-        reusesDumps = reusingDumps
+        self.dumps = dumps
         scratch = .allocate(capacity: 1)
         scratch.initialize(to: Scratch())
     }
@@ -125,7 +127,7 @@ public final class JSONWriter {
     public func integer(_ value: Int64) {
         separate()
         needsComma = true
-        dumpOnce(value, keptIn: &scratch.pointee.integers) {
+        dumpOnce(value, keptIn: \.integers) {
             if scratch.pointee.integer == nil { scratch.pointee.integer = json_integer(0) }
             json_integer_set(scratch.pointee.integer, json_int_t(value))
             dump(scratch.pointee.integer!, flags: 0)
@@ -141,10 +143,9 @@ public final class JSONWriter {
         needsComma = true
         if !realsNeedSeventeenDigits, !JSONValue.roundTripsInFifteenDigits(value) {
             realsNeedSeventeenDigits = true
-            scratch.pointee.reals.removeAll()  // printed with 15 digits
         }
         let start = bytes.count
-        dumpOnce(value.bitPattern, keptIn: &scratch.pointee.reals) {
+        dumpOnce(JSONDumpCache.RealKey(bits: value.bitPattern, seventeenDigits: realsNeedSeventeenDigits), keptIn: \.reals) {
             if scratch.pointee.real == nil { scratch.pointee.real = json_real(0) }
             json_real_set(scratch.pointee.real, value)
             dump(scratch.pointee.real!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
@@ -317,6 +318,29 @@ public final class JSONWriter {
         needsComma = head.hasMembers
     }
 
+    /// The last members of an object and its closing brace as this writer writes them, made
+    /// once for objects that end alike (`endObject(_:)`). No reals.
+    public struct ObjectTail: Sendable {
+        fileprivate let bytes: [UInt8]
+        fileprivate let hasMembers: Bool
+
+        public init(_ members: (JSONWriter) -> Void) {
+            let writer = JSONWriter(capacity: 64)
+            members(writer)
+            precondition(writer.reals.isEmpty && !writer.realsNeedSeventeenDigits, "an object tail with reals")
+            hasMembers = writer.bytes.count > 0
+            writer.endObject()
+            bytes = writer.bytes.array()
+        }
+    }
+
+    /// Ends an object with the members of `tail`.
+    public func endObject(_ tail: ObjectTail) {
+        if tail.hasMembers { separate() }
+        bytes.append(tail.bytes)
+        needsComma = true
+    }
+
     /// A value with its text, made once for a value written again and again.
     public struct CachedValue: Sendable {
         public let value: JSONValue
@@ -406,12 +430,13 @@ public final class JSONWriter {
     private func dump(string: String) {
         var string = string
         string.withUTF8 { utf8 in
-            guard reusesDumps else { return dump(utf8: utf8) }
+            guard let dumps else { return dump(utf8: utf8) }
             let hash = DumpedStrings.hash(utf8)
-            if let range = scratch.pointee.strings.dumped(utf8, hash: hash) { return bytes.appendCopy(of: range) }
+            if let range = dumps.tables.pointee.strings.dumped(utf8, hash: hash) { return bytes.append(range, of: dumps.dumps) }
             let start = bytes.count
             dump(utf8: utf8)
-            scratch.pointee.strings.keep(utf8, hash: hash, dumped: start..<bytes.count)
+            let kept = dumps.keep(start..<bytes.count, of: bytes)
+            dumps.tables.pointee.strings.keep(utf8, hash: hash, dumped: kept)
         }
     }
 
@@ -426,12 +451,14 @@ public final class JSONWriter {
     /// Appends what `dump` writes, or, when the writer reuses its dumps and `key` was dumped
     /// before, a copy of that text. Inlined: it wraps every scalar's dump.
     @inline(__always)
-    private func dumpOnce<Key: Hashable>(_ key: Key, keptIn kept: inout [Key: Range<Int>], _ dump: () -> Void) {
-        guard reusesDumps else { return dump() }
-        if let range = kept[key] { return bytes.appendCopy(of: range) }
+    private func dumpOnce<Key: Hashable>(_ key: Key, keptIn table: WritableKeyPath<JSONDumpCache.Tables, [Key: Range<Int>]>,
+                                         _ dump: () -> Void) {
+        guard let dumps else { return dump() }
+        if let range = dumps.tables.pointee[keyPath: table][key] { return bytes.append(range, of: dumps.dumps) }
         let start = bytes.count
         dump()
-        kept[key] = start..<bytes.count
+        let kept = dumps.keep(start..<bytes.count, of: bytes)
+        dumps.tables.pointee[keyPath: table][key] = kept
     }
 
     /// Appends jansson's compact dump of one scalar.

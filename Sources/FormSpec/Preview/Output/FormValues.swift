@@ -64,17 +64,17 @@ enum FormValues {
         mutating func add(_ row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
             let json: JSONValue?
-            let source: MemberSource
+            let isDefault: Bool
             if row.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
                 json = defaults.data
-                source = .defaults(of: compiled)
+                isDefault = true
             } else {
                 json = FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
-                source = .tag(of: compiled)
+                isDefault = false
             }
             if let tag = compiled.tag, let json {
                 formValues.append(JSONObject.Member(key: tag, value: json))
-                if keepsSources { formValueSources.append(source) }
+                if keepsSources { formValueSources.append(isDefault ? .defaults(of: compiled) : .tag(of: compiled)) }
             }
             guard wantsHTTPParameters else { return }
             if compiled.cell == .leftRight {
@@ -84,7 +84,7 @@ enum FormValues {
                 }
             } else if let tag = compiled.tag {
                 httpParameters.append(JSONObject.Member(key: tag, value: json ?? .null))
-                if keepsSources { httpParameterSources.append(source) }
+                if keepsSources { httpParameterSources.append(isDefault ? .defaults(of: compiled) : .tag(of: compiled)) }
             }
         }
 

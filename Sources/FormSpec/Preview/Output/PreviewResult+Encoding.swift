@@ -239,6 +239,7 @@ extension PreviewResult.Row {
 
     /// `errors` and `warnings`, and the end of the object.
     static func writeOutcome(errors: [String?], warnings: [PreviewWarning], to writer: JSONWriter) {
+        if errors.isEmpty, warnings.isEmpty { return writer.endObject(quietOutcome) }
         writer.key(ResultKeys.errors)
         writer.beginArray()
         for error in errors { writer.string(error) }
@@ -246,6 +247,17 @@ extension PreviewResult.Row {
         writer.key(ResultKeys.warnings)
         PreviewWarning.write(warnings, to: writer)
         writer.endObject()
+    }
+}
+
+extension PreviewResult.Row {
+    /// No errors, no warnings: how nearly every row ends.
+    private static let quietOutcome = JSONWriter.ObjectTail { writer in
+        writer.key(ResultKeys.errors)
+        writer.beginArray()
+        writer.endArray()
+        writer.key(ResultKeys.warnings)
+        PreviewWarning.write([], to: writer)
     }
 }
 

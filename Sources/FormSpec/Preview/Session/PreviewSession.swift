@@ -30,6 +30,8 @@ final class PreviewSession: PredicateVariables {
     }
     /// Warnings about the form or the values that belong to no row.
     var formNotes: [PreviewWarning] = []
+    /// Strings and numbers the session's results were written with, for the next result's text.
+    let dumps = JSONDumpCache()
 
     /// Evaluations in progress, innermost last, for detecting a predicate that needs itself.
     var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] {
