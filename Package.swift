@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "formspec",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formspec", targets: ["formspec"]),
         .library(name: "FormSpec", targets: ["FormSpec"]),

@@ -1,5 +1,4 @@
 import FormSpecJSON
-import Synchronization
 
 /// A compiled row's strings as jansson dumps them, made once per compiled row: a result
 /// repeats them preview after preview. The encoder takes a fragment only while it was made
@@ -37,9 +36,14 @@ final class RowFragments: @unchecked Sendable {
     /// The label fragment made from `label`, if either is.
     func label(_ label: String?) -> JSONWriter.Fragment { starredLabel.text == label ? starredLabel : plainLabel }
 
-    /// Made on first use; `Mutex`, not `NSLock`: two locked reads per row of every result,
-    /// and an uncontended `Mutex` is one atomic exchange each way.
-    private let made = Mutex(Made())
+    /// Made on first use, behind a pointer (a stored property would pay a dynamic
+    /// exclusivity check per access) and guarded by `lock`: read twice per row of every result.
+    private let lock = PThreadLock()
+    private let made: UnsafeMutablePointer<Made> = {
+        let made = UnsafeMutablePointer<Made>.allocate(capacity: 1)
+        made.initialize(to: Made())
+        return made
+    }()
 
     private struct Made {
         /// By `wholeRowIndex`.
@@ -48,27 +52,32 @@ final class RowFragments: @unchecked Sendable {
         var heads: [JSONWriter.ObjectHead?] = [nil, nil]
     }
 
+    deinit {
+        made.deinitialize(count: 1)
+        made.deallocate()
+    }
+
     /// The row object's members up to `required`, with the plain or the starred label, for
     /// rows whose title is the compiled one (every cell but the left-right selector's).
     func head(starred: Bool) -> JSONWriter.ObjectHead {
         let index = starred ? 1 : 0
-        if let known = made.withLock({ $0.heads[index] }) { return known }
+        if let known = lock.withLock({ made.pointee.heads[index] }) { return known }
         let head = JSONWriter.ObjectHead { writer in
             PreviewResult.Row.writeHead(tag: tag, rowType: rowType, title: title, label: starred ? starredLabel : plainLabel,
                                         path: path, origin: origin, required: required, to: writer)
         }
-        made.withLock { $0.heads[index] = head }
+        lock.withLock { made.pointee.heads[index] = head }
         return head
     }
 
     /// The row's whole object for this label and these states, written by `write` the first time.
     func wholeRow(starred: Bool, hidden: Bool, disabled: Bool, write: (JSONWriter) -> Void) -> EncodedJSON {
         let index = (starred ? 4 : 0) + (hidden ? 2 : 0) + (disabled ? 1 : 0)
-        if let known = made.withLock({ $0.wholeRows[index] }) { return known }
+        if let known = lock.withLock({ made.pointee.wholeRows[index] }) { return known }
         let writer = JSONWriter(capacity: 512)
         write(writer)
         let row = writer.finishValue()
-        made.withLock { $0.wholeRows[index] = row }
+        lock.withLock { made.pointee.wholeRows[index] = row }
         return row
     }
 }
