@@ -29,12 +29,12 @@ public enum Preview {
                                fields: Set<PreviewResult.Field>?) -> EncodedJSON
     {
         withSession(form, values, options) { session in
-            guard fields?.contains(.sections) ?? true else { return session.result(fields: fields, keepingSources: true).encoded(fields: fields) }
+            guard fields?.contains(.sections) ?? true else { return session.result(fields: fields, valuesAsText: true).encoded(fields: fields) }
             // The sections are written as they are made; the members before them need the
             // whole pass (validity), so they go to a separate head.
             let writer = JSONWriter(capacity: 64 << 10, dumps: session.dumps)
             PreviewResult.beginSections(fields: fields, in: writer)
-            let result = session.result(fields: fields, sectionsWriter: writer, keepingSources: true)
+            let result = session.result(fields: fields, sectionsWriter: writer, valuesAsText: true)
             return result.encoded(fields: fields, head: JSONWriter(capacity: 256), sectionsWrittenTo: writer)
         }
     }

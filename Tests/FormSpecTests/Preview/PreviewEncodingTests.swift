@@ -70,20 +70,22 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertEqual(cleared.warnings.map(\.message), ["w"])
     }
 
-    /// A result written from the texts its members' rows keep (what the server sends) is
-    /// written as changed once formValues or httpParameters change.
-    func testMembersChangedAfterwardsAreWrittenAsChanged() throws {
+    /// A result made to be written as text holds formValues and httpParameters as text, read
+    /// as the objects; once a caller sets either object, that object is written instead.
+    func testValuesSetAfterwardsAreWrittenAsSet() throws {
         let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
         let form = CompiledForm(SpecDocument(text: text))
+        let options = PreviewOptions(now: Self.fixedNow)
         let changes: [(inout PreviewResult) -> Void] = [
-            { $0.formValues[$0.formValues.keys.first!] = "changed" },
-            { $0.httpParameters[$0.httpParameters.keys.first!] = 7 },
-            { $0.formValues = JSONObject($0.formValues.reversed().map { ($0.key, $0.value) }) },
+            { $0.formValues = ["changed": 1] },
             { $0.httpParameters["added"] = true },
+            { $0.formValues = [:]; $0.httpParameters = ["only": .null] },
         ]
         for change in changes {
-            var result = form.sessionPool.take(form, values: PreviewValues(), options: PreviewOptions(now: Self.fixedNow)).result(keepingSources: true)
-            XCTAssertFalse(result.formValueSources.isEmpty)
+            var result = form.sessionPool.take(form, values: PreviewValues(), options: options).result(valuesAsText: true)
+            guard case .text = result.formValuesStorage else { return XCTFail("formValues kept as an object") }
+            XCTAssertEqual(result.encoded(fields: nil).bytes, Preview.run(form, options: options).json.encoded())
+            XCTAssertEqual(JSONValue.object(result.formValues), Preview.run(form, options: options).json["formValues"])
             change(&result)
             XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
         }

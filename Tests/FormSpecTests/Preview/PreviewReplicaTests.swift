@@ -68,7 +68,7 @@ final class PreviewReplicaTests: PreviewTestCase {
 
     private static func encoded(_ form: CompiledForm, _ values: PreviewValues, _ options: PreviewOptions) -> [UInt8] {
         let session = PreviewSession(form: form, values: values, options: options)
-        return session.result(keepingSources: true).encoded(fields: nil).bytes
+        return session.result(valuesAsText: true).encoded(fields: nil).bytes
     }
 
     private static func spec() throws -> String { try PreviewFastPathTests.specs()[0] }

@@ -21,82 +21,101 @@ enum FormValues {
     }
 
     struct Output {
-        var formValues: JSONObject
-        var httpParameters: JSONObject
-        /// The row of each member, by position; empty when keys repeat and members merged, and
-        /// when the builder was not asked to keep them (`keepingSources`).
-        var formValueSources: [MemberSource?] = []
-        var httpParameterSources: [MemberSource?] = []
-    }
-
-    /// Where a member of formValues or httpParameters came from, for writing it as text.
-    enum MemberSource {
-        /// The row's tag is the key.
-        case tag(of: CompiledRow)
-        /// The row held its default: the member is the one its `DefaultOutputs` keeps.
-        case defaults(of: CompiledRow)
+        /// Objects, or their text when the builder wrote them (`Builder(…, asText:)`).
+        var formValues: PreviewResult.ValuesStorage
+        var httpParameters: PreviewResult.ValuesStorage
     }
 
     /// Collects the members row by row, in table order, as the result is built: the visible
     /// rows of visible sections, a multivalued section's rows under its tag.
+    ///
+    /// For a result about to be written as text, with keys that cannot repeat, the members are
+    /// written as they come instead of kept: a row holding its default is the `"tag":value`
+    /// text its `DefaultOutputs` keeps, any other row's key its tag's kept text.
     struct Builder {
         private var formValues: [JSONObject.Member] = []
         private var httpParameters: [JSONObject.Member] = []
-        private var formValueSources: [MemberSource?] = []
-        private var httpParameterSources: [MemberSource?] = []
+        private let formText: JSONWriter?
+        private let httpText: JSONWriter?
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
         let wantsHTTPParameters: Bool
-        /// Record the row of each member, for a result about to be written as text.
-        let keepsSources: Bool
 
-        init(httpParameters wanted: Bool, keepingSources: Bool, capacity: Int) {
+        /// `asText`: write the members with writers taking dumps from this cache, when
+        /// `keysAreUnique` (repeated keys merge, which needs the objects).
+        init(httpParameters wanted: Bool, asText dumps: JSONDumpCache?, keysAreUnique: Bool, capacity: Int) {
             wantsHTTPParameters = wanted
-            keepsSources = keepingSources
-            formValues.reserveCapacity(capacity)
-            if keepingSources { formValueSources.reserveCapacity(capacity) }
-            if wanted {
-                httpParameters.reserveCapacity(capacity)
-                if keepingSources { httpParameterSources.reserveCapacity(capacity) }
+            if let dumps, keysAreUnique {
+                formText = JSONWriter(capacity: 8 << 10, dumps: dumps)
+                httpText = wanted ? JSONWriter(capacity: 8 << 10, dumps: dumps) : nil
+                formText?.beginObject()
+                httpText?.beginObject()
+                return
             }
+            formText = nil
+            httpText = nil
+            formValues.reserveCapacity(capacity)
+            if wanted { httpParameters.reserveCapacity(capacity) }
         }
 
         /// A visible row of a section without multivaluedTag; warnings about its output go to `notes`.
         mutating func add(_ row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
-            let json: JSONValue?
-            let isDefault: Bool
             if row.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
-                json = defaults.data
-                isDefault = true
+                if let formText, compiled.cell != .leftRight {
+                    // Kept where the row has a tag (and, for formValues, valueData), as `add` would write.
+                    if let member = defaults.formValueMember { formText.member(cached: member) }
+                    if let httpText, let member = defaults.httpParameterMember { httpText.member(cached: member) }
+                    return
+                }
+                add(defaults.data, of: row, notes: &notes)
             } else {
-                json = FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }
-                isDefault = false
+                add(FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }, of: row, notes: &notes)
             }
+        }
+
+        /// `json`: the row's valueData as JSON.
+        private mutating func add(_ json: JSONValue?, of row: RowState, notes: inout [PreviewWarning]) {
+            let compiled = row.compiled
             if let tag = compiled.tag, let json {
-                formValues.append(JSONObject.Member(key: tag, value: json))
-                if keepsSources { formValueSources.append(isDefault ? .defaults(of: compiled) : .tag(of: compiled)) }
+                if let formText {
+                    formText.key(cached: compiled.fragments.tag)
+                    formText.value(json)
+                } else {
+                    formValues.append(JSONObject.Member(key: tag, value: json))
+                }
             }
             guard wantsHTTPParameters else { return }
             if compiled.cell == .leftRight {
-                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) {
-                    httpParameters.append(JSONObject.Member(key: key, value: json ?? .null))
-                    if keepsSources { httpParameterSources.append(nil) }
-                }
+                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) { addHTTPParameter(key, json ?? .null) }
             } else if let tag = compiled.tag {
-                httpParameters.append(JSONObject.Member(key: tag, value: json ?? .null))
-                if keepsSources { httpParameterSources.append(isDefault ? .defaults(of: compiled) : .tag(of: compiled)) }
+                if let httpText {
+                    httpText.key(cached: compiled.fragments.tag)
+                    httpText.value(json ?? .null)
+                } else {
+                    httpParameters.append(JSONObject.Member(key: tag, value: json ?? .null))
+                }
+            }
+        }
+
+        private mutating func addHTTPParameter(_ key: String, _ value: JSONValue) {
+            if let httpText {
+                httpText.key(key)
+                httpText.value(value)
+            } else {
+                httpParameters.append(JSONObject.Member(key: key, value: value))
             }
         }
 
         /// A visible multivalued section: formValues holds the raw values (option objects stay
         /// objects), httpParameters their valueData.
         mutating func add(multivaluedTag tag: String, formItems: [JSONValue], httpItems: [JSONValue]) {
-            formValues.append(JSONObject.Member(key: tag, value: .array(formItems)))
-            if keepsSources { formValueSources.append(nil) }
-            if wantsHTTPParameters {
-                httpParameters.append(JSONObject.Member(key: tag, value: .array(httpItems)))
-                if keepsSources { httpParameterSources.append(nil) }
+            if let formText {
+                formText.key(tag)
+                formText.value(.array(formItems))
+            } else {
+                formValues.append(JSONObject.Member(key: tag, value: .array(formItems)))
             }
+            if wantsHTTPParameters { addHTTPParameter(tag, .array(httpItems)) }
         }
 
         /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
@@ -110,11 +129,16 @@ enum FormValues {
 
         /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
         func output(keysAreUnique: Bool) -> Output {
-            guard keysAreUnique else {
-                return Output(formValues: JSONObject(formValues.map { ($0.key, $0.value) }), httpParameters: JSONObject(httpParameters.map { ($0.key, $0.value) }))
+            if let formText {
+                formText.endObject()
+                httpText?.endObject()
+                return Output(formValues: .text(formText.finishValue()), httpParameters: httpText.map { .text($0.finishValue()) } ?? .object([:]))
             }
-            return Output(formValues: JSONObject(uniqueMembers: formValues), httpParameters: JSONObject(uniqueMembers: httpParameters),
-                          formValueSources: formValueSources, httpParameterSources: httpParameterSources)
+            guard keysAreUnique else {
+                return Output(formValues: .object(JSONObject(formValues.map { ($0.key, $0.value) })),
+                              httpParameters: .object(JSONObject(httpParameters.map { ($0.key, $0.value) })))
+            }
+            return Output(formValues: .object(JSONObject(uniqueMembers: formValues)), httpParameters: .object(JSONObject(uniqueMembers: httpParameters)))
         }
     }
 

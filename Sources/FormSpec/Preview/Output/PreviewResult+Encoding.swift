@@ -46,8 +46,8 @@ extension PreviewResult {
             writer.beginArray()
             for section in sections { section.write(to: writer) }
             writer.endArray()
-        case .formValues: Self.write(formValues, sources: formValueSources, cachedMember: { $0.formValueMember }, to: writer)
-        case .httpParameters: Self.write(httpParameters, sources: httpParameterSources, cachedMember: { $0.httpParameterMember }, to: writer)
+        case .formValues: Self.write(formValuesStorage, to: writer)
+        case .httpParameters: Self.write(httpParametersStorage, to: writer)
         case .validationErrors:
             writer.beginArray()
             for error in validationErrors { error.write(to: writer) }
@@ -58,31 +58,11 @@ extension PreviewResult {
 }
 
 extension PreviewResult {
-    /// Members from rows are written from their tag's text, or whole from the text the row's
-    /// defaults keep (`cachedMember`): the builder set the sources as it made the members, and
-    /// changing the object empties them.
-    private static func write(_ object: JSONObject, sources: [FormValues.MemberSource?],
-                              cachedMember: (DefaultOutputs) -> JSONWriter.CachedMember?, to writer: JSONWriter)
-    {
-        writer.beginObject()
-        for (i, member) in object.enumerated() {
-            switch i < sources.count ? sources[i] : nil {
-            case .defaults(let row)?:
-                if let cached = cachedMember(row.defaultOutputs) {
-                    writer.member(cached: cached)
-                } else {
-                    writer.key(cached: row.fragments.tag)
-                    writer.value(member.value)
-                }
-            case .tag(let row)?:
-                writer.key(cached: row.fragments.tag)
-                writer.value(member.value)
-            case nil:
-                writer.key(member.key)
-                writer.value(member.value)
-            }
+    private static func write(_ storage: ValuesStorage, to writer: JSONWriter) {
+        switch storage {
+        case .object(let object): writer.value(.object(object))
+        case .text(let text): writer.value(text)
         }
-        writer.endObject()
     }
 }
 

@@ -10,15 +10,33 @@ public struct PreviewResult: Sendable {
     /// The form's `disabled`: every row is then disabled.
     public var disabled: Bool
     public var sections: [Section]
-    public var formValues: JSONObject { didSet { formValueSources = [] } }
-    public var httpParameters: JSONObject { didSet { httpParameterSources = [] } }
+    public var formValues: JSONObject {
+        get { formValuesStorage.object }
+        set { formValuesStorage = .object(newValue) }
+    }
+    public var httpParameters: JSONObject {
+        get { httpParametersStorage.object }
+        set { httpParametersStorage = .object(newValue) }
+    }
     public var validationErrors: [ValidationError]
     /// Warnings about the document or the values that belong to no row.
     public var warnings: [PreviewWarning]
-    /// Where each member of `formValues` / `httpParameters` came from, by position, for
-    /// encoding it from texts made once; emptied when the member's object is changed.
-    var formValueSources: [FormValues.MemberSource?] = []
-    var httpParameterSources: [FormValues.MemberSource?] = []
+    var formValuesStorage: ValuesStorage
+    var httpParametersStorage: ValuesStorage
+
+    /// An object, or its text for a result made to be written as text
+    /// (`PreviewSession.result(…, valuesAsText:)`), decoded only if read.
+    enum ValuesStorage: Sendable {
+        case object(JSONObject)
+        case text(EncodedJSON)
+
+        var object: JSONObject {
+            switch self {
+            case .object(let object): return object
+            case .text(let text): return (try? JSONValue(decoding: text.bytes))?.objectValue ?? [:]
+            }
+        }
+    }
 
     public struct Section: Sendable {
         /// Index in the spec's `sections`.

@@ -11,9 +11,9 @@ extension PreviewSession {
     /// the result (whose `sections` stay empty): rows that show exactly what their compiled row
     /// shows by default are then written as the compiled row's text without being built.
     ///
-    /// `keepingSources`: the result is about to be written as text, which its members' rows
-    /// make cheaper (`PreviewResult.formValueSources`).
-    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, keepingSources: Bool = false) -> PreviewResult {
+    /// `valuesAsText`: the result is about to be written as text; `formValues` and
+    /// `httpParameters` are written as text as the rows are visited (`PreviewResult.formValuesText`).
+    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, valuesAsText: Bool = false) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         let wantsSections = wants(.sections)
         let writer = wantsSections ? sectionsWriter : nil
@@ -26,7 +26,8 @@ extension PreviewSession {
             ? RowResultContext(asterisk: form.addAsteriskToRequiredRowsTitle, formDisabled: formDisabled,
                                dates: DateDisplay.for(locale: options.locale, timeZone: options.timeZone))
             : nil
-        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections), keepingSources: keepingSources,
+        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections), asText: valuesAsText && wantsValues ? dumps : nil,
+                                        keysAreUnique: form.outputKeysAreUnique,
                                         capacity: wantsValues ? sections.reduce(0) { $0 + $1.rows.count } : 0)
         var errors: [PreviewResult.ValidationError] = []
         var sectionResults: [PreviewResult.Section] = []
@@ -90,11 +91,10 @@ extension PreviewSession {
             }
         }
         writer?.endArray()
-        let output = wantsValues ? values.output(keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: [:], httpParameters: [:])
+        let output = wantsValues ? values.output(keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: .object([:]), httpParameters: .object([:]))
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
-            formValues: output.formValues, httpParameters: output.httpParameters, validationErrors: errors,
-            warnings: formNotes, formValueSources: output.formValueSources, httpParameterSources: output.httpParameterSources)
+            validationErrors: errors, warnings: formNotes, formValuesStorage: output.formValues, httpParametersStorage: output.httpParameters)
     }
 
     /// A row as the result's JSON. A row holding its default values with nothing to report
