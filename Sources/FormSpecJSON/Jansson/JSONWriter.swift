@@ -30,7 +30,7 @@ public final class JSONWriter {
     /// A value or member was written at this level: the next one needs a comma.
     private var needsComma = false
     /// Reals written with 15 digits, where and what, for rewriting them with 17.
-    private var reals: [(range: Range<Int>, value: Double)] = []
+    private var reals: [PrintedReal] = []
     private var realsNeedSeventeenDigits = false
 
     /// Where strings and numbers dumped before are kept, when the writer reuses dumps.
@@ -150,7 +150,7 @@ public final class JSONWriter {
             json_real_set(scratch.pointee.real, value)
             dump(scratch.pointee.real!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
         }
-        if !realsNeedSeventeenDigits { reals.append((start..<bytes.count, value)) }
+        if !realsNeedSeventeenDigits { reals.append(PrintedReal(range: start..<bytes.count, value: value)) }
     }
 
     public func bool(_ value: Bool) {
@@ -194,7 +194,7 @@ public final class JSONWriter {
         bytes.append(encoded.bytes)
         if encoded.needsSeventeenDigits { realsNeedSeventeenDigits = true }
         if !encoded.realsAtFifteenDigits.isEmpty {  // rarely: not even an access to `reals` for most values
-            reals += Self.shifted(encoded.realsAtFifteenDigits, by: offset)
+            for real in encoded.realsAtFifteenDigits { reals.append(real.shifted(by: offset)) }
         }
         needsComma = true
     }
@@ -217,13 +217,9 @@ public final class JSONWriter {
         joined.reserveCapacity(offset + bytes.count)
         head.bytes.appendContents(to: &joined)
         bytes.appendContents(to: &joined)
-        return EncodedJSON(bytes: joined, realsAtFifteenDigits: Self.shifted(reals, by: offset), needsSeventeenDigits: false)
+        return EncodedJSON(bytes: joined, realsAtFifteenDigits: reals.map { $0.shifted(by: offset) }, needsSeventeenDigits: false)
     }
 
-    /// Reals written at these places, moved by `offset` bytes of text in front of them.
-    private static func shifted(_ reals: [(range: Range<Int>, value: Double)], by offset: Int) -> [(range: Range<Int>, value: Double)] {
-        reals.map { ($0.range.lowerBound + offset..<$0.range.upperBound + offset, $0.value) }
-    }
 
     /// The text written so far, with every real in the precision one dump would have used.
     public func finish() -> [UInt8] {
@@ -492,6 +488,18 @@ public final class JSONWriter {
 /// reals it printed with 15 digits, which must become 17 if the enclosing text needs them.
 public struct EncodedJSON: Sendable {
     public let bytes: [UInt8]
-    fileprivate let realsAtFifteenDigits: [(range: Range<Int>, value: Double)]
+    fileprivate let realsAtFifteenDigits: [PrintedReal]
     fileprivate let needsSeventeenDigits: Bool
+}
+
+/// A real printed with 15 digits, where: a struct, not a tuple (arrays of tuples are copied
+/// and destroyed through the runtime's generic witnesses).
+struct PrintedReal: Sendable {
+    var range: Range<Int>
+    var value: Double
+
+    /// The same real with `offset` bytes of text in front of it.
+    func shifted(by offset: Int) -> PrintedReal {
+        PrintedReal(range: range.lowerBound + offset..<range.upperBound + offset, value: value)
+    }
 }
