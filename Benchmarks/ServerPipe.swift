@@ -94,7 +94,8 @@ final class ServerPipe {
     /// `count` requests with `window` of them in flight all the time: a request is sent as soon
     /// as an answer arrives, from a thread of its own, while this one reads (a client that sent
     /// batches and waited for each to drain would leave the server's cores idle at every batch's
-    /// tail). `request(i, id)` encodes the i-th request. Returns the number of answers.
+    /// tail). `request(i, id)` encodes the i-th request. Returns the number of answers; as for
+    /// `pipelined`, the server must send nothing else meanwhile.
     func streamed(count: Int, window: Int, request: @escaping @Sendable (_ index: Int, _ id: Int) -> [UInt8]) -> Int {
         let slots = DispatchSemaphore(value: window)
         let writer = input.fileHandleForWriting.fileDescriptor

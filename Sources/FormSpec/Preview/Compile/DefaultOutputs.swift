@@ -20,7 +20,9 @@ final class DefaultOutputs: Sendable {
     /// `displayText` as jansson dumps it; nil when not computed.
     let encodedDisplayText: JSONWriter.Fragment?
     /// The row's members of formValues (`"tag":data`) and httpParameters (`"tag":data` or
-    /// null) as text, where a row holding its default has them with the tag as key.
+    /// `"tag":null`) as text; nil where it has no such member (no tag, no valueData for
+    /// formValues, raising valueData) and for a left-right selector's httpParameters, keyed by
+    /// its left option.
     let formValueMember: JSONWriter.CachedMember?
     let httpParameterMember: JSONWriter.CachedMember?
 

@@ -39,11 +39,14 @@ enum FormValues {
         private let httpText: JSONWriter?
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
         let wantsHTTPParameters: Bool
+        /// No two rows that may show have the same tag (`CompiledForm.outputKeysAreUnique`).
+        let keysAreUnique: Bool
 
         /// `asText`: write the members with writers taking dumps from this cache, when
         /// `keysAreUnique` (repeated keys merge, which needs the objects).
         init(httpParameters wanted: Bool, asText dumps: JSONDumpCache?, keysAreUnique: Bool, capacity: Int) {
             wantsHTTPParameters = wanted
+            self.keysAreUnique = keysAreUnique
             if let dumps, keysAreUnique {
                 formText = JSONWriter(capacity: 8 << 10, dumps: dumps)
                 httpText = wanted ? JSONWriter(capacity: 8 << 10, dumps: dumps) : nil
@@ -128,7 +131,7 @@ enum FormValues {
         }
 
         /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
-        func output(keysAreUnique: Bool) -> Output {
+        func output() -> Output {
             if let formText {
                 formText.endObject()
                 httpText?.endObject()

@@ -12,7 +12,7 @@ extension PreviewSession {
     /// shows by default are then written as the compiled row's text without being built.
     ///
     /// `valuesAsText`: the result is about to be written as text; `formValues` and
-    /// `httpParameters` are written as text as the rows are visited (`PreviewResult.formValuesText`).
+    /// `httpParameters` are written as text as the rows are visited (`PreviewResult.ValuesStorage`).
     func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, valuesAsText: Bool = false) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         let wantsSections = wants(.sections)
@@ -91,7 +91,7 @@ extension PreviewSession {
             }
         }
         writer?.endArray()
-        let output = wantsValues ? values.output(keysAreUnique: form.outputKeysAreUnique) : FormValues.Output(formValues: .object([:]), httpParameters: .object([:]))
+        let output = wantsValues ? values.output() : FormValues.Output(formValues: .object([:]), httpParameters: .object([:]))
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
             validationErrors: errors, warnings: formNotes, formValuesStorage: output.formValues, httpParametersStorage: output.httpParameters)
