@@ -2,8 +2,9 @@
 /// preview session's results repeat most strings and numbers of the previous one (titles,
 /// option texts, values), and each dump costs far more than a lookup.
 ///
-/// Used by one writer at a time (a session's). Holds at most about `limit` bytes of dumped
-/// text (and as much of the strings they came from): when full, it starts over.
+/// Used on one thread at a time (by one session's writers, which may interleave). Holds at
+/// most about `limit` bytes of dumped text (and as much of the strings they came from): when
+/// full, it starts over.
 public final class JSONDumpCache: @unchecked Sendable {
     struct Tables {
         var strings = DumpedStrings()
