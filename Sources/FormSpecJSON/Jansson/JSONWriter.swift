@@ -26,6 +26,7 @@ import Darwin
 /// are dumped with 15 significant digits until one needs 17; `finish` then rewrites the
 /// earlier ones with 17, as one dump of the whole tree would have printed them.
 public final class JSONWriter {
+    // Internal, not private, for the methods that write kept texts (JSONWriter+KeptText.swift).
     let bytes: ByteBuffer
     /// A value or member was written at this level: the next one needs a comma.
     var needsComma = false
@@ -219,7 +220,6 @@ public final class JSONWriter {
         bytes.appendContents(to: &joined)
         return EncodedJSON(bytes: joined, realsAtFifteenDigits: reals.map { $0.shifted(by: offset) }, needsSeventeenDigits: false)
     }
-
 
     /// The text written so far, with every real in the precision one dump would have used.
     public func finish() -> [UInt8] {
