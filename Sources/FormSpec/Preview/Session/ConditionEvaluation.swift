@@ -25,12 +25,13 @@ extension PreviewSession {
             if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
             return holder[cache: kind].bool
         }
-        if let depth = evaluationStack.firstIndex(where: { $0.holder === holder && $0.kind == kind }) {
+        let entry = Evaluation(holder, kind)
+        if let depth = evaluationStack.firstIndex(of: entry) {
             cycleOrigin = depth
             let path = evaluationStack[depth...].map { "\($0.holder.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")" }
             throw EvaluationError(.cycle, (path + [path[0]]).joined(separator: " → "))
         }
-        evaluationStack.append((holder, kind))
+        evaluationStack.append(entry)
         defer { evaluationStack.removeLast() }
         do {
             let result: Bool
@@ -90,5 +91,24 @@ extension PreviewSession {
                 }
             }
         }
+    }
+}
+
+/// An evaluation in progress. The holder is held unretained: the session owns its rows and
+/// sections for longer than any evaluation, and counting it twice per evaluation cost more
+/// than the rest of the bookkeeping.
+struct Evaluation: Equatable {
+    private let object: Unmanaged<AnyObject>
+    let kind: ConditionKind
+
+    init(_ holder: some ConditionHolder, _ kind: ConditionKind) {
+        object = .passUnretained(holder)
+        self.kind = kind
+    }
+
+    var holder: any ConditionHolder { object.takeUnretainedValue() as! any ConditionHolder }
+
+    static func == (a: Evaluation, b: Evaluation) -> Bool {
+        a.object.toOpaque() == b.object.toOpaque() && a.kind == b.kind
     }
 }

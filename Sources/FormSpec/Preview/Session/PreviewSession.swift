@@ -34,7 +34,7 @@ final class PreviewSession: PredicateVariables {
     let dumps = JSONDumpCache()
 
     /// Evaluations in progress, innermost last, for detecting a predicate that needs itself.
-    var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] {
+    var evaluationStack: [Evaluation] {
         get { evaluation.pointee.evaluationStack }
         _modify { yield &evaluation.pointee.evaluationStack }
     }
@@ -68,7 +68,7 @@ final class PreviewSession: PredicateVariables {
         var evaluator: PredicateEvaluator
         var registrations: Registrations
         var formDisabled = false
-        var evaluationStack: [(holder: any ConditionHolder, kind: ConditionKind)] = []
+        var evaluationStack: [Evaluation] = []
         var cycleOrigin: Int?
         var cascades = false
         var pendingChanges: [String] = []
