@@ -7,7 +7,9 @@
 /// full, it starts over.
 public final class JSONDumpCache: @unchecked Sendable {
     struct Tables {
-        var strings = DumpedStrings()
+        /// Strings by their bytes; the n-th string's dump lies at `stringDumps[n]`.
+        var strings = ByteKeyIndex()
+        var stringDumps: [Range<Int>] = []
         var integers: [Int64: Range<Int>] = [:]
         var reals: [RealKey: Range<Int>] = [:]
     }

@@ -248,12 +248,15 @@ public final class JSONWriter {
         var string = string
         string.withUTF8 { utf8 in
             guard let dumps else { return dump(utf8: utf8) }
-            let hash = DumpedStrings.hash(utf8)
-            if let range = dumps.tables.pointee.strings.dumped(utf8, hash: hash) { return bytes.append(range, of: dumps.dumps) }
+            let hash = ByteKeyIndex.hash(utf8)
+            if let position = dumps.tables.pointee.strings.position(of: utf8, hash: hash) {
+                return bytes.append(dumps.tables.pointee.stringDumps[position], of: dumps.dumps)
+            }
             let start = bytes.count
             dump(utf8: utf8)
             let kept = dumps.keep(start..<bytes.count, of: bytes)
-            dumps.tables.pointee.strings.keep(utf8, hash: hash, dumped: kept)
+            dumps.tables.pointee.strings.add(utf8, hash: hash)
+            dumps.tables.pointee.stringDumps.append(kept)
         }
     }
 
