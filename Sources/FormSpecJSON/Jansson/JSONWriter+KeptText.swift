@@ -38,21 +38,6 @@ extension JSONWriter {
         }
     }
 
-    /// The key, taken from `cached` when that was made from the same string (same bytes).
-    public func key(_ key: String, cached: Fragment?) {
-        guard let cached else { return self.key(key) }
-        self.key(key, cached: cached)
-    }
-
-    /// `key(_:cached:)` for a fragment at hand: read where it lies, not copied into an optional.
-    public func key(_ key: String, cached: Fragment) {
-        guard cached.isMade(from: key) else { return self.key(key) }
-        separate()
-        bytes.append(cached.bytes)
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
-    }
-
     /// The first members of an object as this writer writes them, made once for objects that
     /// begin alike (`beginObject(_:)`). Strings and booleans only: no reals to re-precision.
     public struct ObjectHead: Sendable {
