@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process | --server-only] [--print-spec]
 ///
-/// `--server-only` measures only the server, 32 requests in flight. `--phase full|lean|encoded|tree|parallel`
+/// `--server-only` measures only the server, 32 requests in flight. `--phase full|read|lean|encoded|tree|parallel`
 /// runs only that in-process loop (nothing through the server), for instruction counts under
 /// callgrind: the difference between two counts of previews, divided by their difference, is
 /// the cost of one preview with nothing else mixed in.
@@ -30,6 +30,20 @@ enum PreviewBenchmark {
         func full(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+            return Double(count) / seconds(since: start)
+        }
+        // The same, reading every row of every result as a program would: rows holding their
+        // defaults are made as they are read (`PreviewResult.Rows`).
+        func read(_ count: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<count {
+                let result = Preview.run(form, values: valueSets[i % valueSets.count])
+                for section in result.sections {
+                    for row in section.rows where !row.hidden {
+                        checksum &+= (row.disabled ? 1 : 0) &+ (row.value == .null ? 0 : 2) &+ (row.displayText?.utf8.count ?? 0) &+ row.errors.count
+                    }
+                }
+            }
             return Double(count) / seconds(since: start)
         }
         func lean(_ count: Int) -> Double {
@@ -73,8 +87,8 @@ enum PreviewBenchmark {
                 inProcessServer = true
                 return try throughServer(text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
             }
-            let loops = ["full": full, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel]
-            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, lean, encoded, tree, parallel, server-full, server-lean") }
+            let loops = ["full": full, "read": read, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel]
+            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, read, lean, encoded, tree, parallel, server-full, server-lean") }
             return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
         }
 
@@ -84,11 +98,13 @@ enum PreviewBenchmark {
         }
         let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
         let inProcess = full(count)
+        let everyRowRead = read(count)
         let leanRate = lean(count)
         let withJSON = encoded(count / 4)
         let onEveryCore = parallel(count)
         print(String(format: "compile once:                             %8.2f ms", compile))
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
+        print(String(format: "in process, full result, every row read:  %8.0f previews/s", everyRowRead))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
         print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
         print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))

@@ -6,7 +6,7 @@
 # server together: pipes, framing, decoding, preview, encoding, 32 requests in flight.
 #
 #     swift build -c release --product formspec-bench
-#     Benchmarks/preview-instructions.sh [phase...]   # full lean encoded tree server-full server-lean
+#     Benchmarks/preview-instructions.sh [phase...]   # full read lean encoded tree server-full server-lean
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release

@@ -46,7 +46,7 @@ public struct PreviewResult: Sendable {
         public var hidden: Bool
         public var multivaluedTag: String?
         /// All rows, hidden ones included, in table order.
-        public var rows: [Row]
+        public var rows: Rows
         public var warnings: [PreviewWarning]
     }
 

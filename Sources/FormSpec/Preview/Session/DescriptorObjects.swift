@@ -157,7 +157,9 @@ final class RowState: ConditionHolder, @unchecked Sendable {
 final class SectionState: ConditionHolder, @unchecked Sendable {
     unowned let session: PreviewSession
     let compiled: CompiledSection
-    var rows: [RowState] = []
+    var rows: [RowState] = [] {
+        didSet { compiledRowsMade = nil }
+    }
     /// A section's cache starts at NO (XLFormSectionDescriptor init), dirty.
     var hiddenCache = ConditionCache(value: false)
     var disabledCache = ConditionCache(value: false)
@@ -170,6 +172,15 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
         fastHidden = compiled.hidden.fast
         if let settled = ConditionCache.settled(compiled.hidden) { hiddenCache = settled }
     }
+
+    /// `rows`' compiled rows, made again only when the rows change: results share the array.
+    var compiledRows: [CompiledRow] {
+        if let made = compiledRowsMade { return made }
+        let made = rows.map(\.compiled)
+        compiledRowsMade = made
+        return made
+    }
+    private var compiledRowsMade: [CompiledRow]?
 
     /// Back to the state `init` leaves it in, rows included (`PreviewSession.reuse`).
     func reset() {

@@ -38,8 +38,15 @@ extension PreviewSession {
             let multivaluedTag = section.compiled.multivaluedTag
             var formItems: [JSONValue] = []
             var httpItems: [JSONValue] = []
-            var rowResults: [PreviewResult.Row] = []
-            if wantsSections, writer == nil { rowResults.reserveCapacity(rows.count) }
+            // Rows as `PreviewResult.Rows` keeps them: states per row, whole rows for a few.
+            var rowStates: [PreviewResult.States] = []
+            var keptRows: [PreviewResult.KeptRow] = []
+            var dateTexts: [PreviewResult.DateText] = []
+            if wantsSections, writer == nil {
+                rowStates.reserveCapacity(rows.count)
+                keptRows.reserveCapacity(rows.count)
+                dateTexts.reserveCapacity(rows.count)
+            }
             var sectionResult = PreviewResult.Section(
                 index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
                 hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: [], warnings: [])
@@ -72,7 +79,13 @@ extension PreviewSession {
                     if let writer {
                         writeRow(row, validation: validation, outputNotes: outputNotes, context, to: writer)
                     } else {
-                        rowResults.append(rowResult(row, validation: validation, outputNotes: outputNotes, context))
+                        if let kept = keptRow(row, validation: validation, outputNotes: outputNotes, context) {
+                            keptRows.append(PreviewResult.KeptRow(position: index, row: kept))
+                        } else if row.compiled.defaultOutputs.displayText == nil {
+                            dateTexts.append(PreviewResult.DateText(position: index, text: row.defaultDateText(context.dates)))
+                        }
+                        rowStates.append(PreviewResult.States(starred: context.asterisk, hidden: row.hiddenCache.bool,
+                                                              disabled: context.formDisabled || row.disabledCache.bool))
                     }
                 }
             }
@@ -85,7 +98,7 @@ extension PreviewSession {
                 if let writer {
                     sectionResult.writeTail(to: writer)
                 } else {
-                    sectionResult.rows = rowResults
+                    sectionResult.rows = PreviewResult.Rows(storage: .init(sources: section.compiledRows, states: rowStates, kept: keptRows, dateTexts: dateTexts))
                     sectionResults.append(sectionResult)
                 }
             }
@@ -137,6 +150,19 @@ extension PreviewSession {
         if let more = validation?.warnings, !more.isEmpty { warnings += more }
         if !outputNotes.isEmpty { warnings += outputNotes }
         return warnings
+    }
+
+    /// The row's result when it is more than its compiled row and states (`PreviewResult.Rows`).
+    private func keptRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
+                         _ context: RowResultContext) -> PreviewResult.Row?
+    {
+        let compiled = row.compiled
+        if row.holdsDefaults, compiled.cell != .leftRight, compiled.warnings.isEmpty, !row.hasNotes, outputNotes.isEmpty,
+           validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
+        {
+            return nil
+        }
+        return rowResult(row, validation: validation, outputNotes: outputNotes, context)
     }
 
     private func rowResult(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
