@@ -56,6 +56,7 @@ public final class CompiledForm: Sendable {
             for reference in fast.references { reference.resolve(in: registrations, rows: rows) }
             fast.prepareShortcuts()
         }
+        Self.settlePredicates(in: sections)
         var keys: [String] = []
         for section in sections {
             if let tag = section.multivaluedTag {

@@ -57,7 +57,7 @@ public enum RowOrigin: String, Sendable {
 }
 
 /// A row descriptor as the app would build it from the spec, before it holds any state.
-final class CompiledRow: Sendable {
+final class CompiledRow: @unchecked Sendable {
     /// JSON pointer of the row in the spec (of the copied row for copies).
     let path: String
     let origin: RowOrigin
@@ -90,8 +90,24 @@ final class CompiledRow: Sendable {
     let labels: (plain: String?, starred: String?)
     /// Its strings as the result's JSON holds them.
     let fragments: RowFragments
-    /// What a `RowState` of this row holds before a preview changes anything.
-    let initialData: RowData
+    /// `initialData` and `dependents`, changed only while the form is compiled (it is shared
+    /// once compiled). Behind a pointer: as stored variables, every read would pay a dynamic
+    /// exclusivity check, and every preview reads them for every row.
+    private let settling: UnsafeMutablePointer<Settling>
+
+    private struct Settling {
+        var initialData: RowData
+        var dependents: [SettledCondition] = []
+    }
+
+    /// What a `RowState` of this row holds before a preview changes anything: its predicates
+    /// settled where the defaults decide them (`CompiledForm.settlePredicates`), else dirty.
+    var initialData: RowData { settling.pointee.initialData }
+    var initialHiddenCache: ConditionCache { settling.pointee.initialData.hiddenCache }
+    var initialDisabledCache: ConditionCache { settling.pointee.initialData.disabledCache }
+    /// The rows whose hidden or disabled predicate `initialData` settled from this row's
+    /// default value, by position: a preview giving this row a value makes them dirty again.
+    var dependents: [SettledCondition] { settling.pointee.dependents }
     /// `required` or validators: `RowValidation` has something to check.
     let validates: Bool
     let hiddenIsPredicate: Bool
@@ -137,7 +153,8 @@ final class CompiledRow: Sendable {
         self.defaultValue = defaultValue
         self.defaultLeftValue = defaultLeftValue
         self.warnings = warnings
-        initialData = RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)
+        settling = .allocate(capacity: 1)
+        settling.initialize(to: Settling(initialData: RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)))
         validates = required || !validators.isEmpty
         hiddenIsPredicate = hidden.isPredicate
         disabledIsPredicate = disabled.isPredicate
@@ -149,6 +166,21 @@ final class CompiledRow: Sendable {
         defaultValidation = RowValidation(self, value: defaultValue, leftValue: defaultLeftValue, regex: nil)
         showsDefaultsAsCompiled = warnings.isEmpty && cell != .leftRight && defaultOutputs.encodedJSON != nil
             && defaultOutputs.encodedDisplayText != nil
+    }
+
+    deinit {
+        settling.deinitialize(count: 1)
+        settling.deallocate()
+    }
+
+    /// Starts `kind` clean with `outcome` (`CompiledForm.settlePredicates`, while compiling).
+    func settle(_ kind: ConditionKind, outcome: Bool) {
+        settling.pointee.initialData[cache: kind] = ConditionCache(value: outcome, isDirty: false)
+    }
+
+    /// Records a condition settled from this row's default (`CompiledForm.settlePredicates`).
+    func addDependent(_ condition: SettledCondition) {
+        if !settling.pointee.dependents.contains(condition) { settling.pointee.dependents.append(condition) }
     }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied

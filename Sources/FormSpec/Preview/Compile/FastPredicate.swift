@@ -62,6 +62,11 @@ class FastPredicate: @unchecked Sendable {
     /// How many comparisons have a shortcut.
     var shortcutCount: Int { 0 }
 
+    /// The outcome while every row it reads holds its default value, when the shortcuts decide
+    /// it (`prepareShortcuts` first); nil when evaluating could raise, reads `now()`, a row's
+    /// `isHidden`, a regex, or anything else not settled.
+    var settledOutcome: Bool? { nil }
+
     /// Levels of the tree, a comparison or constant being one.
     var depth: Int { 1 }
 
@@ -69,6 +74,7 @@ class FastPredicate: @unchecked Sendable {
         let value: Bool
         init(_ value: Bool) { self.value = value }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { value }
+        override var settledOutcome: Bool? { value }
     }
 
     /// Two predicates joined; `Both` and `Either` say how.
@@ -92,12 +98,20 @@ class FastPredicate: @unchecked Sendable {
             guard try first.evaluate(in: session) else { return false }
             return try second.evaluate(in: session)
         }
+        override var settledOutcome: Bool? {
+            guard let outcome = first.settledOutcome else { return nil }
+            return outcome ? second.settledOutcome : false
+        }
     }
 
     private final class Either: Pair, @unchecked Sendable {
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
             if try first.evaluate(in: session) { return true }
             return try second.evaluate(in: session)
+        }
+        override var settledOutcome: Bool? {
+            guard let outcome = first.settledOutcome else { return nil }
+            return outcome ? true : second.settledOutcome
         }
     }
 
@@ -108,6 +122,7 @@ class FastPredicate: @unchecked Sendable {
         override func collectReferences(into found: inout [RowReference]) { inner.collectReferences(into: &found) }
         override func prepareShortcuts() { inner.prepareShortcuts() }
         override var shortcutCount: Int { inner.shortcutCount }
+        override var settledOutcome: Bool? { inner.settledOutcome.map(!) }
         override var depth: Int { 1 + inner.depth }
     }
 
@@ -145,6 +160,7 @@ class FastPredicate: @unchecked Sendable {
             shortcut = (row, outcome)
         }
         override var shortcutCount: Int { shortcut == nil ? 0 : 1 }
+        override var settledOutcome: Bool? { shortcut?.outcome }
     }
 }
 

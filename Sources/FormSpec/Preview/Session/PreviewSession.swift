@@ -153,6 +153,7 @@ final class PreviewSession: PredicateVariables {
             return section
         }
         snapshotPositionalRows()
+        unsettleAll()
         show()
     }
 

@@ -32,13 +32,18 @@ struct RowData {
     mutating func reset(to compiled: CompiledRow) -> Bool {
         let hadNotes = hasNotes
         if holdsDefaults {
-            hiddenCache = compiled.initialData.hiddenCache
-            disabledCache = compiled.initialData.disabledCache
+            hiddenCache = compiled.initialHiddenCache
+            disabledCache = compiled.initialDisabledCache
             hasNotes = false
         } else {
             self = compiled.initialData
         }
         return hadNotes
+    }
+
+    subscript(cache kind: ConditionKind) -> ConditionCache {
+        get { kind == .hidden ? hiddenCache : disabledCache }
+        set { if kind == .hidden { hiddenCache = newValue } else { disabledCache = newValue } }
     }
 
     mutating func setValue(_ newValue: RuntimeValue?) {

@@ -37,7 +37,30 @@ extension PreviewSession {
         }
         row.value = converted.value
         if row.compiled.kind == .leftRight { row.leftValue = converted.leftValue }
-        if cascades, let tag = row.tag { pendingChanges.append(tag) }
+        if cascades {
+            if let tag = row.tag { pendingChanges.append(tag) }
+        } else {
+            unsettleDependents(of: row)
+        }
+    }
+
+    /// Before the form is shown: the predicates settled from this row's default (`CompiledForm.settlePredicates`)
+    /// no longer hold, and go back to their unevaluated state.
+    private func unsettleDependents(of row: RowState) {
+        for dependent in row.compiled.dependents {
+            positionalRow(section: dependent.section, row: dependent.row)?[cache: dependent.kind] = ConditionCache()
+        }
+    }
+
+    /// Every row predicate back to its unevaluated state, settled or not: for rows whose
+    /// positions or values changed other than through `set` (multivalued sections, copies).
+    func unsettleAll() {
+        for section in sections {
+            for row in section.rows {
+                if row.compiled.hiddenIsPredicate { row.hiddenCache = ConditionCache() }
+                if row.compiled.disabledIsPredicate { row.disabledCache = ConditionCache() }
+            }
+        }
     }
 
     /// A multivalued section holding one row per value: existing rows keep their place and take
@@ -73,6 +96,7 @@ extension PreviewSession {
         section.rows = rows + (addButton.map { [$0] } ?? [])
         if removed.contains(where: { $0.tag != nil }) { refreshRegistrations() }
         snapshotPositionalRows()
+        if !cascades { unsettleAll() }
     }
 
     private func sectionIndex(of section: SectionState) -> Int {
