@@ -55,6 +55,17 @@ final class PreviewEngineTests: PreviewTestCase {
         XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("SELF.title == 'x'").predicate!), "and SELF")
     }
 
+    /// Only predicates reading another condition can re-enter an evaluation; the others skip the
+    /// cycle bookkeeping.
+    func testPredicatesReadingOnlyValuesCannotRecurse() {
+        func mayRecurse(_ source: String) -> Bool? { FastPredicate.make(XLFormPredicate.parse(source).predicate!)?.mayRecurse }
+        XCTAssertEqual(mayRecurse("$a == 1 AND NOT ($b.value.formValue == 'x' OR $c.value.length > 2) OR $d < now() OR TRUEPREDICATE"), false)
+        XCTAssertEqual(mayRecurse("$a == 1 OR $b.isHidden == 1"), true)
+        XCTAssertEqual(mayRecurse("NOT ($a.isDisabled == 0)"), true)
+        XCTAssertEqual(mayRecurse("$b == 2 AND ($c == 1 OR NOT ($a.isHidden == 1))"), true)
+        XCTAssertEqual(mayRecurse("$a.sectionDescriptor.isHidden == 1"), false, "rewritten to $a.value.sectionDescriptor…, a value's key")
+    }
+
     /// A comparison of one row's value with a constant is settled for the row's default value
     /// when the form is compiled; comparisons that need a regex, two rows, a condition or the
     /// clock are not.

@@ -34,6 +34,9 @@ class FastOperand: @unchecked Sendable {
 
     var reference: RowReference? { nil }
 
+    /// Reading it may evaluate a condition (`FastPredicate.mayRecurse`).
+    var mayRecurse: Bool { false }
+
     /// The value while the row read holds its default value, for operands that read only a
     /// constant or a row's value (`.some(nil)` is nil); nil for anything else.
     func settledValue() throws(EvaluationError) -> RuntimeValue?? { nil }
@@ -91,6 +94,8 @@ class FastOperand: @unchecked Sendable {
             (self.first, self.rest) = (first, rest)
             super.init(row)
         }
+        /// A key of the row other than `value` may be a descriptor's (`sectionDescriptor.isHidden`).
+        override var mayRecurse: Bool { first != "value" }
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
             let target = try session.row(row)
             let head = first == "value" ? target.value : try target.value(forKey: first)
@@ -105,6 +110,7 @@ class FastOperand: @unchecked Sendable {
     /// `$tag.isHidden` / `$tag.isDisabled`: what `value(forKey:)` answers for those keys.
     private final class RowCondition: RowOperand, @unchecked Sendable {
         let kind: ConditionKind
+        override var mayRecurse: Bool { true }
         init(_ row: RowReference, _ kind: ConditionKind) {
             self.kind = kind
             super.init(row)

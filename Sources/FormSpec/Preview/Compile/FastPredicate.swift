@@ -44,6 +44,13 @@ class FastPredicate: @unchecked Sendable {
         return balanced(items[...])
     }
 
+    /// Evaluating it may evaluate another condition (`$tag.isHidden`, a descriptor's key), and
+    /// so re-enter an evaluation in progress; one that reads only values and constants cannot,
+    /// and is evaluated without the cycle bookkeeping (`PreviewSession.evaluate(_:of:)`).
+    let mayRecurse: Bool
+
+    init(mayRecurse: Bool) { self.mayRecurse = mayRecurse }
+
     /// With `PredicateEvaluator`'s semantics.
     func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { preconditionFailure("a FastPredicate subclass evaluates") }
 
@@ -72,7 +79,10 @@ class FastPredicate: @unchecked Sendable {
 
     private final class Constant: FastPredicate, @unchecked Sendable {
         let value: Bool
-        init(_ value: Bool) { self.value = value }
+        init(_ value: Bool) {
+            self.value = value
+            super.init(mayRecurse: false)
+        }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { value }
         override var settledOutcome: Bool? { value }
     }
@@ -80,7 +90,10 @@ class FastPredicate: @unchecked Sendable {
     /// Two predicates joined; `Both` and `Either` say how.
     private class Pair: FastPredicate, @unchecked Sendable {
         let first: FastPredicate, second: FastPredicate
-        init(_ first: FastPredicate, _ second: FastPredicate) { (self.first, self.second) = (first, second) }
+        init(_ first: FastPredicate, _ second: FastPredicate) {
+            (self.first, self.second) = (first, second)
+            super.init(mayRecurse: first.mayRecurse || second.mayRecurse)
+        }
         override func collectReferences(into found: inout [RowReference]) {
             first.collectReferences(into: &found)
             second.collectReferences(into: &found)
@@ -117,7 +130,10 @@ class FastPredicate: @unchecked Sendable {
 
     private final class Negation: FastPredicate, @unchecked Sendable {
         let inner: FastPredicate
-        init(_ inner: FastPredicate) { self.inner = inner }
+        init(_ inner: FastPredicate) {
+            self.inner = inner
+            super.init(mayRecurse: inner.mayRecurse)
+        }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
         override func collectReferences(into found: inout [RowReference]) { inner.collectReferences(into: &found) }
         override func prepareShortcuts() { inner.prepareShortcuts() }
@@ -132,6 +148,7 @@ class FastPredicate: @unchecked Sendable {
         let left: FastOperand, right: FastOperand
         init(_ op: ComparisonOperator, _ options: ComparisonOptions, _ left: FastOperand, _ right: FastOperand) {
             (self.op, self.options, self.left, self.right) = (op, options, left, right)
+            super.init(mayRecurse: left.mayRecurse || right.mayRecurse)
         }
         /// The outcome while the one row compared holds its default value, which most rows of
         /// most previews do: the comparison then needs neither the value nor the operators.

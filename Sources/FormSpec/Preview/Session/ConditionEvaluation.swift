@@ -25,6 +25,15 @@ extension PreviewSession {
             if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
             return holder[cache: kind].bool
         }
+        if let fast, !fast.mayRecurse {
+            // Nothing it reads can come back to this evaluation: no cycle to look for.
+            do {
+                store(try evaluate(fast), kind, in: holder)
+            } catch {
+                keepState(after: error, kind, of: holder)
+            }
+            return holder[cache: kind].bool
+        }
         let entry = Evaluation(holder, kind)
         if let depth = evaluationStack.firstIndex(of: entry) {
             cycleOrigin = depth
@@ -53,12 +62,20 @@ extension PreviewSession {
                 if origin < evaluationStack.count - 1 { throw error }
                 cycleOrigin = nil
             } else {
-                holder.note(PreviewWarning(
-                    .evaluation, "\(kind.rawValue) '\(source)' raised: \(error.message); XLForm catches it and keeps the previous state (\(holder[cache: kind].bool ? "YES" : "NO"))",
-                    tag: (holder as? RowState)?.tag, property: kind.rawValue))
+                keepState(after: error, kind, of: holder)
             }
         }
         return holder[cache: kind].bool
+    }
+
+    /// An evaluation raised (other than by a cycle): the cache is dirty again and keeps its
+    /// value, as XLForm's catch leaves it, and the row notes why.
+    private func keepState(after error: EvaluationError, _ kind: ConditionKind, of holder: some ConditionHolder) {
+        guard case .predicate(_, let source, _, _) = holder.condition(kind) else { return }
+        holder[cache: kind].isDirty = true
+        holder.note(PreviewWarning(
+            .evaluation, "\(kind.rawValue) '\(source)' raised: \(error.message); XLForm catches it and keeps the previous state (\(holder[cache: kind].bool ? "YES" : "NO"))",
+            tag: (holder as? RowState)?.tag, property: kind.rawValue))
     }
 
     /// Sets a cache. For a row whose result changed (or was unset) once the form is shown,
