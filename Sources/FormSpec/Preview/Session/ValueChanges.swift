@@ -27,7 +27,7 @@ extension PreviewSession {
 
 
     private func set(_ json: JSONValue, on row: RowState) {
-        let converted = CellValueConversion.convert(json, for: row.compiled)
+        var converted = CellValueConversion.convert(json, for: row.compiled)
         if converted.isWrongKind {
             row.valueNotes.append(PreviewWarning(.value, "the given value is ignored: \(converted.problem ?? "it does not fit the row")", tag: row.tag, property: "value"))
             return
@@ -35,8 +35,9 @@ extension PreviewSession {
         if let problem = converted.problem {
             row.valueNotes.append(PreviewWarning(.value, "given value: \(problem)", tag: row.tag, property: "value"))
         }
-        row.value = converted.value
-        if row.compiled.kind == .leftRight { row.leftValue = converted.leftValue }
+        // Moved out, not copied: a copy of a RuntimeValue goes through its value witness.
+        row.value = converted.value.take()
+        if row.compiled.kind == .leftRight { row.leftValue = converted.leftValue.take() }
         if cascades {
             if let tag = row.tag { pendingChanges.append(tag) }
         } else {
