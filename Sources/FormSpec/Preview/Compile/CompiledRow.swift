@@ -110,6 +110,9 @@ final class CompiledRow: @unchecked Sendable {
     var dependents: [SettledCondition] { settling.pointee.dependents }
     /// `required` or validators: `RowValidation` has something to check.
     let validates: Bool
+    /// No warnings of its own and not a left-right selector (whose title is its left value):
+    /// holding its defaults, its result row is its compiled row and states (`PreviewResult.Rows`).
+    let quietWhileHoldingDefaults: Bool
     let hiddenIsPredicate: Bool
     let disabledIsPredicate: Bool
     /// The required failure's message where it does not depend on the values (every cell but
@@ -156,6 +159,7 @@ final class CompiledRow: @unchecked Sendable {
         settling = .allocate(capacity: 1)
         settling.initialize(to: Settling(initialData: RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)))
         validates = required || !validators.isEmpty
+        quietWhileHoldingDefaults = warnings.isEmpty && cell != .leftRight
         hiddenIsPredicate = hidden.isPredicate
         disabledIsPredicate = disabled.isPredicate
         labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),

@@ -81,7 +81,8 @@ extension PreviewSession {
                     } else {
                         if let kept = keptRow(row, validation: validation, outputNotes: outputNotes, context) {
                             keptRows.append(PreviewResult.KeptRow(position: index, row: kept))
-                        } else if row.compiled.defaultOutputs.displayText == nil {
+                        } else if row.compiled.cell == .date {
+                            // Its compiled row cannot keep its text (`DefaultOutputs.displayText`).
                             dateTexts.append(PreviewResult.DateText(position: index, text: row.defaultDateText(context.dates)))
                         }
                         rowStates.append(PreviewResult.States(starred: context.asterisk, hidden: row.hiddenCache.bool,
@@ -156,8 +157,7 @@ extension PreviewSession {
     private func keptRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
                          _ context: RowResultContext) -> PreviewResult.Row?
     {
-        let compiled = row.compiled
-        if row.holdsDefaults, compiled.cell != .leftRight, compiled.warnings.isEmpty, !row.hasNotes, outputNotes.isEmpty,
+        if row.holdsDefaults, row.compiled.quietWhileHoldingDefaults, !row.hasNotes, outputNotes.isEmpty,
            validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
         {
             return nil
