@@ -25,6 +25,9 @@ final class DefaultOutputs: Sendable {
     /// its left option.
     let formValueMember: JSONWriter.CachedMember?
     let httpParameterMember: JSONWriter.CachedMember?
+    /// The same members as objects' members, for results that keep the objects.
+    let formValueEntry: JSONObject.Member?
+    let httpParameterEntry: JSONObject.Member?
 
     static let none = DefaultOutputs()
 
@@ -37,6 +40,8 @@ final class DefaultOutputs: Sendable {
         encodedDisplayText = nil
         formValueMember = nil
         httpParameterMember = nil
+        formValueEntry = nil
+        httpParameterEntry = nil
     }
 
     init(of row: CompiledRow) {
@@ -49,7 +54,9 @@ final class DefaultOutputs: Sendable {
         encodedJSON = JSONWriter.CachedValue(json)
         encodedDisplayText = displayText.map { JSONWriter.Fragment($0) }
         let tag = raises ? nil : row.tag
-        formValueMember = tag.flatMap { tag in dataJSON.map { JSONWriter.CachedMember(key: tag, value: $0) } }
-        httpParameterMember = row.cell == .leftRight ? nil : tag.map { JSONWriter.CachedMember(key: $0, value: dataJSON ?? .null) }
+        formValueEntry = tag.flatMap { tag in dataJSON.map { JSONObject.Member(key: tag, value: $0) } }
+        httpParameterEntry = row.cell == .leftRight ? nil : tag.map { JSONObject.Member(key: $0, value: dataJSON ?? .null) }
+        formValueMember = formValueEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }
+        httpParameterMember = httpParameterEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }
     }
 }

@@ -64,10 +64,15 @@ enum FormValues {
         mutating func add(_ row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
             if row.holdsDefaults, case let defaults = compiled.defaultOutputs, !defaults.dataRaises {
-                if let formText, compiled.cell != .leftRight {
-                    // Kept where the row has a tag (and, for formValues, valueData), as `add` would write.
-                    if let member = defaults.formValueMember { formText.member(cached: member) }
-                    if let httpText, let member = defaults.httpParameterMember { httpText.member(cached: member) }
+                if compiled.cell != .leftRight {
+                    // Kept where the row has a tag (and, for formValues, valueData), as `add` would make them.
+                    if let formText {
+                        if let member = defaults.formValueMember { formText.member(cached: member) }
+                        if let httpText, let member = defaults.httpParameterMember { httpText.member(cached: member) }
+                    } else {
+                        if let entry = defaults.formValueEntry { formValues.append(entry) }
+                        if wantsHTTPParameters, let entry = defaults.httpParameterEntry { httpParameters.append(entry) }
+                    }
                     return
                 }
                 add(defaults.data, of: row, notes: &notes)
