@@ -143,6 +143,11 @@ final class PredicateEvaluatorTests: XCTestCase {
         // Equivalent patterns are compiled apart too.
         XCTAssertTrue(try engine.wholeMatch("e\u{301}", pattern: "e\u{301}"))
         XCTAssertFalse(try engine.wholeMatch("e\u{301}", pattern: "\u{E9}"))
+        // Answers are remembered by the question's bytes: the case flag and where the pattern ends count.
+        XCTAssertTrue(try engine.wholeMatch("A", pattern: "a", caseInsensitive: true))
+        XCTAssertFalse(try engine.wholeMatch("A", pattern: "a"))
+        XCTAssertTrue(try engine.wholeMatch("bb", pattern: "b+"))
+        XCTAssertFalse(try engine.wholeMatch("b", pattern: "b+b"))
     }
 
     func testCatastrophicRegexStopsWithinTheBudget() {
