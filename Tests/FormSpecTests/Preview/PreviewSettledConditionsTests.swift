@@ -65,6 +65,41 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
         XCTAssertEqual(row(Preview.run(form), "b")?.hidden, true, "a reused session settles again")
     }
 
+    /// `$tag.isHidden` of a settled hidden predicate settles too, and is unsettled with it,
+    /// down a chain.
+    func testPredicatesReadingASettledHiddenStateFollowIt() {
+        let spec = rows(#"""
+            {"tag": "a", "rowType": "text", "value": "x"},
+            {"tag": "b", "rowType": "text", "hidden": "$a == 'x'"},
+            {"tag": "f", "rowType": "text", "hidden": "$b.isHidden == 0"},
+            {"tag": "g", "rowType": "text", "hidden": "$f.isHidden == 1"},
+            {"tag": "h", "rowType": "text", "hidden": "$g.isDisabled == 1"}
+            """#)
+        let form = CompiledForm(SpecDocument(text: spec))
+        let rows = form.sections[0].rows
+        XCTAssertEqual(rows.map { $0.initialData.hiddenCache.isDirty }, [false, false, false, false, true], "isDisabled is left to the preview")
+        XCTAssertEqual(rows.map { $0.initialData.hiddenCache.value }, [false, true, false, false, nil])
+        XCTAssertEqual(rows[1].hiddenDependents, [SettledCondition(section: 0, row: 2, kind: .hidden)])
+        XCTAssertEqual(rows[2].hiddenDependents, [SettledCondition(section: 0, row: 3, kind: .hidden)])
+
+        let settled = Preview.run(form)
+        XCTAssertEqual(["b", "f", "g"].map { row(settled, $0)?.hidden }, [true, false, false])
+        let given = Preview.run(form, values: PreviewValues([("a", "y")]))
+        XCTAssertEqual(["b", "f", "g"].map { row(given, $0)?.hidden }, [false, true, true])
+        XCTAssertEqual(["b", "f", "g"].map { row(Preview.run(form), $0)?.hidden }, [true, false, false], "a reused session settles again")
+    }
+
+    /// A chain longer than the recursion goes (`unsettle(_:depth:deeper:)`) is followed to its end.
+    func testALongChainOfHiddenReadersIsUnsettledToItsEnd() {
+        var texts = [#"{"tag": "r0", "rowType": "text", "value": "x"}"#, #"{"tag": "r1", "rowType": "text", "hidden": "$r0 == 'x'"}"#]
+        for i in 2...60 { texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i - 1).isHidden == 1"}"#) }
+        let form = CompiledForm(SpecDocument(text: rows(texts.joined(separator: ",\n"))))
+        XCTAssertTrue(form.sections[0].rows.dropFirst().allSatisfy { $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false) })
+        XCTAssertEqual(Preview.run(form).sections[0].rows.filter(\.hidden).count, 60)
+        XCTAssertEqual(Preview.run(form, values: PreviewValues([("r0", "y")])).sections[0].rows.filter(\.hidden).count, 0)
+        XCTAssertEqual(Preview.run(form).sections[0].rows.filter(\.hidden).count, 60)
+    }
+
     /// Deleting a multivalued section's tagged rows changes what a `$tag` reads: a predicate
     /// settled from the deleted row's default is evaluated again (and raises here).
     func testDeletedRowsUnsettleEveryPredicate() {

@@ -98,6 +98,7 @@ final class CompiledRow: @unchecked Sendable {
     private struct Settling {
         var initialData: RowData
         var dependents: [SettledCondition] = []
+        var hiddenDependents: [SettledCondition] = []
     }
 
     /// What a `RowState` of this row holds before a preview changes anything: its predicates
@@ -108,6 +109,9 @@ final class CompiledRow: @unchecked Sendable {
     /// The rows whose hidden or disabled predicate `initialData` settled from this row's
     /// default value, by position: a preview giving this row a value makes them dirty again.
     var dependents: [SettledCondition] { settling.pointee.dependents }
+    /// The conditions settled from this row's settled hidden predicate (`$tag.isHidden`): they
+    /// no longer hold once it is unsettled.
+    var hiddenDependents: [SettledCondition] { settling.pointee.hiddenDependents }
     /// `required` or validators: `RowValidation` has something to check.
     let validates: Bool
     /// No warnings of its own and not a left-right selector (whose title is its left value):
@@ -185,6 +189,11 @@ final class CompiledRow: @unchecked Sendable {
     /// Records a condition settled from this row's default (`CompiledForm.settlePredicates`).
     func addDependent(_ condition: SettledCondition) {
         if !settling.pointee.dependents.contains(condition) { settling.pointee.dependents.append(condition) }
+    }
+
+    /// Records a condition settled from this row's settled hidden predicate.
+    func addHiddenDependent(_ condition: SettledCondition) {
+        if !settling.pointee.hiddenDependents.contains(condition) { settling.pointee.hiddenDependents.append(condition) }
     }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied

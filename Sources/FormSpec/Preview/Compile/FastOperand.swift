@@ -37,6 +37,14 @@ class FastOperand: @unchecked Sendable {
     /// Reading it may evaluate a condition (`FastPredicate.mayRecurse`).
     var mayRecurse: Bool { false }
 
+    /// The value while the rows read hold their defaults and the hidden predicates read are
+    /// settled (`CompiledForm.settlePredicates`): `settledValue`, or for `$tag.isHidden` the
+    /// settled state of that row's hidden predicate. nil when not settled.
+    func valueWhileSettled() -> RuntimeValue?? { try? settledValue() }
+
+    /// The row whose hidden predicate's state it reads (`$tag.isHidden`), for `settlePredicates`.
+    var hiddenRead: RowReference? { nil }
+
     /// The value while the row read holds its default value, for operands that read only a
     /// constant or a row's value (`.some(nil)` is nil); nil for anything else.
     func settledValue() throws(EvaluationError) -> RuntimeValue?? { nil }
@@ -111,6 +119,12 @@ class FastOperand: @unchecked Sendable {
     private final class RowCondition: RowOperand, @unchecked Sendable {
         let kind: ConditionKind
         override var mayRecurse: Bool { true }
+        /// Only `isHidden`: `isDisabled` also answers YES while the form is disabled.
+        override var hiddenRead: RowReference? { kind == .hidden ? row : nil }
+        override func valueWhileSettled() -> RuntimeValue?? {
+            guard let target = hiddenRead?.compiled, !target.initialHiddenCache.isDirty else { return nil }
+            return .some(.bool(target.initialHiddenCache.bool))
+        }
         init(_ row: RowReference, _ kind: ConditionKind) {
             self.kind = kind
             super.init(row)

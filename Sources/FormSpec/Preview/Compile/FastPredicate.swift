@@ -63,15 +63,24 @@ class FastPredicate: @unchecked Sendable {
 
     func collectReferences(into found: inout [RowReference]) {}
 
+    /// The rows whose hidden predicate's state it reads (`$tag.isHidden`).
+    var hiddenReads: [RowReference] {
+        var found: [RowReference] = []
+        collectHiddenReads(into: &found)
+        return found
+    }
+
+    func collectHiddenReads(into found: inout [RowReference]) {}
+
     /// Settles what can be settled once the references are resolved (`Comparison.shortcut`).
     func prepareShortcuts() {}
 
     /// How many comparisons have a shortcut.
     var shortcutCount: Int { 0 }
 
-    /// The outcome while every row it reads holds its default value, when the shortcuts decide
-    /// it (`prepareShortcuts` first); nil when evaluating could raise, reads `now()`, a row's
-    /// `isHidden`, a regex, or anything else not settled.
+    /// The outcome while every row it reads holds its default value and every hidden predicate
+    /// it reads is settled (`prepareShortcuts` first); nil when evaluating could raise, reads
+    /// `now()`, a row's `isDisabled`, a regex, or anything else not settled.
     var settledOutcome: Bool? { nil }
 
     /// Levels of the tree, a comparison or constant being one.
@@ -97,6 +106,10 @@ class FastPredicate: @unchecked Sendable {
         override func collectReferences(into found: inout [RowReference]) {
             first.collectReferences(into: &found)
             second.collectReferences(into: &found)
+        }
+        override func collectHiddenReads(into found: inout [RowReference]) {
+            first.collectHiddenReads(into: &found)
+            second.collectHiddenReads(into: &found)
         }
         override func prepareShortcuts() {
             first.prepareShortcuts()
@@ -136,6 +149,7 @@ class FastPredicate: @unchecked Sendable {
         }
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
         override func collectReferences(into found: inout [RowReference]) { inner.collectReferences(into: &found) }
+        override func collectHiddenReads(into found: inout [RowReference]) { inner.collectHiddenReads(into: &found) }
         override func prepareShortcuts() { inner.prepareShortcuts() }
         override var shortcutCount: Int { inner.shortcutCount }
         override var settledOutcome: Bool? { inner.settledOutcome.map(!) }
@@ -177,7 +191,17 @@ class FastPredicate: @unchecked Sendable {
             shortcut = (row, outcome)
         }
         override var shortcutCount: Int { shortcut == nil ? 0 : 1 }
-        override var settledOutcome: Bool? { shortcut?.outcome }
+        /// The shortcut's, or, for comparisons without one (two rows, `$tag.isHidden`), the
+        /// outcome for what the operands hold while settled.
+        override var settledOutcome: Bool? {
+            if let shortcut { return shortcut.outcome }
+            guard op != .matches, op != .like, let l = left.valueWhileSettled(), let r = right.valueWhileSettled() else { return nil }
+            return try? ComparisonEvaluation.evaluate(op, l, r, options, regex: .shared)
+        }
+        override func collectHiddenReads(into found: inout [RowReference]) {
+            if let read = left.hiddenRead { found.append(read) }
+            if let read = right.hiddenRead { found.append(read) }
+        }
     }
 }
 

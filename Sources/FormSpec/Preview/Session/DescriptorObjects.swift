@@ -1,6 +1,6 @@
 /// What a `hidden` / `disabled` result is cached in, with XLForm's dirty flag: a row starts
 /// with no cached value (nil, read as NO), a section with NO; both start dirty.
-struct ConditionCache {
+struct ConditionCache: Equatable {
     var value: Bool?
     var isDirty = true
 

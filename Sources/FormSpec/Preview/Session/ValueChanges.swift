@@ -46,10 +46,22 @@ extension PreviewSession {
     }
 
     /// Before the form is shown: the predicates settled from this row's default (`CompiledForm.settlePredicates`)
-    /// no longer hold, and go back to their unevaluated state.
+    /// no longer hold, and go back to their unevaluated state, and so, in turn, do those settled
+    /// from their `isHidden`.
     private func unsettleDependents(of row: RowState) {
-        for dependent in row.compiled.dependents {
-            positionalRow(section: dependent.section, row: dependent.row)?[cache: dependent.kind] = ConditionCache()
+        var deeper: [SettledCondition] = []
+        for condition in row.compiled.dependents { unsettle(condition, depth: 0, deeper: &deeper) }
+        while let condition = deeper.popLast() { unsettle(condition, depth: 0, deeper: &deeper) }
+    }
+
+    /// Follows `isHidden` readers a few levels down by recursion (no array to allocate for the
+    /// usual one or two), deeper ones through `deeper`: a chain can be as long as the form.
+    private func unsettle(_ condition: SettledCondition, depth: Int, deeper: inout [SettledCondition]) {
+        guard let holder = positionalRow(section: condition.section, row: condition.row), !holder[cache: condition.kind].isDirty else { return }
+        holder[cache: condition.kind] = ConditionCache()
+        guard condition.kind == .hidden else { return }
+        for reader in holder.compiled.hiddenDependents {
+            if depth < 16 { unsettle(reader, depth: depth + 1, deeper: &deeper) } else { deeper.append(reader) }
         }
     }
 
