@@ -172,7 +172,7 @@ final class CompiledRow: @unchecked Sendable {
         requiredMessage = required && cell != .leftRight ? RowValidation.requiredMessage(title: title, tag: tag, requireMsg: requireMsg) : nil
         defaultOutputs = DefaultOutputs(of: self)
         defaultValidation = RowValidation(self, value: defaultValue, leftValue: defaultLeftValue, regex: nil)
-        showsDefaultsAsCompiled = warnings.isEmpty && cell != .leftRight && defaultOutputs.encodedJSON != nil
+        showsDefaultsAsCompiled = quietWhileHoldingDefaults && defaultOutputs.encodedJSON != nil
             && defaultOutputs.encodedDisplayText != nil
     }
 

@@ -118,9 +118,7 @@ extension PreviewSession {
                           _ context: RowResultContext, to writer: JSONWriter)
     {
         let compiled = row.compiled
-        if row.holdsDefaults, compiled.showsDefaultsAsCompiled, !row.hasNotes, outputNotes.isEmpty,
-           validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
-        {
+        if compiled.showsDefaultsAsCompiled, showsOnlyDefaults(row, validation: validation, outputNotes: outputNotes) {
             let whole = compiled.fragments.wholeRow(starred: context.asterisk, hidden: row.hiddenCache.bool,
                                                     disabled: context.formDisabled || row.disabledCache.bool) { rowWriter in
                 rowResult(row, validation: validation, outputNotes: outputNotes, context).writeMembers(to: rowWriter)
@@ -153,16 +151,19 @@ extension PreviewSession {
         return warnings
     }
 
+    /// The row holds its defaults and has nothing to report: its result is its compiled row's
+    /// but for its states.
+    private func showsOnlyDefaults(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning]) -> Bool {
+        row.holdsDefaults && row.compiled.quietWhileHoldingDefaults && !row.hasNotes && outputNotes.isEmpty
+            && (validation.map { $0.failure == nil && $0.warnings.isEmpty } ?? true)
+    }
+
     /// The row's result when it is more than its compiled row and states (`PreviewResult.Rows`).
     private func keptRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
                          _ context: RowResultContext) -> PreviewResult.Row?
     {
-        if row.holdsDefaults, row.compiled.quietWhileHoldingDefaults, !row.hasNotes, outputNotes.isEmpty,
-           validation.map({ $0.failure == nil && $0.warnings.isEmpty }) ?? true
-        {
-            return nil
-        }
-        return rowResult(row, validation: validation, outputNotes: outputNotes, context)
+        showsOnlyDefaults(row, validation: validation, outputNotes: outputNotes)
+            ? nil : rowResult(row, validation: validation, outputNotes: outputNotes, context)
     }
 
     private func rowResult(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
