@@ -100,6 +100,20 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
         XCTAssertEqual(Preview.run(form).sections[0].rows.filter(\.hidden).count, 60)
     }
 
+    /// Readers before the row they read (a chain running backwards through the form) settle
+    /// too, and a predicate naming one row twice is listed by it once.
+    func testAChainRunningBackwardsSettles() {
+        var texts: [String] = []
+        for i in 0..<40 { texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i + 1).isHidden == 1"}"#) }
+        texts.append(#"{"tag": "r40", "rowType": "text", "hidden": "$last == 'x' OR $last == 'y'"}"#)
+        texts.append(#"{"tag": "last", "rowType": "text", "value": "x"}"#)
+        let form = CompiledForm(SpecDocument(text: rows(texts.joined(separator: ",\n"))))
+        let rows = form.sections[0].rows
+        XCTAssertTrue(rows.dropLast().allSatisfy { $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false) })
+        XCTAssertEqual(rows[41].dependents, [SettledCondition(section: 0, row: 40, kind: .hidden)])
+        XCTAssertEqual(Preview.run(form, values: PreviewValues([("last", "z")])).sections[0].rows.filter(\.hidden).count, 0)
+    }
+
     /// Deleting a multivalued section's tagged rows changes what a `$tag` reads: a predicate
     /// settled from the deleted row's default is evaluated again (and raises here).
     func testDeletedRowsUnsettleEveryPredicate() {

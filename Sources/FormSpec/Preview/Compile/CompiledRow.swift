@@ -186,15 +186,12 @@ final class CompiledRow: @unchecked Sendable {
         settling.pointee.initialData[cache: kind] = ConditionCache(value: outcome, isDirty: false)
     }
 
-    /// Records a condition settled from this row's default (`CompiledForm.settlePredicates`).
-    func addDependent(_ condition: SettledCondition) {
-        if !settling.pointee.dependents.contains(condition) { settling.pointee.dependents.append(condition) }
-    }
+    /// Records a condition settled from this row's default (`CompiledForm.settlePredicates`,
+    /// once per condition).
+    func addDependent(_ condition: SettledCondition) { settling.pointee.dependents.append(condition) }
 
-    /// Records a condition settled from this row's settled hidden predicate.
-    func addHiddenDependent(_ condition: SettledCondition) {
-        if !settling.pointee.hiddenDependents.contains(condition) { settling.pointee.hiddenDependents.append(condition) }
-    }
+    /// Records a condition settled from this row's settled hidden predicate (once per condition).
+    func addHiddenDependent(_ condition: SettledCondition) { settling.pointee.hiddenDependents.append(condition) }
 
     /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied
     /// (XLFormRowDescriptor `copyWithZone:`); hidden, disabled, required and validators are.

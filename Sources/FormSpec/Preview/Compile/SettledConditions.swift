@@ -20,29 +20,38 @@ extension CompiledForm {
     /// Sections' hidden predicates and the form's disabled are left to be evaluated: a form has
     /// few of them.
     static func settlePredicates(in sections: [CompiledSection]) {
-        // Passes until nothing more settles: a predicate reading `$tag.isHidden` settles once
-        // that row's hidden predicate has, wherever the two rows are.
-        var unsettled: [(position: SettledCondition, fast: FastPredicate)] = []
+        var conditions: [(position: SettledCondition, fast: FastPredicate)] = []
         for (s, section) in sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
-                if let fast = row.fastHidden { unsettled.append((SettledCondition(section: s, row: r, kind: .hidden), fast)) }
-                if let fast = row.fastDisabled { unsettled.append((SettledCondition(section: s, row: r, kind: .disabled), fast)) }
+                if let fast = row.fastHidden { conditions.append((SettledCondition(section: s, row: r, kind: .hidden), fast)) }
+                if let fast = row.fastDisabled { conditions.append((SettledCondition(section: s, row: r, kind: .disabled), fast)) }
             }
         }
-        func row(_ reference: RowReference) -> CompiledRow? {
-            reference.position.map { sections[$0.section].rows[$0.row] }
-        }
-        var settledAny = true
-        while settledAny {
-            settledAny = false
-            unsettled.removeAll { condition, fast in
-                guard let outcome = fast.settledOutcome else { return false }
-                sections[condition.section].rows[condition.row].settle(condition.kind, outcome: outcome)
-                for reference in fast.references { row(reference)?.addDependent(condition) }
-                for reference in fast.hiddenReads { row(reference)?.addHiddenDependent(condition) }
-                settledAny = true
-                return true
+        func rows(_ references: [RowReference]) -> [CompiledRow] {
+            var seen = Set<ObjectIdentifier>()
+            return references.compactMap { reference in
+                guard let p = reference.position, case let row = sections[p.section].rows[p.row], seen.insert(ObjectIdentifier(row)).inserted else { return nil }
+                return row
             }
+        }
+        // A predicate reading `$tag.isHidden` settles once that row's hidden predicate has,
+        // wherever the two rows are: it is tried again when that one settles (a work list, so
+        // that a chain running backwards through the form costs its length, not its square).
+        var readers: [ObjectIdentifier: [Int]] = [:]
+        for (i, condition) in conditions.enumerated() {
+            for row in rows(condition.fast.hiddenReads) { readers[ObjectIdentifier(row), default: []].append(i) }
+        }
+        var pending = Array(conditions.indices.reversed())
+        var settled = [Bool](repeating: false, count: conditions.count)
+        while let i = pending.popLast() {
+            let (condition, fast) = conditions[i]
+            guard !settled[i], let outcome = fast.settledOutcome else { continue }
+            settled[i] = true
+            let holder = sections[condition.section].rows[condition.row]
+            holder.settle(condition.kind, outcome: outcome)
+            for row in rows(fast.references) { row.addDependent(condition) }
+            for row in rows(fast.hiddenReads) { row.addHiddenDependent(condition) }
+            if condition.kind == .hidden, let waiting = readers[ObjectIdentifier(holder)] { pending += waiting }
         }
     }
 }
