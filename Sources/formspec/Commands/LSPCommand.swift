@@ -39,16 +39,22 @@ struct LSPCommand: AsyncParsableCommand {
 /// buffers of tens of kilobytes made and freed per preview (its text, a response) kept
 /// faulting in fresh zeroed pages. Holding up to 16 MB took 80,000 previews through the
 /// server from 488,000–639,000 page faults to 353,000–433,000 (benchmark client included).
+/// Setting the trim threshold also freezes glibc's mmap threshold at 128 KB (mallopt(3): it
+/// no longer rises as large blocks are freed), which would give every larger buffer (a big
+/// form's response) pages of its own, faulted in and handed back each time; so the mmap
+/// threshold is raised with it.
 /// `mallopt` is not exported by Swift's Glibc module, hence the lookup.
 private func tuneMalloc() {
     #if os(Linux)
     typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
     let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
+    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
     guard let symbol = dlsym(nil, "mallopt") else { return }
     let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
     _ = mallopt(arenaMax, 2)
     _ = mallopt(trimThreshold, 16 << 20)
+    _ = mallopt(mmapThreshold, 16 << 20)
     #endif
 }
 
