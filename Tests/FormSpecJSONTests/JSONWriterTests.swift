@@ -1,4 +1,4 @@
-import FormSpecJSON
+@testable import FormSpecJSON
 import TestSupport
 import XCTest
 
@@ -113,7 +113,7 @@ final class JSONWriterTests: XCTestCase {
                 items.append(items[0])
                 value = .array(items)
             }
-            let writer = JSONWriter(capacity: 64, reusingDumps: true)
+            let writer = JSONWriter(capacity: 64, dumps: JSONDumpCache())
             writer.beginArray()
             writer.value(value)
             writer.value(value)
@@ -135,7 +135,7 @@ final class JSONWriterTests: XCTestCase {
             strings.append(base.prefix(length / 2) + "é" + base.dropFirst(length / 2))
         }
         for i in 0..<400 { strings.append("member \(i)") }
-        let writer = JSONWriter(capacity: 16, reusingDumps: true)
+        let writer = JSONWriter(capacity: 16, dumps: JSONDumpCache())
         writer.beginArray()
         for round in 0..<3 {
             for string in round == 1 ? strings.reversed() : strings { writer.string(string) }
@@ -162,6 +162,24 @@ final class JSONWriterTests: XCTestCase {
                 XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString(), "limit \(limit)")
             }
         }
+    }
+
+    /// A text over a sixteenth of the cache's limit is written but not kept: one long value
+    /// would empty the cache at every result.
+    func testLongTextsAreWrittenButNotKept() {
+        let dumps = JSONDumpCache(limit: 1024)
+        let writer = JSONWriter(capacity: 16, dumps: dumps)
+        writer.beginArray()
+        writer.string("short")
+        let kept = dumps.dumps.count
+        XCTAssertGreaterThan(kept, 0)
+        let long = String(repeating: "x", count: 100)
+        writer.string(long)
+        writer.string(long)
+        XCTAssertEqual(dumps.dumps.count, kept)
+        writer.string("short")
+        writer.endArray()
+        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array(["short", .string(long), .string(long), "short"]).encodedString())
     }
 
     /// A kept member is the key and value written one by one, reals included: they are
@@ -207,7 +225,7 @@ final class JSONWriterTests: XCTestCase {
             let front = JSONWriter()
             front.beginObject()
             for (key, value) in first { front.key(key); front.value(value) }
-            let back = JSONWriter(capacity: 16, reusingDumps: true)
+            let back = JSONWriter(capacity: 16, dumps: JSONDumpCache())
             back.continueObject(afterMembers: !first.isEmpty)
             for (key, value) in rest { back.key(key); back.value(value) }
             back.endObject()

@@ -40,8 +40,10 @@ public final class JSONDumpCache: @unchecked Sendable {
     }
 
     /// Copies the text `written` of `buffer` (just dumped there) into the cache, emptied first
-    /// when it would pass its limit; where it now lies.
-    func keep(_ written: Range<Int>, of buffer: ByteBuffer) -> Range<Int> {
+    /// when it would pass its limit; where it now lies. A text above a sixteenth of the limit
+    /// is not kept (nil): one long value would empty the cache at every result.
+    func keep(_ written: Range<Int>, of buffer: ByteBuffer) -> Range<Int>? {
+        guard written.count <= limit / 16 else { return nil }
         if dumps.count + written.count > limit {
             tables.pointee = Tables()
             dumps.removeAll()

@@ -45,13 +45,21 @@ extension JSONWriter {
         let hasMembers: Bool
 
         public init(_ members: (JSONWriter) -> Void) {
-            let writer = JSONWriter(capacity: 256)
-            writer.beginObject()
-            members(writer)
-            precondition(writer.reals.isEmpty && !writer.realsNeedSeventeenDigits, "an object head with reals")
-            bytes = writer.bytes.array()
+            bytes = JSONWriter.keptText(capacity: 256, "an object head") { writer in
+                writer.beginObject()
+                members(writer)
+            }
             hasMembers = bytes.count > 1
         }
+    }
+
+    /// What `write` writes, to be kept and copied into later texts: no reals, whose precision
+    /// a text decides only when finished.
+    fileprivate static func keptText(capacity: Int, _ what: String, _ write: (JSONWriter) -> Void) -> [UInt8] {
+        let writer = JSONWriter(capacity: capacity)
+        write(writer)
+        precondition(writer.reals.isEmpty && !writer.realsNeedSeventeenDigits, "\(what) with reals")
+        return writer.bytes.array()
     }
 
     /// Begins an object with the members of `head`; more members may follow.
@@ -68,12 +76,9 @@ extension JSONWriter {
         let hasMembers: Bool
 
         public init(_ members: (JSONWriter) -> Void) {
-            let writer = JSONWriter(capacity: 64)
-            members(writer)
-            precondition(writer.reals.isEmpty && !writer.realsNeedSeventeenDigits, "an object tail with reals")
-            hasMembers = writer.bytes.count > 0
-            writer.endObject()
-            bytes = writer.bytes.array()
+            let written = JSONWriter.keptText(capacity: 64, "an object tail", members)
+            hasMembers = !written.isEmpty
+            bytes = written + [UInt8(ascii: "}")]
         }
     }
 
@@ -124,6 +129,7 @@ extension JSONWriter {
 
     /// The key `cached` was made from, by the caller's knowledge: nothing is compared.
     public func key(cached: Fragment) {
+        assert(cached.text != nil, "a key cannot be null")
         separate()
         bytes.append(cached.bytes)
         bytes.append(UInt8(ascii: ":"))

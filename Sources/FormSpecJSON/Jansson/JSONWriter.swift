@@ -49,15 +49,10 @@ public final class JSONWriter {
     }
     private let scratch: UnsafeMutablePointer<Scratch>
 
-    /// `reusingDumps`: a string or number written again is copied from its first dump, for
-    /// text that repeats values (a preview result holds each value up to four times).
-    public convenience init(capacity: Int = 1024, reusingDumps: Bool = false) {
-        self.init(capacity: capacity, dumps: reusingDumps ? JSONDumpCache() : nil)
-    }
-
-    /// A writer that takes strings and numbers dumped before from `dumps`, which earlier
-    /// writers filled, and adds its own: for writers that write alike texts one after another.
-    public init(capacity: Int = 1024, dumps: JSONDumpCache?) {
+    /// `dumps`: a string or number written again is copied from its dump there, which this or
+    /// an earlier writer made: for writers that write alike texts one after another (a preview
+    /// result holds each value up to four times, and the next result most of them again).
+    public init(capacity: Int = 1024, dumps: JSONDumpCache? = nil) {
         bytes = ByteBuffer(capacity: capacity)
         self.dumps = dumps
         scratch = .allocate(capacity: 1)
@@ -247,16 +242,14 @@ public final class JSONWriter {
     private func dump(string: String) {
         var string = string
         string.withUTF8 { utf8 in
-            guard let dumps else { return dump(utf8: utf8) }
+            guard dumps != nil else { return dump(utf8: utf8) }
             let hash = ByteKeyIndex.hash(utf8)
-            if let position = dumps.tables.pointee.strings.position(of: utf8, hash: hash) {
-                return bytes.append(dumps.tables.pointee.stringDumps[position], of: dumps.dumps)
-            }
-            let start = bytes.count
-            dump(utf8: utf8)
-            let kept = dumps.keep(start..<bytes.count, of: bytes)
-            dumps.tables.pointee.strings.add(utf8, hash: hash)
-            dumps.tables.pointee.stringDumps.append(kept)
+            dumpOnce(find: { tables in tables.pointee.strings.position(of: utf8, hash: hash).map { tables.pointee.stringDumps[$0] } },
+                     keep: { tables, kept in
+                         tables.pointee.strings.add(utf8, hash: hash)
+                         tables.pointee.stringDumps.append(kept)
+                     },
+                     { dump(utf8: utf8) })
         }
     }
 
@@ -273,12 +266,19 @@ public final class JSONWriter {
     @inline(__always)
     private func dumpOnce<Key: Hashable>(_ key: Key, keptIn table: WritableKeyPath<JSONDumpCache.Tables, [Key: Range<Int>]>,
                                          _ dump: () -> Void) {
+        dumpOnce(find: { $0.pointee[keyPath: table][key] }, keep: { $0.pointee[keyPath: table][key] = $1 }, dump)
+    }
+
+    /// `find`: where the cache keeps this scalar's dump; `keep`: records where it now does.
+    /// The tables are handed over in place: a copy would count a reference per table.
+    @inline(__always)
+    private func dumpOnce(find: (UnsafeMutablePointer<JSONDumpCache.Tables>) -> Range<Int>?,
+                          keep: (UnsafeMutablePointer<JSONDumpCache.Tables>, Range<Int>) -> Void, _ dump: () -> Void) {
         guard let dumps else { return dump() }
-        if let range = dumps.tables.pointee[keyPath: table][key] { return bytes.append(range, of: dumps.dumps) }
+        if let range = find(dumps.tables) { return bytes.append(range, of: dumps.dumps) }
         let start = bytes.count
         dump()
-        let kept = dumps.keep(start..<bytes.count, of: bytes)
-        dumps.tables.pointee[keyPath: table][key] = kept
+        if let kept = dumps.keep(start..<bytes.count, of: bytes) { keep(dumps.tables, kept) }
     }
 
     /// Appends jansson's compact dump of one scalar.
