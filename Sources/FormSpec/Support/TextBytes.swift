@@ -1,4 +1,5 @@
 import Foundation
+import FormSpecJSON
 
 /// Byte-exact comparison and a cheap hash of document text, for the caches keyed by a row's
 /// text. Bytes, not `String` equality: canonically equivalent texts are different JSON.
@@ -8,22 +9,10 @@ enum TextBytes {
         return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
-    /// Entries are compared in full, so the hash only spreads them: a multiply-mix over 8-byte
-    /// words, several times cheaper than `Hasher` on whole rows.
+    /// Entries are compared in full, so the hash only spreads them: `ByteKeyIndex`'s word-wise
+    /// multiply-mix, several times cheaper than `Hasher` on whole rows, with the seed mixed in.
     static func hash(_ seed: Int, _ text: ArraySlice<UInt8>) -> Int {
-        var h = UInt64(truncatingIfNeeded: seed) ^ UInt64(text.count)
-        text.withUnsafeBytes { raw in
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                h ^= h >> 32
-                i += 8
-            }
-            while i < raw.count {
-                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01B3
-                i += 1
-            }
-        }
-        return Int(truncatingIfNeeded: h)
+        let bytes = text.withUnsafeBufferPointer { ByteKeyIndex.hash($0) }
+        return Int(truncatingIfNeeded: bytes ^ (UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15))
     }
 }
