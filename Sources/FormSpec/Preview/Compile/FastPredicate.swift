@@ -181,12 +181,12 @@ class FastPredicate: @unchecked Sendable {
             if let reference = right.reference { found.append(reference) }
         }
 
-        /// Regular expressions are left to the preview's engine and its time budget.
         override func prepareShortcuts() {
-            guard op != .matches, op != .like, let row = left.reference ?? right.reference, row.compiled != nil,
+            guard let row = left.reference ?? right.reference, row.compiled != nil,
                   left.reference == nil || right.reference == nil,
-                  let l = try? left.settledValue(), let r = try? right.settledValue(),
-                  let outcome = try? ComparisonEvaluation.evaluate(op, l, r, options, regex: .shared)
+                  // Values only: a shortcut holds while the one row read holds its default,
+                  // which says nothing of another row's `isHidden`.
+                  let outcome = outcome(try? left.settledValue(), try? right.settledValue())
             else { return }
             shortcut = (row, outcome)
         }
@@ -195,7 +195,13 @@ class FastPredicate: @unchecked Sendable {
         /// outcome for what the operands hold while settled.
         override var settledOutcome: Bool? {
             if let shortcut { return shortcut.outcome }
-            guard op != .matches, op != .like, let l = left.valueWhileSettled(), let r = right.valueWhileSettled() else { return nil }
+            return outcome(left.valueWhileSettled(), right.valueWhileSettled())
+        }
+
+        /// The comparison of two settled values (nil: not settled); nil too for a regex, left to
+        /// the preview's engine and its time budget, and for a comparison that raises.
+        private func outcome(_ left: RuntimeValue??, _ right: RuntimeValue??) -> Bool? {
+            guard op != .matches, op != .like, let l = left, let r = right else { return nil }
             return try? ComparisonEvaluation.evaluate(op, l, r, options, regex: .shared)
         }
         override func collectHiddenReads(into found: inout [RowReference]) {

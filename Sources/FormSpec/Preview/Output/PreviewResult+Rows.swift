@@ -122,21 +122,14 @@ extension PreviewResult {
             } ?? (defaultText == nil)
         }
 
-        private func keptIndex(_ position: Int) -> Int? { Self.index(of: position, count: kept.count) { kept[$0].position } }
+        private func keptIndex(_ position: Int) -> Int? {
+            let k = kept.partitionPoint { $0.position >= position }
+            return k < kept.count && kept[k].position == position ? k : nil
+        }
 
-        private func dateTextIndex(_ position: Int) -> Int? { Self.index(of: position, count: dateTexts.count) { dateTexts[$0].position } }
-
-        /// Where `position` is among `count` entries sorted by position.
-        private static func index(of position: Int, count: Int, _ positionAt: (Int) -> Int) -> Int? {
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                let found = positionAt(middle)
-                if found == position { return middle }
-                if found < position { low = middle + 1 } else { high = middle }
-            }
-            return nil
+        private func dateTextIndex(_ position: Int) -> Int? {
+            let d = dateTexts.partitionPoint { $0.position >= position }
+            return d < dateTexts.count && dateTexts[d].position == position ? d : nil
         }
     }
 }
