@@ -5,17 +5,23 @@ import FormSpecJSON
 /// Tags match byte for byte, as `NSDictionary` matches `NSString` keys (`formRowWithTag:`):
 /// "é" precomposed and decomposed are two tags, which Swift's `==` would join. (Only row
 /// positions are kept this way; the observer lists still use Swift's equality.)
-struct TagTable<Value: Sendable>: Sendable {
-    private var index: ByteKeyIndex
-    private var values: [Value] = []
+///
+/// A class: a lookup through a struct held in memory copied its three arrays first, counting
+/// each (eight atomic operations per lookup, more than the lookup itself).
+final class TagTable<Value: Sendable>: Sendable {
+    private let index: ByteKeyIndex
+    private let values: [Value]
 
     /// A tag given twice keeps its last value, as a dictionary set in order does.
     init(_ pairs: [(tag: String, value: Value)]) {
-        index = ByteKeyIndex(capacity: pairs.count)
+        var index = ByteKeyIndex(capacity: pairs.count)
+        var values: [Value] = []
         for (tag, value) in pairs {
             let (position, isNew) = index.add(tag)
             if isNew { values.append(value) } else { values[position] = value }
         }
+        self.index = index
+        self.values = values
     }
 
     subscript(tag: String) -> Value? { index.position(of: tag).map { values[$0] } }

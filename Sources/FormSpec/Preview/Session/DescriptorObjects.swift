@@ -187,7 +187,7 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
         hiddenCache = ConditionCache.settled(compiled.hidden) ?? ConditionCache(value: false)
         disabledCache = ConditionCache(value: false)
         if !notes.isEmpty { notes = [] }
-        for row in rows { row.reset() }
+        rows.forEachUnretained { _, row in row.reset() }
     }
 
     var className: String { "XLFormSectionDescriptor" }

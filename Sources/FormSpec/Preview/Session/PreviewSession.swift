@@ -165,7 +165,7 @@ final class PreviewSession: PredicateVariables {
         // cascade would only recompute the same results. Constants were settled when the rows
         // were made or reset; a lazily evaluated row is clean and is not evaluated twice for nothing.
         for section in sections {
-            for row in section.rows {
+            section.rows.forEachUnretained { _, row in
                 if row.compiled.disabledIsPredicate, row.disabledCache.isDirty { _ = try? evaluate(.disabled, of: row) }
                 if row.compiled.hiddenIsPredicate, row.hiddenCache.isDirty { _ = try? evaluate(.hidden, of: row) }
             }
