@@ -32,12 +32,14 @@ enum PreviewBenchmark {
             for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
             return Double(count) / seconds(since: start)
         }
-        // The same, reading every row of every result as a program would: rows holding their
-        // defaults are made as they are read (`PreviewResult.Rows`).
+        // The same, reading every row and both value objects of every result as a program
+        // would: rows holding their defaults are made as they are read (`PreviewResult.Rows`),
+        // the objects assembled (`FormValues.Pending`).
         func read(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<count {
                 let result = Preview.run(form, values: valueSets[i % valueSets.count])
+                checksum &+= result.formValues.count &+ result.httpParameters.count
                 for section in result.sections {
                     for row in section.rows where !row.hidden {
                         checksum &+= (row.disabled ? 1 : 0) &+ (row.value == .null ? 0 : 2) &+ (row.displayText?.utf8.count ?? 0) &+ row.errors.count
@@ -104,7 +106,7 @@ enum PreviewBenchmark {
         let onEveryCore = parallel(count)
         print(String(format: "compile once:                             %8.2f ms", compile))
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
-        print(String(format: "in process, full result, every row read:  %8.0f previews/s", everyRowRead))
+        print(String(format: "in process, full result, all of it read:   %8.0f previews/s", everyRowRead))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
         print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
         print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))

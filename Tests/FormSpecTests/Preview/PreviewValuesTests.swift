@@ -66,6 +66,43 @@ final class PreviewValuesTests: PreviewTestCase {
         XCTAssertEqual(result.httpParameters, ["a": "x", "empty": .null, "off": "z"])
     }
 
+    /// A result keeps the members of rows holding their defaults as their compiled rows and
+    /// makes the others' (`FormValues.Pending`): put together, they are in table order, and a
+    /// repeated key keeps its first place with the last value.
+    func testMembersOfDefaultAndGivenRowsKeepTableOrder() {
+        func spec(_ repeated: String) -> String {
+            #"""
+            {"sections": [
+              {"rows": [
+                {"tag": "a", "rowType": "text", "value": "1"},
+                {"tag": "b", "rowType": "text"},
+                {"tag": "\#(repeated)", "rowType": "text", "value": "first"},
+                {"tag": "gone", "rowType": "text", "value": "g", "hidden": "$b == 'hide'"},
+                {"tag": "c", "rowType": "integer", "value": 3}]},
+              {"multivaluedTag": "list", "sectionOptions": ["canInsert"], "rows": [{"rowType": "text", "value": "m"}]},
+              {"rows": [
+                {"tag": "dup", "rowType": "text", "value": "second"},
+                {"tag": "d", "rowType": "integer", "value": 4}]}
+            ]}
+            """#
+        }
+        let repeated = preview(spec("dup"), ["b": "given", "list": ["x", "y"], "d": 5])
+        XCTAssertEqual(repeated.formValues.keys, ["a", "b", "dup", "gone", "c", "list", "d"])
+        XCTAssertEqual(repeated.formValues["dup"], "second")
+        XCTAssertEqual(repeated.formValues["b"], "given")
+        XCTAssertEqual(repeated.formValues["list"], ["x", "y"])
+        XCTAssertEqual(repeated.formValues["d"], 5)
+        XCTAssertEqual(repeated.httpParameters.keys, ["a", "b", "dup", "gone", "c", "list", "d"])
+
+        let unique = preview(spec("unique"), ["b": "hide", "c": 7, "list": []])
+        XCTAssertEqual(unique.formValues.keys, ["a", "b", "unique", "c", "list", "dup", "d"])
+        XCTAssertEqual(unique.formValues["c"], 7)
+        XCTAssertEqual(unique.formValues["list"], [])
+        XCTAssertEqual(unique.httpParameters.keys, ["a", "b", "unique", "c", "list", "dup", "d"])
+        XCTAssertEqual(unique.httpParameters["b"], "hide")
+        XCTAssertEqual(unique.json["formValues"], .object(unique.formValues), "the JSON holds the same object")
+    }
+
     func testMultivaluedSectionsCollectRawValuesUnderTheirTag() {
         let spec = #"""
             {"sections": [

@@ -21,7 +21,7 @@ enum FormValues {
     }
 
     struct Output {
-        /// Objects, or their text when the builder wrote them (`Builder(…, asText:)`).
+        /// Members to assemble, or their text when the builder wrote them (`Builder(…, asText:)`).
         var formValues: PreviewResult.ValuesStorage
         var httpParameters: PreviewResult.ValuesStorage
     }
@@ -29,12 +29,16 @@ enum FormValues {
     /// Collects the members row by row, in table order, as the result is built: the visible
     /// rows of visible sections, a multivalued section's rows under its tag.
     ///
+    /// A row holding its default is kept as its compiled row, whose `DefaultOutputs` holds its
+    /// members (`Pending`); the members of any other row are made as it comes.
+    ///
     /// For a result about to be written as text, with keys that cannot repeat, the members are
     /// written as they come instead of kept: a row holding its default is the `"tag":value`
     /// text its `DefaultOutputs` keeps, any other row's key its tag's kept text.
     struct Builder {
-        private var formValues: [JSONObject.Member] = []
-        private var httpParameters: [JSONObject.Member] = []
+        private var defaultRows: [Unmanaged<CompiledRow>] = []
+        private var made: [Pending.Made] = []
+        private var owners: [[CompiledRow]] = []
         private let formText: JSONWriter?
         private let httpText: JSONWriter?
         /// `false` leaves httpParameters empty (a caller asking for formValues only).
@@ -56,8 +60,14 @@ enum FormValues {
             }
             formText = nil
             httpText = nil
-            formValues.reserveCapacity(capacity)
-            if wanted { httpParameters.reserveCapacity(capacity) }
+            defaultRows.reserveCapacity(capacity)
+            made.reserveCapacity(capacity / 4)
+        }
+
+        /// Before the rows of a section: `rows` keeps the compiled rows it adds alive for as
+        /// long as the result (the array the section's result shares).
+        mutating func beginSection(_ rows: @autoclosure () -> [CompiledRow]) {
+            if formText == nil { owners.append(rows()) }
         }
 
         /// A visible row of a section without multivaluedTag; warnings about its output go to `notes`.
@@ -69,9 +79,8 @@ enum FormValues {
                     if let formText {
                         if let member = defaults.formValueMember { formText.member(cached: member) }
                         if let httpText, let member = defaults.httpParameterMember { httpText.member(cached: member) }
-                    } else {
-                        if let entry = defaults.formValueEntry { formValues.append(entry) }
-                        if wantsHTTPParameters, let entry = defaults.httpParameterEntry { httpParameters.append(entry) }
+                    } else if defaults.formValueEntry != nil || defaults.httpParameterEntry != nil {
+                        defaultRows.append(.passUnretained(compiled))
                     }
                     return
                 }
@@ -84,34 +93,41 @@ enum FormValues {
         /// `json`: the row's valueData as JSON.
         private mutating func add(_ json: JSONValue?, of row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
+            var formMember: JSONObject.Member?
             if let tag = compiled.tag, let json {
                 if let formText {
                     formText.key(cached: compiled.fragments.tag)
                     formText.value(json)
                 } else {
-                    formValues.append(JSONObject.Member(key: tag, value: json))
+                    formMember = JSONObject.Member(key: tag, value: json)
                 }
             }
-            guard wantsHTTPParameters else { return }
-            if compiled.cell == .leftRight {
-                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) { addHTTPParameter(key, json ?? .null) }
-            } else if let tag = compiled.tag {
-                if let httpText {
-                    httpText.key(cached: compiled.fragments.tag)
-                    httpText.value(json ?? .null)
-                } else {
-                    httpParameters.append(JSONObject.Member(key: tag, value: json ?? .null))
+            var httpMember: JSONObject.Member?
+            if wantsHTTPParameters {
+                if compiled.cell == .leftRight {
+                    if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) {
+                        if let httpText {
+                            httpText.key(key)
+                            httpText.value(json ?? .null)
+                        } else {
+                            httpMember = JSONObject.Member(key: key, value: json ?? .null)
+                        }
+                    }
+                } else if let tag = compiled.tag {
+                    if let httpText {
+                        httpText.key(cached: compiled.fragments.tag)
+                        httpText.value(json ?? .null)
+                    } else {
+                        httpMember = JSONObject.Member(key: tag, value: json ?? .null)
+                    }
                 }
             }
+            addMade(formMember, httpMember)
         }
 
-        private mutating func addHTTPParameter(_ key: String, _ value: JSONValue) {
-            if let httpText {
-                httpText.key(key)
-                httpText.value(value)
-            } else {
-                httpParameters.append(JSONObject.Member(key: key, value: value))
-            }
+        private mutating func addMade(_ formMember: JSONObject.Member?, _ httpMember: JSONObject.Member?) {
+            guard formMember != nil || httpMember != nil else { return }
+            made.append(Pending.Made(before: defaultRows.count, formValue: formMember, httpParameter: httpMember))
         }
 
         /// A visible multivalued section: formValues holds the raw values (option objects stay
@@ -120,10 +136,14 @@ enum FormValues {
             if let formText {
                 formText.key(tag)
                 formText.value(.array(formItems))
+                if let httpText {
+                    httpText.key(tag)
+                    httpText.value(.array(httpItems))
+                }
             } else {
-                formValues.append(JSONObject.Member(key: tag, value: .array(formItems)))
+                addMade(JSONObject.Member(key: tag, value: .array(formItems)),
+                        wantsHTTPParameters ? JSONObject.Member(key: tag, value: .array(httpItems)) : nil)
             }
-            if wantsHTTPParameters { addHTTPParameter(tag, .array(httpItems)) }
         }
 
         /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
@@ -135,18 +155,65 @@ enum FormValues {
             if let item = FormValues.data(value, tag: row.compiled.tag, notes: &notes) { httpItems.append(PreviewJSON.value(item)) }
         }
 
-        /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
         func output() -> Output {
             if let formText {
                 formText.endObject()
                 httpText?.endObject()
                 return Output(formValues: .text(formText.finishValue()), httpParameters: httpText.map { .text($0.finishValue()) } ?? .object([:]))
             }
-            guard keysAreUnique else {
-                return Output(formValues: .object(JSONObject(formValues.map { ($0.key, $0.value) })),
-                              httpParameters: .object(JSONObject(httpParameters.map { ($0.key, $0.value) })))
+            let pending = Pending(defaultRows: defaultRows, made: made, owners: owners, keysAreUnique: keysAreUnique)
+            return Output(formValues: .pending(pending, .formValues),
+                          httpParameters: wantsHTTPParameters ? .pending(pending, .httpParameters) : .object([:]))
+        }
+    }
+
+    /// formValues and httpParameters of a result until they are read: the compiled rows of
+    /// the rows that hold their defaults, whose `DefaultOutputs` keep their members, and the
+    /// members made for the others. Most rows hold their defaults; a result keeps them as
+    /// pointers, where the objects would count two references per row to make and two to
+    /// free, and assembles an object when it is read, which costs what making it did.
+    final class Pending: Sendable {
+        /// The members of a row not holding its default, or of a multivalued section, and
+        /// how many default rows come before them.
+        struct Made: Sendable {
+            let before: Int
+            let formValue: JSONObject.Member?
+            let httpParameter: JSONObject.Member?
+        }
+
+        enum Object: Sendable { case formValues, httpParameters }
+
+        /// Unretained: `owners` holds them.
+        private let defaultRows: [Unmanaged<CompiledRow>]
+        private let made: [Made]
+        private let owners: [[CompiledRow]]
+        private let keysAreUnique: Bool
+
+        init(defaultRows: [Unmanaged<CompiledRow>], made: [Made], owners: [[CompiledRow]], keysAreUnique: Bool) {
+            self.defaultRows = defaultRows
+            self.made = made
+            self.owners = owners
+            self.keysAreUnique = keysAreUnique
+        }
+
+        /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
+        func object(_ object: Object) -> JSONObject {
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(defaultRows.count + made.count)
+            var next = made.startIndex
+            func addMade(upTo position: Int) {
+                while next < made.endIndex, made[next].before <= position {
+                    if let member = object == .formValues ? made[next].formValue : made[next].httpParameter { members.append(member) }
+                    next += 1
+                }
             }
-            return Output(formValues: .object(JSONObject(uniqueMembers: formValues)), httpParameters: .object(JSONObject(uniqueMembers: httpParameters)))
+            for (position, row) in defaultRows.enumerated() {
+                addMade(upTo: position)
+                let defaults = row.takeUnretainedValue().defaultOutputs
+                if let member = object == .formValues ? defaults.formValueEntry : defaults.httpParameterEntry { members.append(member) }
+            }
+            addMade(upTo: .max)
+            return keysAreUnique ? JSONObject(uniqueMembers: members) : JSONObject(members.map { ($0.key, $0.value) })
         }
     }
 

@@ -61,6 +61,7 @@ extension PreviewResult {
     private static func write(_ storage: ValuesStorage, to writer: JSONWriter) {
         switch storage {
         case .object(let object): writer.value(.object(object))
+        case .pending: writer.value(.object(storage.object))
         case .text(let text): writer.value(text)
         }
     }

@@ -24,15 +24,18 @@ public struct PreviewResult: Sendable {
     var formValuesStorage: ValuesStorage
     var httpParametersStorage: ValuesStorage
 
-    /// An object, or its text for a result made to be written as text
+    /// An object; the members a preview found, assembled only if read (`FormValues.Pending`);
+    /// or its text for a result made to be written as text
     /// (`PreviewSession.result(…, valuesAsText:)`), decoded only if read.
     enum ValuesStorage: Sendable {
         case object(JSONObject)
+        case pending(FormValues.Pending, FormValues.Pending.Object)
         case text(EncodedJSON)
 
         var object: JSONObject {
             switch self {
             case .object(let object): return object
+            case .pending(let pending, let which): return pending.object(which)
             case .text(let text): return (try? JSONValue(decoding: text.bytes))?.objectValue ?? [:]
             }
         }

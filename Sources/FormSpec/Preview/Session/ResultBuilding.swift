@@ -50,11 +50,12 @@ extension PreviewSession {
             var sectionResult = PreviewResult.Section(
                 index: section.compiled.index, title: section.compiled.title, footerTitle: section.compiled.footerTitle,
                 hidden: !sectionShows, multivaluedTag: multivaluedTag, rows: [], warnings: [])
+            if wantsValues, sectionShows { values.beginSection(section.compiledRows) }
             if wantsSections, let writer {
                 let heads = section.compiled.encodedHeads
                 PreviewResult.Section.writeHead(sectionShows ? heads.shown : heads.hidden, to: writer)
             }
-            for (index, row) in rows.enumerated() {
+            rows.forEachUnretained { index, row in
                 let shows = sectionShows && !row.hiddenCache.bool
                 var outputNotes: [PreviewWarning] = []
                 var validation: RowValidation?
