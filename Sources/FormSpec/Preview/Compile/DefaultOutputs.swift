@@ -28,6 +28,9 @@ final class DefaultOutputs: Sendable {
     /// The same members as objects' members, for results that keep the objects.
     let formValueEntry: JSONObject.Member?
     let httpParameterEntry: JSONObject.Member?
+    /// Either entry exists: read for every row of every result, where testing an optional
+    /// member copies it.
+    let hasEntries: Bool
 
     static let none = DefaultOutputs()
 
@@ -42,6 +45,7 @@ final class DefaultOutputs: Sendable {
         httpParameterMember = nil
         formValueEntry = nil
         httpParameterEntry = nil
+        hasEntries = false
     }
 
     init(of row: CompiledRow) {
@@ -56,6 +60,7 @@ final class DefaultOutputs: Sendable {
         let tag = raises ? nil : row.tag
         formValueEntry = tag.flatMap { tag in dataJSON.map { JSONObject.Member(key: tag, value: $0) } }
         httpParameterEntry = row.cell == .leftRight ? nil : tag.map { JSONObject.Member(key: $0, value: dataJSON ?? .null) }
+        hasEntries = formValueEntry != nil || httpParameterEntry != nil
         formValueMember = formValueEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }
         httpParameterMember = httpParameterEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }
     }

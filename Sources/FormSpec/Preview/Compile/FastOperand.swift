@@ -69,7 +69,7 @@ class FastOperand: @unchecked Sendable {
 
     /// `$tag` or `$tag.value`, the commonest operand.
     private final class RowValue: RowOperand, @unchecked Sendable {
-        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.row(row).value }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.rowValue(row) }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard let compiled = row.compiled else { return nil }
             return .some(compiled.defaultValue)
@@ -80,7 +80,7 @@ class FastOperand: @unchecked Sendable {
     /// read directly, any other value through key-value coding.
     private final class RowOptionValue: RowOperand, @unchecked Sendable {
         override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
-            try Self.formValue(of: try session.row(row).value)
+            try Self.formValue(of: try session.rowValue(row))
         }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard let compiled = row.compiled else { return nil }

@@ -221,6 +221,13 @@ extension PreviewSession {
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }
         return row
     }
+
+    /// `row(reference).value`, read in place where the row is found by position: the operand
+    /// every comparison reads, without counting a reference to its row.
+    func rowValue(_ reference: RowReference) throws(EvaluationError) -> RuntimeValue? {
+        if let p = reference.position, let value = positionalRowValue(section: p.section, row: p.row) { return value }
+        return try row(reference).value
+    }
 }
 
 /// A `$tag` of a fast predicate with the position `Registrations` gives the tag in the

@@ -79,7 +79,7 @@ enum FormValues {
                     if let formText {
                         if let member = defaults.formValueMember { formText.member(cached: member) }
                         if let httpText, let member = defaults.httpParameterMember { httpText.member(cached: member) }
-                    } else if defaults.formValueEntry != nil || defaults.httpParameterEntry != nil {
+                    } else if defaults.hasEntries {
                         defaultRows.append(.passUnretained(compiled))
                     }
                     return

@@ -55,8 +55,10 @@ final class PreviewSession: PredicateVariables {
     /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
     var rowsReplaced = false
     /// `sections.map(\.rows)` while `registrationsAreCompiled`, else empty: fast predicates
-    /// reach a `$tag` row through it in one read of the session instead of three.
-    private(set) var positionalRows: [[RowState]] {
+    /// reach a `$tag` row through it in one read of the session instead of three. Unretained:
+    /// `sections` owns the rows, and the snapshot is taken again whenever they change, so that
+    /// reading a row's value or cache through it counts no reference.
+    private var positionalRows: [[Unmanaged<RowState>]] {
         get { evaluation.pointee.positionalRows }
         set { evaluation.pointee.positionalRows = newValue }
     }
@@ -72,7 +74,7 @@ final class PreviewSession: PredicateVariables {
         var cycleOrigin: Int?
         var cascades = false
         var pendingChanges: [String] = []
-        var positionalRows: [[RowState]] = []
+        var positionalRows: [[Unmanaged<RowState>]] = []
     }
     private let evaluation: UnsafeMutablePointer<EvaluationState>
 
@@ -114,10 +116,11 @@ final class PreviewSession: PredicateVariables {
             registrations = form.registrations
             registrationsAreCompiled = true
             rowsReplaced = false
+            snapshotPositionalRows()
         } else {
+            // The same rows: the snapshot still holds.
             for section in sections { section.reset() }
         }
-        snapshotPositionalRows()
         formDisabled = false
         formNotes = form.warnings
         evaluationStack.removeAll(keepingCapacity: true)
@@ -180,13 +183,20 @@ final class PreviewSession: PredicateVariables {
 
     /// Called wherever `sections`, a section's rows or `registrationsAreCompiled` change.
     func snapshotPositionalRows() {
-        positionalRows = registrationsAreCompiled ? sections.map(\.rows) : []
+        positionalRows = registrationsAreCompiled ? sections.map { $0.rows.map(Unmanaged.passUnretained) } : []
     }
 
     /// `positionalRows[section][row]` when both exist, read in place.
-    func positionalRow(section: Int, row: Int) -> RowState? {
+    func positionalRowReference(section: Int, row: Int) -> Unmanaged<RowState>? {
         guard section < evaluation.pointee.positionalRows.count, row < evaluation.pointee.positionalRows[section].count else { return nil }
         return evaluation.pointee.positionalRows[section][row]
+    }
+
+    func positionalRow(section: Int, row: Int) -> RowState? { positionalRowReference(section: section, row: row)?.takeUnretainedValue() }
+
+    /// `positionalRow(section:row:)?.value`, without counting a reference to the row.
+    func positionalRowValue(section: Int, row: Int) -> RuntimeValue?? {
+        positionalRowReference(section: section, row: row).map { $0._withUnsafeGuaranteedRef(\.value) }
     }
 
     /// After a multivalued change deleted tagged rows: tags and observers without them.

@@ -57,11 +57,13 @@ extension PreviewSession {
     /// Follows `isHidden` readers a few levels down by recursion (no array to allocate for the
     /// usual one or two), deeper ones through `deeper`: a chain can be as long as the form.
     private func unsettle(_ condition: SettledCondition, depth: Int, deeper: inout [SettledCondition]) {
-        guard let holder = positionalRow(section: condition.section, row: condition.row), !holder[cache: condition.kind].isDirty else { return }
-        holder[cache: condition.kind] = ConditionCache()
-        guard condition.kind == .hidden else { return }
-        for reader in holder.compiled.hiddenDependents {
-            if depth < 16 { unsettle(reader, depth: depth + 1, deeper: &deeper) } else { deeper.append(reader) }
+        positionalRowReference(section: condition.section, row: condition.row)?._withUnsafeGuaranteedRef { holder in
+            guard !holder[cache: condition.kind].isDirty else { return }
+            holder[cache: condition.kind] = ConditionCache()
+            guard condition.kind == .hidden else { return }
+            for reader in holder.compiled.hiddenDependents {
+                if depth < 16 { unsettle(reader, depth: depth + 1, deeper: &deeper) } else { deeper.append(reader) }
+            }
         }
     }
 
