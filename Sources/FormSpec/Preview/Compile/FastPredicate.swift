@@ -170,10 +170,7 @@ class FastPredicate: @unchecked Sendable {
         private(set) var shortcut: (row: RowReference, outcome: Bool)?
 
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
-            if let shortcut {
-                let row = try session.row(shortcut.row)
-                if row.holdsDefaults, row.compiled === shortcut.row.compiled { return shortcut.outcome }
-            }
+            if let shortcut, session.holdsCompiledDefaults(shortcut.row) { return shortcut.outcome }
             return try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
         }
         override func collectReferences(into found: inout [RowReference]) {
@@ -220,6 +217,14 @@ extension PreviewSession {
         if let p = reference.position, let row = positionalRow(section: p.section, row: p.row) { return row }
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }
         return row
+    }
+
+    /// The row found by position holds its default values, and is the compiled row the
+    /// reference was resolved to (a row inserted in its place is not). false where the row is
+    /// not found by position: the caller then evaluates in full.
+    func holdsCompiledDefaults(_ reference: RowReference) -> Bool {
+        guard let p = reference.position, let row = positionalRowReference(section: p.section, row: p.row) else { return false }
+        return row._withUnsafeGuaranteedRef { $0.holdsDefaults && $0.compiled === reference.compiled }
     }
 
     /// `row(reference).value`, read in place where the row is found by position: the operand
