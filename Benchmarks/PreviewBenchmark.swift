@@ -106,7 +106,7 @@ enum PreviewBenchmark {
         let onEveryCore = parallel(count)
         print(String(format: "compile once:                             %8.2f ms", compile))
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
-        print(String(format: "in process, full result, all of it read:   %8.0f previews/s", everyRowRead))
+        print(String(format: "in process, full result, all of it read:  %8.0f previews/s", everyRowRead))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
         print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
         print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))

@@ -37,7 +37,8 @@ enum FormValues {
     /// text its `DefaultOutputs` keeps, any other row's key its tag's kept text.
     struct Builder {
         private var defaultRows: [Unmanaged<CompiledRow>] = []
-        private var made: [Pending.Made] = []
+        private var madeFormValues: [Pending.Placed] = []
+        private var madeHTTPParameters: [Pending.Placed] = []
         private var owners: [[CompiledRow]] = []
         private let formText: JSONWriter?
         private let httpText: JSONWriter?
@@ -61,7 +62,8 @@ enum FormValues {
             formText = nil
             httpText = nil
             defaultRows.reserveCapacity(capacity)
-            made.reserveCapacity(capacity / 4)
+            madeFormValues.reserveCapacity(capacity / 4)
+            if wanted { madeHTTPParameters.reserveCapacity(capacity / 4) }
         }
 
         /// Before the rows of a section: `rows` keeps the compiled rows it adds alive for as
@@ -93,41 +95,34 @@ enum FormValues {
         /// `json`: the row's valueData as JSON.
         private mutating func add(_ json: JSONValue?, of row: RowState, notes: inout [PreviewWarning]) {
             let compiled = row.compiled
-            var formMember: JSONObject.Member?
             if let tag = compiled.tag, let json {
                 if let formText {
                     formText.key(cached: compiled.fragments.tag)
                     formText.value(json)
                 } else {
-                    formMember = JSONObject.Member(key: tag, value: json)
+                    madeFormValues.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: json)))
                 }
             }
-            var httpMember: JSONObject.Member?
-            if wantsHTTPParameters {
-                if compiled.cell == .leftRight {
-                    if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) {
-                        if let httpText {
-                            httpText.key(key)
-                            httpText.value(json ?? .null)
-                        } else {
-                            httpMember = JSONObject.Member(key: key, value: json ?? .null)
-                        }
-                    }
-                } else if let tag = compiled.tag {
-                    if let httpText {
-                        httpText.key(cached: compiled.fragments.tag)
-                        httpText.value(json ?? .null)
-                    } else {
-                        httpMember = JSONObject.Member(key: tag, value: json ?? .null)
-                    }
+            guard wantsHTTPParameters else { return }
+            if compiled.cell == .leftRight {
+                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) { addHTTPParameter(key, json ?? .null) }
+            } else if let tag = compiled.tag {
+                if let httpText {
+                    httpText.key(cached: compiled.fragments.tag)
+                    httpText.value(json ?? .null)
+                } else {
+                    madeHTTPParameters.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: json ?? .null)))
                 }
             }
-            addMade(formMember, httpMember)
         }
 
-        private mutating func addMade(_ formMember: JSONObject.Member?, _ httpMember: JSONObject.Member?) {
-            guard formMember != nil || httpMember != nil else { return }
-            made.append(Pending.Made(before: defaultRows.count, formValue: formMember, httpParameter: httpMember))
+        private mutating func addHTTPParameter(_ key: String, _ value: JSONValue) {
+            if let httpText {
+                httpText.key(key)
+                httpText.value(value)
+            } else {
+                madeHTTPParameters.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: key, value: value)))
+            }
         }
 
         /// A visible multivalued section: formValues holds the raw values (option objects stay
@@ -136,14 +131,10 @@ enum FormValues {
             if let formText {
                 formText.key(tag)
                 formText.value(.array(formItems))
-                if let httpText {
-                    httpText.key(tag)
-                    httpText.value(.array(httpItems))
-                }
             } else {
-                addMade(JSONObject.Member(key: tag, value: .array(formItems)),
-                        wantsHTTPParameters ? JSONObject.Member(key: tag, value: .array(httpItems)) : nil)
+                madeFormValues.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: .array(formItems))))
             }
+            if wantsHTTPParameters { addHTTPParameter(tag, .array(httpItems)) }
         }
 
         /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
@@ -161,7 +152,8 @@ enum FormValues {
                 httpText?.endObject()
                 return Output(formValues: .text(formText.finishValue()), httpParameters: httpText.map { .text($0.finishValue()) } ?? .object([:]))
             }
-            let pending = Pending(defaultRows: defaultRows, made: made, owners: owners, keysAreUnique: keysAreUnique)
+            let pending = Pending(defaultRows: defaultRows, madeFormValues: madeFormValues, madeHTTPParameters: madeHTTPParameters,
+                                  owners: owners, keysAreUnique: keysAreUnique)
             return Output(formValues: .pending(pending, .formValues),
                           httpParameters: wantsHTTPParameters ? .pending(pending, .httpParameters) : .object([:]))
         }
@@ -173,37 +165,41 @@ enum FormValues {
     /// pointers, where the objects would count two references per row to make and two to
     /// free, and assembles an object when it is read, which costs what making it did.
     final class Pending: Sendable {
-        /// The members of a row not holding its default, or of a multivalued section, and
-        /// how many default rows come before them.
-        struct Made: Sendable {
+        /// A member of a row not holding its default, or of a multivalued section, and how
+        /// many default rows come before it.
+        struct Placed: Sendable {
             let before: Int
-            let formValue: JSONObject.Member?
-            let httpParameter: JSONObject.Member?
+            let member: JSONObject.Member
         }
 
         enum Object: Sendable { case formValues, httpParameters }
 
         /// Unretained: `owners` holds them.
         private let defaultRows: [Unmanaged<CompiledRow>]
-        private let made: [Made]
+        private let madeFormValues: [Placed]
+        private let madeHTTPParameters: [Placed]
         private let owners: [[CompiledRow]]
         private let keysAreUnique: Bool
 
-        init(defaultRows: [Unmanaged<CompiledRow>], made: [Made], owners: [[CompiledRow]], keysAreUnique: Bool) {
+        init(defaultRows: [Unmanaged<CompiledRow>], madeFormValues: [Placed], madeHTTPParameters: [Placed], owners: [[CompiledRow]],
+             keysAreUnique: Bool)
+        {
             self.defaultRows = defaultRows
-            self.made = made
+            self.madeFormValues = madeFormValues
+            self.madeHTTPParameters = madeHTTPParameters
             self.owners = owners
             self.keysAreUnique = keysAreUnique
         }
 
         /// Repeated keys: the last value wins, at the first key's place (NSMutableDictionary).
         func object(_ object: Object) -> JSONObject {
+            let made = object == .formValues ? madeFormValues : madeHTTPParameters
             var members: [JSONObject.Member] = []
             members.reserveCapacity(defaultRows.count + made.count)
             var next = made.startIndex
             func addMade(upTo position: Int) {
                 while next < made.endIndex, made[next].before <= position {
-                    if let member = object == .formValues ? made[next].formValue : made[next].httpParameter { members.append(member) }
+                    members.append(made[next].member)
                     next += 1
                 }
             }
