@@ -58,23 +58,43 @@ public enum RowOrigin: String, Sendable {
 
 /// A row descriptor as the app would build it from the spec, before it holds any state.
 final class CompiledRow: @unchecked Sendable {
-    /// JSON pointer of the row in the spec (of the copied row for copies).
-    let path: String
-    let origin: RowOrigin
-    /// The tag if non-empty; XLForm registers only those.
-    let tag: String?
-    let rowType: String?
-    let info: RowTypeInfo?
+    // The members every preview reads for every row come first: a class keeps its members in
+    // the order declared, and these then share the object's first cache lines.
     let cell: CellKind
     let kind: PreviewValueKind
-    let title: String?
     let required: Bool
-    let requireMsg: String?
-    let hidden: CompiledCondition
-    let disabled: CompiledCondition
     /// `hidden.fast` and `disabled.fast`, read on every evaluation without copying the conditions.
     let fastHidden: FastPredicate?
     let fastDisabled: FastPredicate?
+    /// `initialData` and `dependents`, changed only while the form is compiled (it is shared
+    /// once compiled). Behind a pointer: as stored variables, every read would pay a dynamic
+    /// exclusivity check, and every preview reads them for every row.
+    private let settling: UnsafeMutablePointer<Settling>
+    /// `required` or validators: `RowValidation` has something to check.
+    let validates: Bool
+    /// No warnings of its own and not a left-right selector (whose title is its left value):
+    /// holding its defaults, its result row is its compiled row and states (`PreviewResult.Rows`).
+    let quietWhileHoldingDefaults: Bool
+    let hiddenIsPredicate: Bool
+    let disabledIsPredicate: Bool
+    /// Set once, at the end of `init` (it reads the row).
+    nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
+    /// Holding its defaults, the row's result is its compiled strings and default outputs:
+    /// no warnings of its own, a display text that is not a date's (locale-dependent) and a
+    /// title that is not a left value; only `hidden`, `disabled` and the asterisk vary.
+    nonisolated(unsafe) private(set) var showsDefaultsAsCompiled = false
+    /// The tag if non-empty; XLForm registers only those.
+    let tag: String?
+
+    /// JSON pointer of the row in the spec (of the copied row for copies).
+    let path: String
+    let origin: RowOrigin
+    let rowType: String?
+    let info: RowTypeInfo?
+    let title: String?
+    let requireMsg: String?
+    let hidden: CompiledCondition
+    let disabled: CompiledCondition
     let validators: [CompiledValidator]
     /// `selectorOptions` as runtime values (strings, numbers, option objects).
     let options: [RuntimeValue]
@@ -90,10 +110,6 @@ final class CompiledRow: @unchecked Sendable {
     let labels: (plain: String?, starred: String?)
     /// Its strings as the result's JSON holds them.
     let fragments: RowFragments
-    /// `initialData` and `dependents`, changed only while the form is compiled (it is shared
-    /// once compiled). Behind a pointer: as stored variables, every read would pay a dynamic
-    /// exclusivity check, and every preview reads them for every row.
-    private let settling: UnsafeMutablePointer<Settling>
 
     private struct Settling {
         var initialData: RowData
@@ -112,25 +128,12 @@ final class CompiledRow: @unchecked Sendable {
     /// The conditions settled from this row's settled hidden predicate (`$tag.isHidden`): they
     /// no longer hold once it is unsettled.
     var hiddenDependents: [SettledCondition] { settling.pointee.hiddenDependents }
-    /// `required` or validators: `RowValidation` has something to check.
-    let validates: Bool
-    /// No warnings of its own and not a left-right selector (whose title is its left value):
-    /// holding its defaults, its result row is its compiled row and states (`PreviewResult.Rows`).
-    let quietWhileHoldingDefaults: Bool
-    let hiddenIsPredicate: Bool
-    let disabledIsPredicate: Bool
     /// The required failure's message where it does not depend on the values (every cell but
     /// the left-right selector's, whose title is its left value).
     let requiredMessage: (text: String, problem: String?)?
     /// How the default values validate; nil when that takes a regex match, left to the
     /// preview's engine and its time budget. Set once, at the end of `init`.
     nonisolated(unsafe) private(set) var defaultValidation: RowValidation?
-    /// Set once, at the end of `init` (it reads the row).
-    nonisolated(unsafe) private(set) var defaultOutputs = DefaultOutputs.none
-    /// Holding its defaults, the row's result is its compiled strings and default outputs:
-    /// no warnings of its own, a display text that is not a date's (locale-dependent) and a
-    /// title that is not a left value; only `hidden`, `disabled` and the asterisk vary.
-    nonisolated(unsafe) private(set) var showsDefaultsAsCompiled = false
 
     init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
          requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
