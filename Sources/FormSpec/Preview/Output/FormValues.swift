@@ -88,7 +88,7 @@ enum FormValues {
                 }
                 add(defaults.data, of: row, notes: &notes)
             } else {
-                add(FormValues.data(row.value, tag: compiled.tag, notes: &notes).map { PreviewJSON.value($0) }, of: row, notes: &notes)
+                add(FormValues.dataJSON(row.value, tag: compiled.tag, notes: &notes), of: row, notes: &notes)
             }
         }
 
@@ -210,6 +210,21 @@ enum FormValues {
             }
             addMade(upTo: .max)
             return keysAreUnique ? JSONObject(uniqueMembers: members) : JSONObject(members.map { ($0.key, $0.value) })
+        }
+    }
+
+    /// `data(value…)` as JSON (`PreviewJSON.value`), for a row whose value was given: scalars
+    /// and options go to JSON directly, without the intermediate valueData and its copies.
+    static func dataJSON(_ value: RuntimeValue?, tag: String?, notes: inout [PreviewWarning]) -> JSONValue? {
+        switch value {
+        case nil, .null?, .dictionary?, .object?: return nil
+        case .string(let s)?: return .string(s)
+        case .number?, .decimal?, .date?: return PreviewJSON.value(value)
+        case .option(let o)?:
+            // Not a ternary with `nil`: JSONValue takes a nil literal as its `.null`.
+            if o.formValue == .null { return nil }
+            return PreviewJSON.value(o.formValue)
+        case .array?: return data(value, tag: tag, notes: &notes).map { PreviewJSON.value($0) }
         }
     }
 
