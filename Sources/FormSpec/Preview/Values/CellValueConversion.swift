@@ -18,9 +18,8 @@ enum CellValueConversion {
 
     static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
         if case .null = json { return Converted(value: nil) }
-        let rowType = row.rowType ?? "row"
         func wrong(_ expected: String) -> Converted {
-            Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds \(expected), not a JSON \(json.typeName)", isWrongKind: true)
+            Converted(value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds \(expected), not a JSON \(json.typeName)", isWrongKind: true)
         }
         switch row.kind {
         case .stored(let kind):
@@ -33,7 +32,7 @@ enum CellValueConversion {
         case .image:
             return Converted(value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
         case .none:
-            return Converted(value: RuntimeValue(json: json), problem: "a \(rowType) row holds no value", isWrongKind: true)
+            return Converted(value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds no value", isWrongKind: true)
         case .leftRight:
             return leftRight(json, for: row)
         }
