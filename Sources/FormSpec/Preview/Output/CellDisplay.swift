@@ -39,7 +39,8 @@ enum CellDisplay {
             if let text = defaults?.displayText { return text }
             if row.compiled.cell == .date { return row.defaultDateText(dates) }
         }
-        return text(of: row.compiled, value: row.value, leftValue: row.leftValue, dates: dates)
+        // Only a left-right selector reads its left value: no copy of it for the others.
+        return text(of: row.compiled, value: row.value, leftValue: row.compiled.cell == .leftRight ? row.leftValue : nil, dates: dates)
     }
 
     /// The text for a value; `dates` is only read for date cells.
