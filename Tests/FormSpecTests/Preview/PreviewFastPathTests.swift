@@ -26,6 +26,28 @@ final class PreviewFastPathTests: PreviewTestCase {
         }
     }
 
+    /// A fresh copy of a session whose multivalued values inserted rows holds those rows too:
+    /// reset for other values, it builds its rows afresh, as the original would.
+    func testAFreshCopyWithInsertedRowsIsResetLikeItsOriginal() {
+        let spec = #"""
+            {"sections": [
+              {"multivaluedTag": "items", "sectionOptions": ["canInsert", "canDelete"],
+               "multivaluedRowTemplate": {"rowType": "text", "title": "Item"},
+               "rows": [{"tag": "first", "rowType": "text", "value": "one"}]},
+              {"rows": [{"tag": "after", "rowType": "text", "hidden": "$first == 'x'"}]}
+            ]}
+            """#
+        let form = CompiledForm(SpecDocument(text: spec))
+        let options = PreviewOptions(now: Self.fixedNow)
+        let original = PreviewSession(form: form, values: PreviewValues([("items", ["a", "b", "c"])]), options: options)
+        let copy = PreviewSession(freshCopyOf: original)
+        XCTAssertEqual(copy.result().sections[0].rows.count, 3)
+        copy.reuse(values: PreviewValues([("first", "x")]), options: options)
+        let expected = PreviewSession(form: form, values: PreviewValues([("first", "x")]), options: options).result()
+        XCTAssertEqual(copy.result().sections[0].rows.count, 1)
+        XCTAssertEqual(String(decoding: copy.result().json.encoded(), as: UTF8.self), String(decoding: expected.json.encoded(), as: UTF8.self))
+    }
+
     func testRowsReachedByPositionAreTheRowsFoundByTag() throws {
         var generator = SeededGenerator(seed: 29)
         for spec in try Self.specs() {

@@ -78,7 +78,9 @@ final class PreviewValuesTests: PreviewTestCase {
                 {"tag": "b", "rowType": "text"},
                 {"tag": "\#(repeated)", "rowType": "text", "value": "first"},
                 {"tag": "gone", "rowType": "text", "value": "g", "hidden": "$b == 'hide'"},
-                {"tag": "c", "rowType": "integer", "value": 3}]},
+                {"tag": "c", "rowType": "integer", "value": 3},
+                {"tag": "contact", "rowType": "selectorLeftRight", "value": "home",
+                 "selectorOptions": [{"leftValue": "Phone", "httpParameterKey": "phone", "rightOptions": ["home", "work"]}]}]},
               {"multivaluedTag": "list", "sectionOptions": ["canInsert"], "rows": [{"rowType": "text", "value": "m"}]},
               {"rows": [
                 {"tag": "dup", "rowType": "text", "value": "second"},
@@ -87,18 +89,21 @@ final class PreviewValuesTests: PreviewTestCase {
             """#
         }
         let repeated = preview(spec("dup"), ["b": "given", "list": ["x", "y"], "d": 5])
-        XCTAssertEqual(repeated.formValues.keys, ["a", "b", "dup", "gone", "c", "list", "d"])
+        XCTAssertEqual(repeated.formValues.keys, ["a", "b", "dup", "gone", "c", "contact", "list", "d"])
         XCTAssertEqual(repeated.formValues["dup"], "second")
         XCTAssertEqual(repeated.formValues["b"], "given")
         XCTAssertEqual(repeated.formValues["list"], ["x", "y"])
         XCTAssertEqual(repeated.formValues["d"], 5)
-        XCTAssertEqual(repeated.httpParameters.keys, ["a", "b", "dup", "gone", "c", "list", "d"])
+        XCTAssertEqual(repeated.httpParameters.keys, ["a", "b", "dup", "gone", "c", "phone", "list", "d"])
+        XCTAssertEqual(repeated.httpParameters["phone"], "home", "a left-right selector holding its default, keyed by its left option")
 
-        let unique = preview(spec("unique"), ["b": "hide", "c": 7, "list": []])
-        XCTAssertEqual(unique.formValues.keys, ["a", "b", "unique", "c", "list", "dup", "d"])
+        let unique = preview(spec("unique"), ["b": "hide", "c": 7, "contact": "work", "list": []])
+        XCTAssertEqual(unique.formValues.keys, ["a", "b", "unique", "c", "contact", "list", "dup", "d"])
+        XCTAssertEqual(unique.formValues["contact"], "work")
         XCTAssertEqual(unique.formValues["c"], 7)
         XCTAssertEqual(unique.formValues["list"], [])
-        XCTAssertEqual(unique.httpParameters.keys, ["a", "b", "unique", "c", "list", "dup", "d"])
+        XCTAssertEqual(unique.httpParameters.keys, ["a", "b", "unique", "c", "phone", "list", "dup", "d"])
+        XCTAssertEqual(unique.httpParameters["phone"], "work")
         XCTAssertEqual(unique.httpParameters["b"], "hide")
         XCTAssertEqual(unique.json["formValues"], .object(unique.formValues), "the JSON holds the same object")
     }

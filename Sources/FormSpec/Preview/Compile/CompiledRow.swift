@@ -58,8 +58,8 @@ public enum RowOrigin: String, Sendable {
 
 /// A row descriptor as the app would build it from the spec, before it holds any state.
 final class CompiledRow: @unchecked Sendable {
-    // The members every preview reads for every row come first: a class keeps its members in
-    // the order declared, and these then share the object's first cache lines.
+    // The members every preview reads for every row come first: the compiler currently lays a
+    // class's members out in the order declared, so these share the object's first cache lines.
     let cell: CellKind
     let kind: PreviewValueKind
     let required: Bool

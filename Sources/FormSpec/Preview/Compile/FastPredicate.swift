@@ -212,7 +212,7 @@ extension PreviewSession {
     func evaluate(_ predicate: FastPredicate) throws(EvaluationError) -> Bool { try predicate.evaluate(in: self) }
 
     /// `registeredRow(tag)`, by the position found when the form was compiled while the rows
-    /// are registered as compiled (`PreviewPositionTests` checks both ways agree).
+    /// are registered as compiled (`PreviewFastPathTests.testRowsReachedByPositionAreTheRowsFoundByTag` checks both ways agree).
     func row(_ reference: RowReference) throws(EvaluationError) -> RowState {
         if let p = reference.position, let row = positionalRow(section: p.section, row: p.row) { return row }
         guard let row = registeredRow(reference.tag) else { throw .unknownVariable(reference.tag) }

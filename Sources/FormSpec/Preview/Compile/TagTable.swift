@@ -6,8 +6,9 @@ import FormSpecJSON
 /// "é" precomposed and decomposed are two tags, which Swift's `==` would join. (Only row
 /// positions are kept this way; the observer lists still use Swift's equality.)
 ///
-/// A class: a lookup through a struct held in memory copied its three arrays first, counting
-/// each (eight atomic operations per lookup, more than the lookup itself).
+/// A class: a lookup through a struct held in memory copied its four arrays first (the
+/// index's three and the values), counting each: eight atomic operations per lookup, more
+/// than the lookup itself.
 final class TagTable<Value: Sendable>: Sendable {
     private let index: ByteKeyIndex
     private let values: [Value]

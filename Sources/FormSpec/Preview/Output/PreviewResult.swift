@@ -10,10 +10,13 @@ public struct PreviewResult: Sendable {
     /// The form's `disabled`: every row is then disabled.
     public var disabled: Bool
     public var sections: [Section]
+    /// Assembled when read, on each read, from what the preview kept (`FormValues.Pending`):
+    /// keep the object when reading more than one member.
     public var formValues: JSONObject {
         get { formValuesStorage.object }
         set { formValuesStorage = .object(newValue) }
     }
+    /// Assembled on each read, like `formValues`.
     public var httpParameters: JSONObject {
         get { httpParametersStorage.object }
         set { httpParametersStorage = .object(newValue) }

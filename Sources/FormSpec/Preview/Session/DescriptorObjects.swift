@@ -158,7 +158,10 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
     unowned let session: PreviewSession
     let compiled: CompiledSection
     var rows: [RowState] = [] {
-        didSet { compiledRowsMade = nil }
+        didSet {
+            compiledRowsMade = nil
+            session.snapshotPositionalRows()
+        }
     }
     /// A section's cache starts at NO (XLFormSectionDescriptor init), dirty.
     var hiddenCache = ConditionCache(value: false)

@@ -15,7 +15,11 @@ final class PreviewSession: PredicateVariables {
         get { evaluation.pointee.evaluator }
         set { evaluation.pointee.evaluator = newValue }
     }
-    private(set) var sections: [SectionState] = []
+    /// Setting it (or a section's rows, or `registrationsAreCompiled`) takes the positional
+    /// snapshot again (`positionalRows`); initializers take it themselves.
+    private(set) var sections: [SectionState] = [] {
+        didSet { snapshotPositionalRows() }
+    }
     /// `allRowsByTag` and `rowObservers` as positions in `sections`: the compiled ones until a
     /// multivalued change deletes a tagged row.
     private(set) var registrations: Registrations {
@@ -54,14 +58,6 @@ final class PreviewSession: PredicateVariables {
     }
     /// Rows were inserted or deleted (multivalued values): `reuse` builds the rows afresh.
     var rowsReplaced = false
-    /// `sections.map(\.rows)` while `registrationsAreCompiled`, else empty: fast predicates
-    /// reach a `$tag` row through it in one read of the session instead of three. Unretained:
-    /// `sections` owns the rows, and the snapshot is taken again whenever they change, so that
-    /// reading a row's value or cache through it counts no reference.
-    private var positionalRows: [[Unmanaged<RowState>]] {
-        get { evaluation.pointee.positionalRows }
-        set { evaluation.pointee.positionalRows = newValue }
-    }
 
     /// What every evaluation reads or changes, behind a pointer the session owns: as stored
     /// properties, each use would pay a dynamic exclusivity check costing more than itself
@@ -74,6 +70,10 @@ final class PreviewSession: PredicateVariables {
         var cycleOrigin: Int?
         var cascades = false
         var pendingChanges: [String] = []
+        /// The rows of `sections`, unretained, while `registrationsAreCompiled`, else empty:
+        /// fast predicates reach a `$tag` row through it in one read of the session instead of
+        /// three, and read its value or caches without counting a reference. `sections` owns
+        /// the rows; changing them takes the snapshot again (`snapshotPositionalRows`).
         var positionalRows: [[Unmanaged<RowState>]] = []
     }
     private let evaluation: UnsafeMutablePointer<EvaluationState>
@@ -112,11 +112,10 @@ final class PreviewSession: PredicateVariables {
         self.options = options
         evaluator = options.evaluator
         if rowsReplaced {
-            sections = makeSections()
             registrations = form.registrations
             registrationsAreCompiled = true
+            sections = makeSections()
             rowsReplaced = false
-            snapshotPositionalRows()
         } else {
             // The same rows: the snapshot still holds.
             for section in sections { section.reset() }
@@ -145,6 +144,8 @@ final class PreviewSession: PredicateVariables {
         evaluation = .allocate(capacity: 1)
         evaluation.initialize(to: EvaluationState(evaluator: other.evaluator, registrations: other.registrations))
         registrationsAreCompiled = other.registrationsAreCompiled && !lookingUpByTag
+        // Its rows are the other's, inserted ones included: `reuse` must build them afresh too.
+        rowsReplaced = other.rowsReplaced
         sections = other.sections.map { old in
             let section = SectionState(session: self, compiled: old.compiled)
             section.rows = old.rows.map { oldRow in
@@ -179,17 +180,23 @@ final class PreviewSession: PredicateVariables {
 
     /// `registrations` are still the compiled form's, so fast predicates may reach rows by the
     /// positions resolved when it was compiled.
-    private(set) var registrationsAreCompiled = true
+    private(set) var registrationsAreCompiled = true {
+        didSet { if registrationsAreCompiled != oldValue { snapshotPositionalRows() } }
+    }
 
-    /// Called wherever `sections`, a section's rows or `registrationsAreCompiled` change.
+    /// Taken whenever `sections`, a section's rows or `registrationsAreCompiled` change (their
+    /// observers call it; initializers call it themselves).
     func snapshotPositionalRows() {
-        positionalRows = registrationsAreCompiled ? sections.map { $0.rows.map(Unmanaged.passUnretained) } : []
+        evaluation.pointee.positionalRows = registrationsAreCompiled ? sections.map { $0.rows.map(Unmanaged.passUnretained) } : []
     }
 
     /// `positionalRows[section][row]` when both exist, read in place.
     func positionalRowReference(section: Int, row: Int) -> Unmanaged<RowState>? {
         guard section < evaluation.pointee.positionalRows.count, row < evaluation.pointee.positionalRows[section].count else { return nil }
-        return evaluation.pointee.positionalRows[section][row]
+        let reference = evaluation.pointee.positionalRows[section][row]
+        // A snapshot older than the rows would point at freed ones.
+        assert(reference.toOpaque() == Unmanaged.passUnretained(sections[section].rows[row]).toOpaque(), "positional snapshot older than the rows")
+        return reference
     }
 
     func positionalRow(section: Int, row: Int) -> RowState? { positionalRowReference(section: section, row: row)?.takeUnretainedValue() }

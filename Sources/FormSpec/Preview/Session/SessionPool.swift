@@ -1,8 +1,8 @@
 import Foundation
 
 /// Idle sessions of one compiled form. A preview takes one and resets it instead of building
-/// and releasing an object per row; `PreviewPoolTests` checks that a reused session computes
-/// what a new one does. Thread-safe: previews of a form may run concurrently.
+/// and releasing an object per row; `PreviewFastPathTests.testReusedSessionsComputeWhatNewSessionsCompute`
+/// checks that a reused session computes what a new one does. Thread-safe: previews of a form may run concurrently.
 final class SessionPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [PreviewSession] = []

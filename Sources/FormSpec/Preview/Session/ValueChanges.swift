@@ -110,7 +110,6 @@ extension PreviewSession {
         if rows.count != existing.count { rowsReplaced = true }
         section.rows = rows + (addButton.map { [$0] } ?? [])
         if removed.contains(where: { $0.tag != nil }) { refreshRegistrations() }
-        snapshotPositionalRows()
         if !cascades { unsettleAll() }
     }
 
