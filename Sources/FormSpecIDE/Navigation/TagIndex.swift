@@ -125,12 +125,7 @@ public struct TagIndex: Sendable {
 
     /// Binary search over items sorted by range start; ranges do not overlap.
     private func first<T>(_ items: [T], touching offset: Int, by range: (T) -> TextRange) -> T? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let mid = (low + high) / 2
-            if range(items[mid]).start <= offset { low = mid + 1 } else { high = mid }
-        }
+        let low = items.partitionPoint { range($0).start > offset }
         // A cursor right after one reference and on the `$` of the next prefers the next.
         for i in stride(from: low - 1, through: max(0, low - 2), by: -1) where range(items[i]).touches(offset) { return items[i] }
         return nil

@@ -137,12 +137,7 @@ enum CursorLocator {
 
     /// Index of the last element satisfying a predicate that holds for a prefix of the elements.
     static func lastIndex(_ count: Int, _ isBefore: (Int) -> Bool) -> Int? {
-        var low = 0
-        var high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if isBefore(mid) { low = mid + 1 } else { high = mid }
-        }
+        let low = (0..<count).partitionPoint { !isBefore($0) }
         return low > 0 ? low - 1 : nil
     }
 }

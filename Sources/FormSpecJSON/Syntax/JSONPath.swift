@@ -59,24 +59,14 @@ extension JSONNode {
 
     private static func last<T>(_ items: [T], touching offset: Int, range: (T) -> TextRange) -> T? {
         // Items are in source order; find the last whose start is at or before offset.
-        var low = 0
-        var high = items.count
-        while low < high {
-            let mid = (low + high) / 2
-            if range(items[mid]).start <= offset { low = mid + 1 } else { high = mid }
-        }
+        let low = items.partitionPoint { range($0).start > offset }
         guard low > 0 else { return nil }
         let candidate = items[low - 1]
         return range(candidate).touches(offset) ? candidate : nil
     }
 
     private static func lastIndex(_ items: [JSONNode], touching offset: Int) -> Int? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let mid = (low + high) / 2
-            if items[mid].range.start <= offset { low = mid + 1 } else { high = mid }
-        }
+        let low = items.partitionPoint { $0.range.start > offset }
         guard low > 0, items[low - 1].range.touches(offset) else { return nil }
         return low - 1
     }

@@ -168,12 +168,7 @@ enum JSONReparser {
 
         /// The last item starting at or before `offset` (items are in source order).
         static func lastIndex<T>(_ items: [T], startingAtOrBefore offset: Int, start: (T) -> Int) -> Int? {
-            var low = 0
-            var high = items.count
-            while low < high {
-                let mid = (low + high) / 2
-                if start(items[mid]) <= offset { low = mid + 1 } else { high = mid }
-            }
+            let low = items.partitionPoint { start($0) > offset }
             return low > 0 ? low - 1 : nil
         }
     }

@@ -95,13 +95,8 @@ public struct LineIndex: Sendable {
     /// Zero-based line containing `offset` (clamped to the document).
     public func line(containing offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        // The first line starts at 0, at or before any offset.
+        return lineStarts.partitionPoint { $0 > offset } - 1
     }
 
     /// Offset just past the last content byte of `line`, before its terminator.

@@ -133,16 +133,3 @@ extension PreviewResult {
         }
     }
 }
-
-extension Array {
-    /// The first index whose element satisfies `belongsAfter`, for an array partitioned by it.
-    fileprivate func partitionPoint(_ belongsAfter: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongsAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}

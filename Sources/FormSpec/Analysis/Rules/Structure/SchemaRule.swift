@@ -161,12 +161,7 @@ private struct Walker {
     /// form's `sections`, found by a binary search instead of a walk from the root.
     private func rowName(_ node: JSONNode, index: Int, section: JSONNode) -> String? {
         guard let sections = root.value("sections")?.elements, !sections.isEmpty else { return nil }
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sections[mid].range.start <= section.range.start { low = mid + 1 } else { high = mid }
-        }
+        let low = sections.partitionPoint { $0.range.start > section.range.start }
         guard low > 0, sections[low - 1] === section else { return nil }
         return SpecLocation.rowDisplayName(node, index, section: SpecLocation.sectionName(section, low - 1))
     }
