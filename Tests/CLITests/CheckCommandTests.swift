@@ -97,4 +97,13 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(paths, (0..<40).map { "many/" + String(format: "%02d", $0) + ".form.json" })
         XCTAssertEqual(report["summary"]?["errors"], 40)
     }
+
+    func testStrayTokenBeforeASectionIsReportedNotATrap() throws {
+        // Regression: this spec made `formspec check` trap (exit 132).
+        try write("stray.form.json", #"{"sections": [x{"rows": [{"rowType": "info", "hidden": "$a == 1"}]}]}"#)
+        let r = try check(["--format", "json", "stray.form.json"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stdout.contains("predicate-untagged-row"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("json-syntax"), r.stdout)
+    }
 }

@@ -41,4 +41,19 @@ final class StructureFeatureTests: XCTestCase {
             XCTAssertTrue(outer.contains(inner) && outer != inner)
         }
     }
+
+    func testSelectionRangesInADeeplyParenthesisedPredicateAreBounded() {
+        // Regression: 30,000 nested groups made a 60,000-level parent chain whose encoding
+        // overflowed the server's stack. The innermost steps are kept, each inside the next.
+        let depth = 30_000
+        let predicate = String(repeating: "(", count: depth) + "$a‸ == 1" + String(repeating: ")", count: depth)
+        let marked = MarkedText(#"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": ""# + predicate + #""}]}]}"#)
+        let document = SpecDocument(text: marked.text)
+        let steps = SelectionRanges.at(marked.cursor, in: document)
+        XCTAssertEqual(steps.count, SelectionRanges.maximumSteps)
+        XCTAssertEqual(document.text(in: steps[0]), "$a")
+        for (inner, outer) in zip(steps, steps.dropFirst()) {
+            XCTAssertTrue(outer.contains(inner) && outer != inner)
+        }
+    }
 }

@@ -53,6 +53,17 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.position(of: 3, in: .utf8), LinePosition(line: 0, character: 2), "inside the terminator")
     }
 
+    func testHugeColumnsClampInEveryEncoding() {
+        // Regression: a UTF-8 column near Int.max overflowed `start + character` and trapped.
+        let index = LineIndex("ab\ncd")
+        for encoding in PositionEncoding.allCases {
+            XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max), in: encoding), 5, "\(encoding)")
+            XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max - 1), in: encoding), 5, "\(encoding)")
+            XCTAssertEqual(index.offset(of: LinePosition(line: 0, character: Int.min), in: encoding), 0, "\(encoding)")
+            XCTAssertEqual(index.offset(of: LinePosition(line: Int.max, character: Int.max), in: encoding), 5, "\(encoding)")
+        }
+    }
+
     func testEmptyDocument() {
         let index = LineIndex("")
         XCTAssertEqual(index.lineCount, 1)

@@ -22,6 +22,13 @@ public final class Form: Sendable {
         rows = sections.flatMap(\.rows)
         allRows = sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
     }
+
+    /// The section written at `index` in the spec's `sections` array. Elements that are not
+    /// objects (a stray token, a string) make no section, so this is not `sections[index]`.
+    public func section(at index: Int) -> Section? {
+        let low = sections.partitionPoint { $0.index >= index }
+        return low < sections.count && sections[low].index == index ? sections[low] : nil
+    }
 }
 
 public final class Section: Sendable {

@@ -135,8 +135,7 @@ public struct TagIndex: Sendable {
 /// Where a row is, the way people count: "row 3 of section 2 'Details'".
 enum RowPlace {
     static func describe(_ row: Row, in form: Form?) -> String {
-        let sections = form?.sections ?? []
-        let section = row.position.section < sections.count ? sections[row.position.section].displayName : "section \(row.position.section + 1)"
+        let section = form?.section(at: row.position.section)?.displayName ?? "section \(row.position.section + 1)"
         guard let index = row.position.row else { return "the multivaluedRowTemplate of \(section)" }
         return "row \(index + 1) of \(section)"
     }

@@ -16,9 +16,10 @@ enum PredicateSelectionRanges {
             if !clamped.isEmpty, clamped.touches(position) { candidates.insert(clamped) }
         }
         if let root = parsed.predicate { PredicateTree.walk(root) { consider($0.range) } }
-        for group in parenthesizedGroups(parsed) {
+        let bytes = Array(parsed.source.utf8)
+        for group in parenthesizedGroups(parsed, bytes) where group.touches(position) {
             consider(group)
-            consider(trimmed(TextRange(group.start + 1, group.end - 1), in: parsed.source))
+            consider(trimmed(TextRange(group.start + 1, group.end - 1), in: bytes))
         }
         // The token itself: the one starting at the position wins over the one ending there.
         if let token = parsed.tokens.first(where: { $0.range.contains(position) }) ?? parsed.tokens.last(where: { $0.range.touches(position) }) {
@@ -29,8 +30,7 @@ enum PredicateSelectionRanges {
     }
 
     /// The range without the whitespace at its ends.
-    private static func trimmed(_ range: TextRange, in source: String) -> TextRange {
-        let bytes = Array(source.utf8)
+    private static func trimmed(_ range: TextRange, in bytes: [UInt8]) -> TextRange {
         var (start, end) = (range.start, range.end)
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
@@ -38,8 +38,7 @@ enum PredicateSelectionRanges {
     }
 
     /// `( ... )` pairs from the tokens (the tree keeps the inner range of a group).
-    private static func parenthesizedGroups(_ parsed: ParsedPredicate) -> [TextRange] {
-        let source = Array(parsed.source.utf8)
+    private static func parenthesizedGroups(_ parsed: ParsedPredicate, _ source: [UInt8]) -> [TextRange] {
         var open: [Int] = []
         var groups: [TextRange] = []
         for token in parsed.tokens where token.kind == .punctuation && token.range.length == 1 {

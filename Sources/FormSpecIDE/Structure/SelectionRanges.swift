@@ -5,6 +5,11 @@ import FormSpecJSON
 /// the member (`"key": value`), the enclosing object or array, its member, ... up to the document.
 /// Inside a predicate string the steps start at its token and go through its sub-expressions.
 public enum SelectionRanges {
+    /// Steps kept, innermost first. Clients nest each step in its parent, so the answer's
+    /// depth is the step count: a predicate of thousands of parentheses would otherwise make a
+    /// response too deep to build, encode or free without exhausting the stack.
+    public static let maximumSteps = 256
+
     public static func at(_ offset: Int, in document: SpecDocument) -> [TextRange] {
         guard let root = document.syntax.root else { return [] }
         var ranges: [TextRange] = [root.range]
@@ -31,6 +36,7 @@ public enum SelectionRanges {
         var result: [TextRange] = []
         for r in ranges.reversed() where result.last.map({ $0 != r && r.contains($0) }) ?? true {
             result.append(r)
+            if result.count == maximumSteps { break }
         }
         return result
     }

@@ -123,7 +123,8 @@ public struct LineIndex: Sendable {
         guard position.line < lineStarts.count else { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineContentEnd(position.line)
-        if encoding == .utf8 { return snapToScalarStart(min(start + max(position.character, 0), end)) }
+        // A client may send any column, up to Int.max: clamp before adding.
+        if encoding == .utf8 { return snapToScalarStart(start + min(max(position.character, 0), end - start)) }
         var remaining = max(position.character, 0)
         var i = start
         while i < end, remaining > 0 {

@@ -104,4 +104,15 @@ final class PredicateReferenceRuleTests: AnalysisTestCase {
         XCTAssertTrue(d[2].message.contains("never re-evaluated"), d[2].message)
         XCTAssertTrue(d[4].message.contains("section 3 has no multivaluedRowTemplate"), d[4].message)
     }
+
+    func testStrayTokenBeforeASectionDoesNotTrap() {
+        // Regression: a non-object element before a section (a stray token, a form feed, U+2028)
+        // shifted section indices, and the untagged-row rule read past the end of `sections`.
+        for stray in ["x", "@", "1", "true", "\u{0C}", "\u{2028}", "\"s\","] {
+            let spec = #"{"sections": ["# + stray + #"{"rows": [{"rowType": "info", "hidden": "$a == 1"}]}]}"#
+            let untagged = findings(spec, .predicateUntaggedRow)
+            XCTAssertEqual(untagged.count, 1, stray)
+            XCTAssertTrue(untagged.first?.message.hasPrefix("row 1 of section 2:") ?? false, untagged.first?.message ?? stray)
+        }
+    }
 }

@@ -34,7 +34,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
     }
 
     static func problem(_ row: Row, _ context: AnalysisContext) -> Problem? {
-        let section = context.form?.sections[row.position.section]
+        let section = context.form?.section(at: row.position.section)
         if row.isTemplate {
             return Problem(reason: "template", message: "but XLForm copies the multivaluedRowTemplate without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert", isFixedByTagging: false)
         }
