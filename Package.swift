@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "FormSpec", targets: ["FormSpec"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // libjansson, the only JSON codec on the wire and in CLI output.
@@ -33,14 +33,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"], path: "Benchmarks",
-                          exclude: ["preview-instructions.sh"]),
+        .executableTarget(
+            name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"],
+            path: "Benchmarks",
+            exclude: ["preview-instructions.sh"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(
+            name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
         // Depend on the executable so that `swift test` builds the `formspec` binary they drive.
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
-        .testTarget(name: "FormSpecServerTests", dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(
+            name: "FormSpecServerTests",
+            dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),
     ]
 )

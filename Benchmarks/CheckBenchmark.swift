@@ -8,7 +8,9 @@ enum CheckBenchmark {
     static func run(_ arguments: [String]) throws {
         let rows = Int(arguments.first ?? "") ?? 5000
         // `--iterations N` runs each phase exactly N times (for instruction counts under callgrind).
-        if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count { fixedIterations = Int(arguments[i + 1]) }
+        if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count {
+            fixedIterations = Int(arguments[i + 1])
+        }
         let bytes = Array(SpecGenerator.spec(rows: rows).utf8)
         print("spec: \(rows) rows, \(bytes.count) bytes")
         let jansson = measure { _ = JSONValue.janssonParseOnly(bytes) }
@@ -28,7 +30,8 @@ enum CheckBenchmark {
         print("jansson parse (floor):   \(format(jansson))")
         print("formspec parse:          \(format(parse))  (\(ratio(parse, jansson)) x floor)")
         print("formspec parse + model:  \(format(document))  (\(ratio(document, jansson)) x floor)")
-        print("formspec parse + check:  \(format(check))  (\(ratio(check, jansson)) x floor), \(diagnostics) diagnostics")
+        print(
+            "formspec parse + check:  \(format(check))  (\(ratio(check, jansson)) x floor), \(diagnostics) diagnostics")
         print("  again, kept work warm: \(format(warm))  (\(ratio(warm, jansson)) x floor)")
     }
 
@@ -40,7 +43,8 @@ enum CheckBenchmark {
         body()
         var times: [Double] = []
         let deadline = Date().addingTimeInterval(2)
-        while fixedIterations.map({ times.count < $0 }) ?? (times.count < 5 || (Date() < deadline && times.count < 200)) {
+        while fixedIterations.map({ times.count < $0 }) ?? (times.count < 5 || (Date() < deadline && times.count < 200))
+        {
             prepare()
             let start = DispatchTime.now().uptimeNanoseconds
             body()

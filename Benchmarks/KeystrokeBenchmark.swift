@@ -14,15 +14,20 @@ enum KeystrokeBenchmark {
     static func run(_ arguments: [String]) throws {
         let rows = Int(arguments.first ?? "") ?? 500
         var edits = 1000
-        if let i = arguments.firstIndex(of: "--edits"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { edits = n }
+        if let i = arguments.firstIndex(of: "--edits"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+            edits = n
+        }
         var text = Array(SpecGenerator.spec(rows: rows).utf8)
         var sites = LSPBenchmark.editSites(text)
-        var document = TextDocument(uri: "file:///bench/k.form.json", languageId: "json", version: 1, text: text, revision: 1)
+        var document = TextDocument(
+            uri: "file:///bench/k.form.json", languageId: "json", version: 1, text: text, revision: 1)
         var session = DiagnosticsSession()
         session.full = arguments.contains("--full")
         _ = session.publish(document)
 
-        var times = (apply: [Double](), parse: [Double](), analysis: [Double](), encoding: [Double](), release: [Double]())
+        var times = (
+            apply: [Double](), parse: [Double](), analysis: [Double](), encoding: [Double](), release: [Double]()
+        )
         for step in 0..<edits {
             let change = LSPBenchmark.edit(step: step, &text, &sites)
             let parsed = try ContentChange(Params(change))
@@ -49,9 +54,11 @@ enum KeystrokeBenchmark {
             return CheckBenchmark.format(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))])
         }
         print("spec: \(rows) rows, \(text.count) bytes; \(edits) edits, p50 / p99:")
-        for (name, values) in [("apply edit + line index", times.apply), ("parse + model", times.parse), ("analysis", times.analysis),
-                               ("encoding \(session.count) diagnostics", times.encoding),
-                               ("then freeing the replaced model and analysis scratch", times.release)] {
+        for (name, values) in [
+            ("apply edit + line index", times.apply), ("parse + model", times.parse), ("analysis", times.analysis),
+            ("encoding \(session.count) diagnostics", times.encoding),
+            ("then freeing the replaced model and analysis scratch", times.release),
+        ] {
             print("  \(name): \(percentile(values, 0.5)) / \(percentile(values, 0.99))")
         }
     }
@@ -90,7 +97,8 @@ private struct DiagnosticsSession {
 
     func encode() -> [UInt8] {
         guard let spec else { return [] }
-        return encodings.publication(uri: spec.name, version: Int(revision), diagnostics: diagnostics, lines: spec.lines, encoding: .utf16)
+        return encodings.publication(
+            uri: spec.name, version: Int(revision), diagnostics: diagnostics, lines: spec.lines, encoding: .utf16)
     }
 
     mutating func publish(_ document: TextDocument) -> [UInt8] {

@@ -29,8 +29,14 @@ enum LSPBenchmark {
         server.notify("initialized", [:])
         let uri = "file:///bench/generated.form.json"
         let openStart = DispatchTime.now().uptimeNanoseconds
-        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1,
-                                                                "text": .string(String(decoding: text, as: UTF8.self))]])
+        server.notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "json", "version": 1,
+                    "text": .string(String(decoding: text, as: UTF8.self)),
+                ]
+            ])
         var (count, arrival) = server.waitForPublish(uri: uri, version: 1)
         let openMilliseconds = milliseconds(from: openStart, to: arrival)
 
@@ -39,8 +45,12 @@ enum LSPBenchmark {
         for version in 2..<(edits + 2) {
             let change = edit(step: version - 2, &text, &sites)
             let start = DispatchTime.now().uptimeNanoseconds
-            server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": JSONValue(version)],
-                                                     "contentChanges": [change]])
+            server.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": JSONValue(version)],
+                    "contentChanges": [change],
+                ])
             (count, arrival) = server.waitForPublish(uri: uri, version: version)
             latencies.append(milliseconds(from: start, to: arrival))
         }
@@ -51,7 +61,9 @@ enum LSPBenchmark {
         func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
         print("didOpen -> publishDiagnostics:  \(CheckBenchmark.format(openMilliseconds))")
         print("didChange -> publishDiagnostics (\(latencies.count) edits, \(count) diagnostics at the end):")
-        print("  p50 \(CheckBenchmark.format(percentile(0.5)))   p90 \(CheckBenchmark.format(percentile(0.9)))   p99 \(CheckBenchmark.format(percentile(0.99)))   max \(CheckBenchmark.format(sorted.last ?? 0))")
+        print(
+            "  p50 \(CheckBenchmark.format(percentile(0.5)))   p90 \(CheckBenchmark.format(percentile(0.9)))   p99 \(CheckBenchmark.format(percentile(0.99)))   max \(CheckBenchmark.format(sorted.last ?? 0))"
+        )
         print("server peak RSS (VmHWM):        \(peak.map { "\($0 / 1024) MB" } ?? "unavailable")")
         inProcessBreakdown(text)
     }
@@ -64,10 +76,14 @@ enum LSPBenchmark {
         let analysis = CheckBenchmark.measure { _ = Analyzer.analyze(spec) }
         let diagnostics = Analyzer.analyze(spec)
         let encoding = CheckBenchmark.measure {
-            let items = diagnostics.map { LSPDiagnostic.encode($0, lines: spec.lines, encoding: .utf16, uri: "file:///b.form.json") }
+            let items = diagnostics.map {
+                LSPDiagnostic.encode($0, lines: spec.lines, encoding: .utf16, uri: "file:///b.form.json")
+            }
             _ = JSONValue.array(items).encoded()
         }
-        print("in process, medians: line index \(CheckBenchmark.format(lines)), parse + model \(CheckBenchmark.format(document)), analysis \(CheckBenchmark.format(analysis)), encoding \(diagnostics.count) diagnostics \(CheckBenchmark.format(encoding))")
+        print(
+            "in process, medians: line index \(CheckBenchmark.format(lines)), parse + model \(CheckBenchmark.format(document)), analysis \(CheckBenchmark.format(analysis)), encoding \(diagnostics.count) diagnostics \(CheckBenchmark.format(encoding))"
+        )
     }
 
     static func milliseconds(since start: UInt64) -> Double {
@@ -83,7 +99,8 @@ enum LSPBenchmark {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let path = here.appendingPathComponent("formspec").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchmarkError("no formspec binary next to formspec-bench; run `swift build -c release --product formspec` first")
+            throw BenchmarkError(
+                "no formspec binary next to formspec-bench; run `swift build -c release --product formspec` first")
         }
         return path
     }
@@ -125,8 +142,10 @@ enum LSPBenchmark {
         let delta = delete ? -1 : 1
         sites[index] = site.lowerBound..<site.upperBound + delta
         for i in (index + 1)..<sites.count { sites[i] = sites[i].lowerBound + delta..<sites[i].upperBound + delta }
-        return ["range": ["start": position(start), "end": position(end)],
-                "text": delete ? "" : .string(String(UnicodeScalar(letter)))]
+        return [
+            "range": ["start": position(start), "end": position(end)],
+            "text": delete ? "" : .string(String(UnicodeScalar(letter))),
+        ]
     }
 
     static func position(_ p: LinePosition) -> JSONValue {

@@ -79,7 +79,8 @@ enum PredicateBenchmark {
         let variables = VariableBindings(bindings)
         let parsed = sources.map(XLFormPredicate.parse)
         let predicates = parsed.compactMap(\.predicate)
-        precondition(predicates.count == sources.count && parsed.allSatisfy(\.isValid), "benchmark predicates must parse")
+        precondition(
+            predicates.count == sources.count && parsed.allSatisfy(\.isValid), "benchmark predicates must parse")
         let evaluator = PredicateEvaluator()
 
         var trueCount = 0
@@ -103,26 +104,38 @@ enum PredicateBenchmark {
         let parseStart = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<parseIterations {
             for source in sources {
-                if let p = XLFormPredicate.parse(source).predicate { _ = try? evaluator.evaluate(p, variables: variables) }
+                if let p = XLFormPredicate.parse(source).predicate {
+                    _ = try? evaluator.evaluate(p, variables: variables)
+                }
             }
         }
         let parseRate = Double(parseIterations * sources.count) / seconds(since: parseStart)
 
         print("formspec predicates: \(rows.count) rows, \(predicates.count) predicates")
-        print(String(format: "  evaluate only:      %12.0f evaluations/s (%d in %.3f s, %d true, %d errors)",
-                     evalRate, evaluations, evalSeconds, trueCount, errorCount))
+        print(
+            String(
+                format: "  evaluate only:      %12.0f evaluations/s (%d in %.3f s, %d true, %d errors)",
+                evalRate, evaluations, evalSeconds, trueCount, errorCount))
         print(String(format: "  parse + evaluate:   %12.0f evaluations/s", parseRate))
 
         guard FileManager.default.isExecutableFile(atPath: oraclePath) else {
             print("  GNUstep oracle not found at \(oraclePath); skipped")
             return
         }
-        guard let oracleRate = runOracle(oraclePath, sources: sources, rows: rows, repetitions: max(iterations / 20, 1)) else {
+        guard let oracleRate = runOracle(oraclePath, sources: sources, rows: rows, repetitions: max(iterations / 20, 1))
+        else {
             print("  GNUstep oracle failed; skipped")
             return
         }
-        print(String(format: "  GNUstep oracle:     %12.0f evaluations/s (JSON request in, parse, evaluate, JSON answer out)", oracleRate))
-        print(String(format: "  ratio: evaluate only %.1fx, parse + evaluate %.1fx the oracle", evalRate / oracleRate, parseRate / oracleRate))
+        print(
+            String(
+                format:
+                    "  GNUstep oracle:     %12.0f evaluations/s (JSON request in, parse, evaluate, JSON answer out)",
+                oracleRate))
+        print(
+            String(
+                format: "  ratio: evaluate only %.1fx, parse + evaluate %.1fx the oracle", evalRate / oracleRate,
+                parseRate / oracleRate))
     }
 
     private static func seconds(since start: UInt64) -> Double {
@@ -141,7 +154,9 @@ enum PredicateBenchmark {
                 guard let row = byTag[ref.tag] else { continue }
                 vars[ref.tag] = ["value": row.value, "isHidden": .bool(row.hidden)]
             }
-            let request: JSONValue = ["predicate": .string(parsed.parsedText), "vars": .object(vars), "vars_as_self": true]
+            let request: JSONValue = [
+                "predicate": .string(parsed.parsedText), "vars": .object(vars), "vars_as_self": true,
+            ]
             lines.append(request.encodedString())
         }
         let input = Array(repeating: lines.joined(separator: "\n"), count: repetitions).joined(separator: "\n") + "\n"

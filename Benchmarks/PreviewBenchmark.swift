@@ -21,15 +21,21 @@ enum PreviewBenchmark {
         let form = CompiledForm(document)
         let valueSets = (0..<8).map(values)
         let sample = Preview.run(form, values: valueSets[1])
-        let predicates = text.components(separatedBy: #""hidden": ""#).count + text.components(separatedBy: #""disabled": ""#).count - 2
-        print("form: \(sample.sections.flatMap(\.rows).count) rows, \(predicates) predicates, \(text.utf8.count) bytes; "
-            + "\(sample.visibleRows.count) rows visible, \(sample.validationErrors.count) validation errors, \(sample.allWarnings.count) warnings")
+        let predicates =
+            text.components(separatedBy: #""hidden": ""#).count + text.components(separatedBy: #""disabled": ""#).count
+            - 2
+        print(
+            "form: \(sample.sections.flatMap(\.rows).count) rows, \(predicates) predicates, \(text.utf8.count) bytes; "
+                + "\(sample.visibleRows.count) rows visible, \(sample.validationErrors.count) validation errors, \(sample.allWarnings.count) warnings"
+        )
         precondition(sample.allWarnings.isEmpty, "the benchmark form must preview cleanly: \(sample.allWarnings)")
 
         var checksum = 0
         func full(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+            for i in 0..<count {
+                checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count
+            }
             return Double(count) / seconds(since: start)
         }
         // The same, reading every row and both value objects of every result as a program
@@ -42,7 +48,9 @@ enum PreviewBenchmark {
                 checksum &+= result.formValues.count &+ result.httpParameters.count
                 for section in result.sections {
                     for row in section.rows where !row.hidden {
-                        checksum &+= (row.disabled ? 1 : 0) &+ (row.value == .null ? 0 : 2) &+ (row.displayText?.utf8.count ?? 0) &+ row.errors.count
+                        checksum &+=
+                            (row.disabled ? 1 : 0) &+ (row.value == .null ? 0 : 2) &+ (row.displayText?.utf8.count ?? 0)
+                            &+ row.errors.count
                     }
                 }
             }
@@ -51,12 +59,17 @@ enum PreviewBenchmark {
         func lean(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
             let fields: Set<PreviewResult.Field> = [.valid, .validationErrors, .formValues]
-            for i in 0..<count { checksum &+= Preview.json(form, values: valueSets[i % valueSets.count], fields: fields).objectValue?.count ?? 0 }
+            for i in 0..<count {
+                checksum &+=
+                    Preview.json(form, values: valueSets[i % valueSets.count], fields: fields).objectValue?.count ?? 0
+            }
             return Double(count) / seconds(since: start)
         }
         func encoded(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            for i in 0..<count { checksum &+= Preview.encoded(form, values: valueSets[i % valueSets.count], fields: nil).bytes.count }
+            for i in 0..<count {
+                checksum &+= Preview.encoded(form, values: valueSets[i % valueSets.count], fields: nil).bytes.count
+            }
             return Double(count) / seconds(since: start)
         }
         // Full results on every core at once from one compiled form, as the server's preview
@@ -68,7 +81,9 @@ enum PreviewBenchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             DispatchQueue.concurrentPerform(iterations: cores) { thread in
                 var errors = 0
-                for i in stride(from: thread, to: count, by: cores) { errors &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count }
+                for i in stride(from: thread, to: count, by: cores) {
+                    errors &+= Preview.run(form, values: valueSets[i % valueSets.count]).validationErrors.count
+                }
                 total.withLock { sum &+= errors }
             }
             let rate = Double(count) / seconds(since: start)
@@ -78,7 +93,9 @@ enum PreviewBenchmark {
         // The same text through a JSONValue tree and jansson's own (what `encoded` replaced).
         func tree(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            for i in 0..<count { checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count }
+            for i in 0..<count {
+                checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count
+            }
             return Double(count) / seconds(since: start)
         }
         if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
@@ -87,16 +104,24 @@ enum PreviewBenchmark {
             if let fields = server[phase] {
                 // In this process: valgrind cannot follow `formspec lsp` (see ServerPipe).
                 inProcessServer = true
-                return try throughServer(text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
+                return try throughServer(
+                    text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
             }
-            let loops = ["full": full, "read": read, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel]
-            guard let loop = loops[phase] else { throw BenchmarkError("--phase: one of full, read, lean, encoded, tree, parallel, server-full, server-lean") }
+            let loops = [
+                "full": full, "read": read, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel,
+            ]
+            guard let loop = loops[phase] else {
+                throw BenchmarkError(
+                    "--phase: one of full, read, lean, encoded, tree, parallel, server-full, server-lean")
+            }
             return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
         }
 
         if arguments.contains("--server-only") {
-            return try throughServer(text, valueSets, count: count, configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
-                                     windows: [32])
+            return try throughServer(
+                text, valueSets, count: count,
+                configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
+                windows: [32])
         }
         let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
         let inProcess = full(count)
@@ -108,11 +133,16 @@ enum PreviewBenchmark {
         print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
         print(String(format: "in process, full result, all of it read:  %8.0f previews/s", everyRowRead))
         print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
-        print(String(format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum))
+        print(
+            String(
+                format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum
+            ))
         print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))
         if !arguments.contains("--in-process") {
-            try throughServer(text, valueSets, count: max(count / 4, 100), configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
-                              windows: [1, 32])
+            try throughServer(
+                text, valueSets, count: max(count / 4, 100),
+                configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
+                windows: [1, 32])
         }
     }
 
@@ -122,14 +152,17 @@ enum PreviewBenchmark {
     private static let leanFields: JSONValue = ["valid", "validationErrors", "formValues"]
 
     /// `configurations`: the `fields` param (nil: all) and a name for each.
-    private static func throughServer(_ text: String, _ valueSets: [PreviewValues], count: Int, configurations: [(JSONValue?, String)],
-                                      windows: [Int]) throws
-    {
+    private static func throughServer(
+        _ text: String, _ valueSets: [PreviewValues], count: Int, configurations: [(JSONValue?, String)],
+        windows: [Int]
+    ) throws {
         let server = inProcessServer ? ServerPipe(inProcess: ()) : try ServerPipe(try LSPBenchmark.serverBinary())
         _ = server.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]])
         server.notify("initialized", [:])
         let uri = "file:///bench/preview.form.json"
-        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1, "text": .string(text)]])
+        server.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": .string(uri), "languageId": "json", "version": 1, "text": .string(text)]])
         _ = server.waitForPublish(uri: uri, version: 1)
         for (fields, name) in configurations {
             for window in windows {
@@ -144,19 +177,24 @@ enum PreviewBenchmark {
     /// number), `window` of them in flight; checks that the first answer is a result. Requests
     /// are encoded once per value set and the number spliced in, so that this client's own
     /// encoding, on the same two cores, weighs little in the figure.
-    private static func measure(_ server: ServerPipe, uri: String, _ valueSets: [PreviewValues], fields: JSONValue?,
-                                count: Int, window: Int) -> Double
-    {
+    private static func measure(
+        _ server: ServerPipe, uri: String, _ valueSets: [PreviewValues], fields: JSONValue?,
+        count: Int, window: Int
+    ) -> Double {
         let templates = valueSets.map { set in RequestTemplate(uri: uri, fields: fields, values: set) }
         func request(_ i: Int) -> [UInt8] { templates[i % templates.count].body(id: server.nextID(), request: i) }
         let sample = try? JSONValue(decoding: templates[0].body(id: 0, request: 0))
         let expected = Set(valueSets[0].entries.map(\.key)).union(["name0"]).count
-        precondition(sample?["params"]?["values"]?["name0"] == "Request 0" && sample?["params"]?["values"]?.objectValue?.count == expected
-            && sample?["params"]?["fields"] == fields, "the request template encodes other params")
+        precondition(
+            sample?["params"]?["values"]?["name0"] == "Request 0"
+                && sample?["params"]?["values"]?.objectValue?.count == expected
+                && sample?["params"]?["fields"] == fields, "the request template encodes other params")
         let first = server.pipelined([request(0)])
         precondition((try? JSONValue(decoding: first[0]))?["result"]?["valid"] != nil, "the preview request failed")
         let start = DispatchTime.now().uptimeNanoseconds
-        let answered = server.streamed(count: count, window: window) { i, id in templates[i % templates.count].body(id: id, request: i) }
+        let answered = server.streamed(count: count, window: window) { i, id in
+            templates[i % templates.count].body(id: id, request: i)
+        }
         return Double(answered) / seconds(since: start)
     }
 
@@ -169,11 +207,17 @@ enum PreviewBenchmark {
         init(uri: String, fields: JSONValue?, values: PreviewValues) {
             var params: JSONObject = ["textDocument": ["uri": .string(uri)]]
             if let fields { params["fields"] = fields }
-            let rest = JSONValue.object(JSONObject(values.entries.filter { $0.key != "name0" }.map { ($0.key, $0.value) })).encoded()
+            let rest = JSONValue.object(
+                JSONObject(values.entries.filter { $0.key != "name0" }.map { ($0.key, $0.value) })
+            ).encoded()
             var open = JSONValue.object(params).encoded()
             open.removeLast()  // the closing brace
-            head = Array(#","method":"formspec/preview","params":"#.utf8) + open + Array(#","values":{"name0":"Request "#.utf8)
-            tail = Array("\"".utf8) + (rest.count > 2 ? [UInt8(ascii: ",")] + rest.dropFirst() : [UInt8(ascii: "}")]) + Array("}}".utf8)
+            head =
+                Array(#","method":"formspec/preview","params":"#.utf8) + open
+                + Array(#","values":{"name0":"Request "#.utf8)
+            tail =
+                Array("\"".utf8) + (rest.count > 2 ? [UInt8(ascii: ",")] + rest.dropFirst() : [UInt8(ascii: "}")])
+                + Array("}}".utf8)
         }
 
         func body(id: Int, request: Int) -> [UInt8] {
@@ -190,22 +234,39 @@ enum PreviewBenchmark {
             for r in 0..<25 { rows.append(row(s * 25 + r)) }
             sections.append(#"{"title": "Section \#(s + 1)", "rows": [\#n"# + rows.joined(separator: ",\n") + "]}")
         }
-        return #"{"title": "Benchmark", "addAsteriskToRequiredRowsTitle": true, "sections": [\#n"# + sections.joined(separator: ",\n") + "]}\n"
+        return #"{"title": "Benchmark", "addAsteriskToRequiredRowsTitle": true, "sections": [\#n"#
+            + sections.joined(separator: ",\n") + "]}\n"
     }
 
     private static func row(_ i: Int) -> String {
-        let options = #""selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": "b", "formDisplayText": "B"}]"#
+        let options =
+            #""selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": "b", "formDisplayText": "B"}]"#
         switch i % 10 {
-        case 0: return #"{"tag": "name\#(i)", "rowType": "text", "title": "Name", "required": \#(i % 40 == 0), "validators": [{"type": "minLength", "length": 2, "msg": "Too short"}]}"#
-        case 1: return #"{"tag": "kind\#(i)", "rowType": "selectorPush", "title": "Kind", "value": "a", \#(options), "hidden": "$name\#(i - 1) == nil"}"#
+        case 0:
+            return
+                #"{"tag": "name\#(i)", "rowType": "text", "title": "Name", "required": \#(i % 40 == 0), "validators": [{"type": "minLength", "length": 2, "msg": "Too short"}]}"#
+        case 1:
+            return
+                #"{"tag": "kind\#(i)", "rowType": "selectorPush", "title": "Kind", "value": "a", \#(options), "hidden": "$name\#(i - 1) == nil"}"#
         case 2: return #"{"tag": "on\#(i)", "rowType": "booleanSwitch", "title": "On", "value": false}"#
-        case 3: return #"{"tag": "count\#(i)", "rowType": "stepCounter", "title": "Count", "value": 1, "disabled": "$on\#(i - 1) == 0"}"#
-        case 4: return #"{"tag": "email\#(i)", "rowType": "email", "title": "Email", "validators": [{"type": "email"}]}"#
-        case 5: return #"{"tag": "when\#(i)", "rowType": "dateInline", "title": "When", "value": "2026-11-21", "hidden": "$kind\#(i - 4).value.formValue == 'b' OR $count\#(i - 2) > 5"}"#
+        case 3:
+            return
+                #"{"tag": "count\#(i)", "rowType": "stepCounter", "title": "Count", "value": 1, "disabled": "$on\#(i - 1) == 0"}"#
+        case 4:
+            return #"{"tag": "email\#(i)", "rowType": "email", "title": "Email", "validators": [{"type": "email"}]}"#
+        case 5:
+            return
+                #"{"tag": "when\#(i)", "rowType": "dateInline", "title": "When", "value": "2026-11-21", "hidden": "$kind\#(i - 4).value.formValue == 'b' OR $count\#(i - 2) > 5"}"#
         case 6: return #"{"tag": "amount\#(i)", "rowType": "decimal", "title": "Amount", "value": 10}"#
-        case 7: return #"{"tag": "note\#(i)", "rowType": "textView", "title": "Note", "hidden": "$when\#(i - 2).isHidden == 1 AND $amount\#(i - 1) < 100"}"#
-        case 8: return #"{"tag": "level\#(i)", "rowType": "selectorSegmentedControl", "title": "Level", "value": "b", \#(options)}"#
-        default: return #"{"tag": "extra\#(i)", "rowType": "text", "title": "Extra", "disabled": "$name\#(i - 9) contains[c] 'x' OR $when\#(i - 4) < now()"}"#
+        case 7:
+            return
+                #"{"tag": "note\#(i)", "rowType": "textView", "title": "Note", "hidden": "$when\#(i - 2).isHidden == 1 AND $amount\#(i - 1) < 100"}"#
+        case 8:
+            return
+                #"{"tag": "level\#(i)", "rowType": "selectorSegmentedControl", "title": "Level", "value": "b", \#(options)}"#
+        default:
+            return
+                #"{"tag": "extra\#(i)", "rowType": "text", "title": "Extra", "disabled": "$name\#(i - 9) contains[c] 'x' OR $when\#(i - 4) < now()"}"#
         }
     }
 

@@ -15,7 +15,9 @@ final class ServerPipe {
     init(_ binary: String) throws {
         process.executableURL = URL(fileURLWithPath: binary)
         // FORMSPEC_BENCH_SERVER_LOG=debug: the server's own timings on this process's stderr.
-        process.arguments = ["lsp", "--log-level", ProcessInfo.processInfo.environment["FORMSPEC_BENCH_SERVER_LOG"] ?? "error"]
+        process.arguments = [
+            "lsp", "--log-level", ProcessInfo.processInfo.environment["FORMSPEC_BENCH_SERVER_LOG"] ?? "error",
+        ]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -28,7 +30,8 @@ final class ServerPipe {
         served = done
         let (input, output) = (input.fileHandleForReading.fileDescriptor, output.fileHandleForWriting.fileDescriptor)
         Task.detached {
-            _ = await LanguageServer.serve(configuration: ServerConfiguration(version: "bench", logLevel: .error), input: input, output: output)
+            _ = await LanguageServer.serve(
+                configuration: ServerConfiguration(version: "bench", logLevel: .error), input: input, output: output)
             done.signal()
         }
     }
@@ -56,10 +59,13 @@ final class ServerPipe {
     /// response bodies undecoded, in arrival order: decoding large results with jansson would
     /// measure this client rather than the server. The server sends nothing else meanwhile.
     func pipelined(_ method: String, _ params: [JSONValue]) -> [[UInt8]] {
-        pipelined(params.map { p in
-            lastID += 1
-            return JSONValue.object(["jsonrpc": "2.0", "id": JSONValue(lastID), "method": .string(method), "params": p]).encoded()
-        })
+        pipelined(
+            params.map { p in
+                lastID += 1
+                return JSONValue.object([
+                    "jsonrpc": "2.0", "id": JSONValue(lastID), "method": .string(method), "params": p,
+                ]).encoded()
+            })
     }
 
     /// The next request id, for callers that encode requests themselves.
@@ -137,8 +143,10 @@ final class ServerPipe {
     /// last byte arrived (uptime nanoseconds), before this client spent time decoding it.
     func waitForPublish(uri: String, version: Int) -> (count: Int, arrival: UInt64) {
         var arrival: UInt64 = 0
-        let message = next(arrival: &arrival) { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
-            && $0["params"]?["version"]?.intValue == version }
+        let message = next(arrival: &arrival) {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
+                && $0["params"]?["version"]?.intValue == version
+        }
         return (message["params"]?["diagnostics"]?.arrayValue?.count ?? 0, arrival)
     }
 
@@ -169,7 +177,7 @@ final class ServerPipe {
     /// VmHWM from /proc, in KiB.
     func peakRSS() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }

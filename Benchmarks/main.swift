@@ -4,15 +4,30 @@ import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("check", "parse and analyse a generated spec; compare with jansson parsing the same bytes", CheckBenchmark.run),
-    ("completion", "completion and hover latency at many positions of a generated spec (p50/p99)", CompletionBenchmark.run),
-    ("features", "completion, hover, navigation, semantic tokens and inlay hints through `formspec lsp` over pipes (rows)",
-     ServerFeatureBenchmark.run),
-    ("keystroke", "in process, what each keystroke of `lsp` costs per phase: apply, parse + model, analysis, encoding (rows, --edits N, --full)",
-     KeystrokeBenchmark.run),
+    (
+        "completion", "completion and hover latency at many positions of a generated spec (p50/p99)",
+        CompletionBenchmark.run
+    ),
+    (
+        "features",
+        "completion, hover, navigation, semantic tokens and inlay hints through `formspec lsp` over pipes (rows)",
+        ServerFeatureBenchmark.run
+    ),
+    (
+        "keystroke",
+        "in process, what each keystroke of `lsp` costs per phase: apply, parse + model, analysis, encoding (rows, --edits N, --full)",
+        KeystrokeBenchmark.run
+    ),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
-    ("predicates", "predicate evaluations per second on a 200-row form with 100 predicates, beside the GNUstep oracle",
-     { PredicateBenchmark.run(arguments: $0) }),
-    ("preview", "previews per second of a 200-row form with 100 predicates, in process and through `formspec lsp`", PreviewBenchmark.run),
+    (
+        "predicates",
+        "predicate evaluations per second on a 200-row form with 100 predicates, beside the GNUstep oracle",
+        { PredicateBenchmark.run(arguments: $0) }
+    ),
+    (
+        "preview", "previews per second of a 200-row form with 100 predicates, in process and through `formspec lsp`",
+        PreviewBenchmark.run
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

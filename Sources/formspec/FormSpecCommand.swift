@@ -6,7 +6,10 @@ struct FormSpecCommand: AsyncParsableCommand {
         commandName: "formspec",
         abstract: "Check, serve and preview XLForm form specs (*.form.json).",
         version: FormSpecVersion.current,
-        subcommands: [CheckCommand.self, LSPCommand.self, FormatCommand.self, SchemaCommand.self, CatalogCommand.self, PreviewCommand.self]
+        subcommands: [
+            CheckCommand.self, LSPCommand.self, FormatCommand.self, SchemaCommand.self, CatalogCommand.self,
+            PreviewCommand.self,
+        ]
     )
 }
 

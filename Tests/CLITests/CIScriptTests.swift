@@ -12,8 +12,10 @@ final class CIScriptTests: XCTestCase {
         checkout = try TestSupport.temporaryDirectory()
         let ci = checkout.appendingPathComponent(".ci")
         try FileManager.default.createDirectory(at: ci, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: TestSupport.repositoryFile(".ci/run"), to: ci.appendingPathComponent("run"))
+        try FileManager.default.copyItem(
+            at: TestSupport.repositoryFile(".ci/run"), to: ci.appendingPathComponent("run"))
         try "true\n".write(to: ci.appendingPathComponent("setup"), atomically: true, encoding: .utf8)
+        try "true\n".write(to: ci.appendingPathComponent("lint"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: checkout) }
@@ -33,7 +35,8 @@ final class CIScriptTests: XCTestCase {
         """.write(to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try TestSupport.run(URL(fileURLWithPath: "/bin/bash"), [".ci/run"], directory: checkout, environment: ["PATH": path])
+        return try TestSupport.run(
+            URL(fileURLWithPath: "/bin/bash"), [".ci/run"], directory: checkout, environment: ["PATH": path])
     }
 
     func testPassingTestsExitZeroWithoutASummary() throws {
@@ -44,12 +47,15 @@ final class CIScriptTests: XCTestCase {
     }
 
     func testFailingAssertionsAreRepeatedAtTheEnd() throws {
-        let failing = "/repo/Tests/XTests.swift:12: error: -[XTests testY] : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"
+        let failing =
+            "/repo/Tests/XTests.swift:12: error: -[XTests testY] : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"
         let noise = (0..<500).map { "Test Case '-[XTests test\($0)]' passed (0.001 seconds)." }.joined(separator: "\n")
-        let result = try run(swiftPrinting: "\(failing)\nTest Case '-[XTests testY]' failed (0.002 seconds).\n\(noise)\n", status: 1)
+        let result = try run(
+            swiftPrinting: "\(failing)\nTest Case '-[XTests testY]' failed (0.002 seconds).\n\(noise)\n", status: 1)
         XCTAssertEqual(result.status, 1)
-        let summary = try XCTUnwrap(result.stdout.range(of: "== failures (swift test exited 1) ==").map { result.stdout[$0.upperBound...] },
-                                    result.stdout)
+        let summary = try XCTUnwrap(
+            result.stdout.range(of: "== failures (swift test exited 1) ==").map { result.stdout[$0.upperBound...] },
+            result.stdout)
         XCTAssertTrue(summary.contains(failing), String(summary))
         XCTAssertTrue(summary.contains("Test Case '-[XTests testY]' failed"), String(summary))
         XCTAssertFalse(summary.contains("passed"), String(summary))

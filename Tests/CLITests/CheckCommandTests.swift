@@ -9,7 +9,8 @@ final class CheckCommandTests: XCTestCase {
     override func setUpWithError() throws {
         directory = try TestSupport.temporaryDirectory()
         try write("good.form.json", #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}]}]}"#)
-        try write("nested/warn.form.json", #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "titel": "日本 👍"}]}]}"#)
+        try write(
+            "nested/warn.form.json", #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "titel": "日本 👍"}]}]}"#)
         try write("nested/bad.form.json", #"{"sections": [{"rows": [{"title": "👍", "rowType": "txet"}]}]}"#)
         try write("nested/ignored.json", "not a spec")
         try write(".hidden/skip.form.json", "{")
@@ -30,7 +31,10 @@ final class CheckCommandTests: XCTestCase {
     func testTextOutputWithExcerptAndSummary() throws {
         let r = try check(["--color", "never", "."])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.contains("./nested/bad.form.json:1:51: error[unknown-row-type]: row 1 of section 1: unknown row type 'txet'"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "./nested/bad.form.json:1:51: error[unknown-row-type]: row 1 of section 1: unknown row type 'txet'"),
+            r.stdout)
         // The caret sits under the value, after a line containing a 2-cell emoji.
         let lines = r.stdout.components(separatedBy: "\n")
         let excerpt = try XCTUnwrap(lines.firstIndex { $0.contains(#""rowType": "txet""#) })
@@ -72,7 +76,8 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(log["version"], "2.1.0")
         let run = try XCTUnwrap(log["runs"]?.arrayValue?.first)
         let rules = try XCTUnwrap(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        XCTAssertTrue(rules.contains { $0["id"] == "unknown-row-type" && $0["defaultConfiguration"]?["level"] == "error" })
+        XCTAssertTrue(
+            rules.contains { $0["id"] == "unknown-row-type" && $0["defaultConfiguration"]?["level"] == "error" })
         let results = try XCTUnwrap(run["results"]?.arrayValue)
         XCTAssertEqual(results.count, 2)
         let result = try XCTUnwrap(results.first { $0["ruleId"] == "unknown-row-type" })
@@ -80,18 +85,27 @@ final class CheckCommandTests: XCTestCase {
         let region = result["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
         XCTAssertEqual(region?["startLine"], 1)
         XCTAssertEqual(region?["startColumn"], 52)
-        XCTAssertEqual(result["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"], "nested/bad.form.json")
+        XCTAssertEqual(
+            result["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"],
+            "nested/bad.form.json")
     }
 
     func testGitHubAnnotations() throws {
         try write("comma.form.json", #"{"sections": [{"rows": [{"tag": "a,b", "rowType": "text"}]}]}"#)
         let r = try check(["--format", "github", "comma.form.json", "nested/bad.form.json"])
-        XCTAssertTrue(r.stdout.contains("::warning file=comma.form.json,line=1,col=33,endLine=1,endColumn=38,title=formspec unreferenceable-tag::tag 'a,b'"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "::warning file=comma.form.json,line=1,col=33,endLine=1,endColumn=38,title=formspec unreferenceable-tag::tag 'a,b'"
+            ), r.stdout)
         XCTAssertTrue(r.stdout.contains("::error file=nested/bad.form.json,line=1,col=51,"), r.stdout)
     }
 
     func testManyFilesInParallelKeepOrder() throws {
-        for i in 0..<40 { try write("many/\(String(format: "%02d", i)).form.json", #"{"sections": [{"rows": [{"tag": "t\#(i)", "rowType": "txet"}]}]}"#) }
+        for i in 0..<40 {
+            try write(
+                "many/\(String(format: "%02d", i)).form.json",
+                #"{"sections": [{"rows": [{"tag": "t\#(i)", "rowType": "txet"}]}]}"#)
+        }
         let report = try JSONValue(decoding: try check(["--format", "json", "many"]).stdout)
         let paths = report["files"]?.arrayValue?.compactMap { $0["path"]?.stringValue } ?? []
         XCTAssertEqual(paths, (0..<40).map { "many/" + String(format: "%02d", $0) + ".form.json" })

@@ -27,7 +27,11 @@ final class FormatCommandTests: XCTestCase {
     }
 
     func testStandardInput() throws {
-        let r = try TestSupport.formspec(["format", "--indent", "4", "-"], stdin: Data(#"{"title":"é","sections":[{"rows":[{"tag":"a","rowType":"text","validators":[{"type":"email"}]}]}]}"#.utf8))
+        let r = try TestSupport.formspec(
+            ["format", "--indent", "4", "-"],
+            stdin: Data(
+                #"{"title":"é","sections":[{"rows":[{"tag":"a","rowType":"text","validators":[{"type":"email"}]}]}]}"#
+                    .utf8))
         XCTAssertEqual(r.status, 0)
         XCTAssertTrue(r.stdout.hasPrefix("{\n    \"title\": \"é\",\n    \"sections\": [\n"), r.stdout)
     }

@@ -33,7 +33,10 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("  Comments [disabled]"))
         XCTAssertFalse(r.stdout.contains("COMPANY"), "hidden sections are left out")
         XCTAssertTrue(lines.contains("2 validation errors: not valid"))
-        XCTAssertTrue(r.stdout.contains(#"formValues: {"accountType":"personal","newsletter":false,"experience":4,"phones":["+1 555 0100"]}"#), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                #"formValues: {"accountType":"personal","newsletter":false,"experience":4,"phones":["+1 555 0100"]}"#),
+            r.stdout)
     }
 
     func testShowHiddenAndColour() throws {
@@ -45,7 +48,8 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     func testValuesFromAFileAndFromStandardInputAsJSON() throws {
-        let values = #"{"email": "ann@example.com", "password": "abc123", "accountType": "business", "company": "ACME", "phones": []}"#
+        let values =
+            #"{"email": "ann@example.com", "password": "abc123", "accountType": "business", "company": "ACME", "phones": []}"#
         let file = try write("values.json", values)
         let fromFile = try preview([signup, "--values", file, "--format", "json"])
         XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
@@ -62,12 +66,18 @@ final class PreviewCommandTests: XCTestCase {
         let file = try write("values.json", #"{"emial": "x", "email": "a@b.co", "password": "abc123"}"#)
         let r = try preview([signup, "--values", file, "--color", "never"])
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.stdout.contains("! no row has the tag 'emial'; its value is ignored. Did you mean 'email'?"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains("! no row has the tag 'emial'; its value is ignored. Did you mean 'email'?"), r.stdout)
     }
 
     func testClockLocaleAndZone() throws {
-        let spec = try write("d.form.json", #"{"sections": [{"rows": [{"tag": "d", "rowType": "datetime", "title": "When", "value": "2026-03-01T12:00:00Z"}, {"tag": "late", "rowType": "text", "title": "Late", "hidden": "$d > now()"}]}]}"#)
-        let r = try preview([spec, "--now", "2026-04-01T00:00:00Z", "--locale", "fr_FR", "--time-zone", "Asia/Tokyo", "--color", "never"])
+        let spec = try write(
+            "d.form.json",
+            #"{"sections": [{"rows": [{"tag": "d", "rowType": "datetime", "title": "When", "value": "2026-03-01T12:00:00Z"}, {"tag": "late", "rowType": "text", "title": "Late", "hidden": "$d > now()"}]}]}"#
+        )
+        let r = try preview([
+            spec, "--now", "2026-04-01T00:00:00Z", "--locale", "fr_FR", "--time-zone", "Asia/Tokyo", "--color", "never",
+        ])
         XCTAssertTrue(r.stdout.contains("01/03/2026 21:00"), r.stdout)
         XCTAssertTrue(r.stdout.contains("  Late"), "shown: the date is before the given now")
     }
@@ -99,8 +109,13 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     func testAFailingScenarioNamesStepTagAndPlace() throws {
-        _ = try write("form.form.json", #"{"sections": [{"rows": [{"tag": "on", "rowType": "booleanSwitch", "value": false}, {"tag": "x", "rowType": "text", "hidden": "$on == 0"}]}]}"#)
-        let scenario = try write("form.scenario.json", """
+        _ = try write(
+            "form.form.json",
+            #"{"sections": [{"rows": [{"tag": "on", "rowType": "booleanSwitch", "value": false}, {"tag": "x", "rowType": "text", "hidden": "$on == 0"}]}]}"#
+        )
+        let scenario = try write(
+            "form.scenario.json",
+            """
             {
               "spec": "form.form.json",
               "steps": [
@@ -111,7 +126,9 @@ final class PreviewCommandTests: XCTestCase {
             """)
         let r = try preview(["--scenario", scenario, "--color", "never"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.contains("\(scenario):5:28: step 1 'switched on': row 'x': expected hidden, but it shows"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains("\(scenario):5:28: step 1 'switched on': row 'x': expected hidden, but it shows"),
+            r.stdout)
         XCTAssertTrue(r.stdout.contains("1 scenario, 1 step, 1 mismatch"))
         let json = try JSONValue(decoding: try preview(["--scenario", scenario, "--format", "json"]).stdout)
         let step = try XCTUnwrap(json["scenarios"]?.arrayValue?.first?["steps"]?.arrayValue?.first)
@@ -121,7 +138,8 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     func testAnUnusableScenarioIsAnInputError() throws {
-        let broken = try write("broken.scenario.json", #"{"spec": "missing.form.json", "steps": [{"expect": {"visibel": []}}]}"#)
+        let broken = try write(
+            "broken.scenario.json", #"{"spec": "missing.form.json", "steps": [{"expect": {"visibel": []}}]}"#)
         let r = try preview(["--scenario", broken])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("broken.scenario.json:1:53: unknown expectation 'visibel'"), r.stderr)

@@ -11,46 +11,68 @@ final class CodeActionTests: XCTestCase {
         let diagnostics = Analyzer.analyze(document)
         let target = try XCTUnwrap(diagnostics.first { $0.code == code }, "no \(code) in \(text)")
         let actions = CodeActions.fixes(for: [target], in: document)
-        let action = try XCTUnwrap(title.map { t in actions.first { $0.title == t } } ?? actions.first { $0.isPreferred } ?? actions.first)
+        let action = try XCTUnwrap(
+            title.map { t in actions.first { $0.title == t } } ?? actions.first { $0.isPreferred } ?? actions.first)
         let fixed = TextEdit.apply(action.edits, to: text)
         let after = Analyzer.analyze(SpecDocument(text: fixed))
         XCTAssertFalse(after.contains { $0.code == code }, "\(code) still reported after '\(action.title)': \(fixed)")
-        XCTAssertEqual(after.filter { $0.code != code }.map(\.message), diagnostics.filter { $0.code != code }.map(\.message), "fix introduced findings")
+        XCTAssertEqual(
+            after.filter { $0.code != code }.map(\.message), diagnostics.filter { $0.code != code }.map(\.message),
+            "fix introduced findings")
         return fixed
     }
 
     let wrap = { (rows: String) in #"{"sections": [{"rows": ["# + rows + "]}]}" }
 
     func testUnknownPropertyIsRenamed() throws {
-        XCTAssertEqual(try applyPreferredFix(.unknownProperty, wrap(#"{"tag": "a", "rowType": "text", "titel": "A"}"#)),
-                       wrap(#"{"tag": "a", "rowType": "text", "title": "A"}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(.unknownProperty, wrap(#"{"tag": "a", "rowType": "text", "titel": "A"}"#)),
+            wrap(#"{"tag": "a", "rowType": "text", "title": "A"}"#))
     }
 
     func testUnknownRowTypeIsReplaced() throws {
-        XCTAssertEqual(try applyPreferredFix(.unknownRowType, wrap(#"{"tag": "a", "rowType": "emial"}"#)), wrap(#"{"tag": "a", "rowType": "email"}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(.unknownRowType, wrap(#"{"tag": "a", "rowType": "emial"}"#)),
+            wrap(#"{"tag": "a", "rowType": "email"}"#))
     }
 
     func testInvalidEnumValueIsReplaced() throws {
         let text = #"{"sections": [{"sectionInsertMode": "lastrow", "rows": []}]}"#
-        XCTAssertEqual(try applyPreferredFix(.invalidValue, text), #"{"sections": [{"sectionInsertMode": "lastRow", "rows": []}]}"#)
+        XCTAssertEqual(
+            try applyPreferredFix(.invalidValue, text), #"{"sections": [{"sectionInsertMode": "lastRow", "rows": []}]}"#
+        )
     }
 
     func testDuplicatePropertyIsRemovedWithItsComma() throws {
-        XCTAssertEqual(try applyPreferredFix(.duplicateProperty, wrap(#"{"tag": "a", "title": "x", "rowType": "text", "title": "y"}"#)),
-                       wrap(#"{"tag": "a", "rowType": "text", "title": "y"}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .duplicateProperty, wrap(#"{"tag": "a", "title": "x", "rowType": "text", "title": "y"}"#)),
+            wrap(#"{"tag": "a", "rowType": "text", "title": "y"}"#))
         let multiline = "{\"sections\": [],\n  \"title\": \"a\",\n  \"title\": \"b\"\n}"
-        XCTAssertEqual(try applyPreferredFix(.duplicateProperty, multiline), "{\"sections\": [],\n  \"title\": \"b\"\n}")
+        XCTAssertEqual(
+            try applyPreferredFix(.duplicateProperty, multiline), "{\"sections\": [],\n  \"title\": \"b\"\n}")
     }
 
     func testMissingMessageIsAddedInTheObjectsStyle() throws {
-        XCTAssertEqual(try applyPreferredFix(.missingValidatorMessage, wrap(#"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "x"}]}"#)),
-                       wrap(#"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "x", "msg": "Invalid value"}]}"#))
-        let multiline = wrap("{\"tag\": \"a\", \"rowType\": \"text\", \"validators\": [{\n    \"type\": \"regex\",\n    \"regex\": \"x\"\n  }]}")
-        XCTAssertTrue(try applyPreferredFix(.missingValidatorMessage, multiline).contains("\"regex\": \"x\",\n    \"msg\": \"Invalid value\"\n"))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .missingValidatorMessage,
+                wrap(#"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "x"}]}"#)),
+            wrap(
+                #"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "x", "msg": "Invalid value"}]}"#
+            ))
+        let multiline = wrap(
+            "{\"tag\": \"a\", \"rowType\": \"text\", \"validators\": [{\n    \"type\": \"regex\",\n    \"regex\": \"x\"\n  }]}"
+        )
+        XCTAssertTrue(
+            try applyPreferredFix(.missingValidatorMessage, multiline).contains(
+                "\"regex\": \"x\",\n    \"msg\": \"Invalid value\"\n"))
     }
 
     func testValueNotInOptionsOffersEachOption() throws {
-        let text = wrap(#"{"tag": "a", "rowType": "selectorPush", "value": "gold", "selectorOptions": ["silver", {"formValue": 3, "formDisplayText": "Bronze"}]}"#)
+        let text = wrap(
+            #"{"tag": "a", "rowType": "selectorPush", "value": "gold", "selectorOptions": ["silver", {"formValue": 3, "formDisplayText": "Bronze"}]}"#
+        )
         let document = SpecDocument(text: text)
         let actions = CodeActions.fixes(for: Analyzer.analyze(document), in: document)
         XCTAssertEqual(actions.map(\.title), [#"Use option "silver""#, "Use option 3"])
@@ -58,52 +80,104 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testUnknownKeyPathIsReplaced() throws {
-        XCTAssertEqual(try applyPreferredFix(.unknownKeyPath, wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.color": "#FF0000"}}"##)),
-                       wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.textColor": "#FF0000"}}"##))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .unknownKeyPath,
+                wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.color": "#FF0000"}}"##)),
+            wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textLabel.textColor": "#FF0000"}}"##))
     }
 
     func testIneffectiveKeyMovesToCellConfig() throws {
         // The only key: the whole cellConfigAtConfigure goes, cellConfig is created.
-        XCTAssertEqual(try applyPreferredFix(.ineffectiveConfig, wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.textColor": "#333333"}}"##)),
-                       wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textField.textColor": "#333333"}}"##))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .ineffectiveConfig,
+                wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.textColor": "#333333"}}"##)
+            ),
+            wrap(##"{"tag": "a", "rowType": "text", "cellConfig": {"textField.textColor": "#333333"}}"##))
         // One of several keys, into an existing cellConfig.
-        let text = wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P", "textField.textColor": "#333333"}, "cellConfig": {"textField.textAlignment": "right"}}"##)
-        XCTAssertEqual(try applyPreferredFix(.ineffectiveConfig, text),
-                       wrap(##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P"}, "cellConfig": {"textField.textAlignment": "right", "textField.textColor": "#333333"}}"##))
+        let text = wrap(
+            ##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P", "textField.textColor": "#333333"}, "cellConfig": {"textField.textAlignment": "right"}}"##
+        )
+        XCTAssertEqual(
+            try applyPreferredFix(.ineffectiveConfig, text),
+            wrap(
+                ##"{"tag": "a", "rowType": "text", "cellConfigAtConfigure": {"textField.placeholder": "P"}, "cellConfig": {"textField.textAlignment": "right", "textField.textColor": "#333333"}}"##
+            ))
     }
 
     func testUnknownTagIsReplacedInsideThePredicate() throws {
         // Only the tag's bytes change: the escapes around it stay as written.
-        let text = wrap(#"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $alDay == 1"}"#)
-        XCTAssertEqual(try applyPreferredFix(.unknownTag, text),
-                       wrap(#"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $allDay == 1"}"#))
+        let text = wrap(
+            #"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $alDay == 1"}"#
+        )
+        XCTAssertEqual(
+            try applyPreferredFix(.unknownTag, text),
+            wrap(
+                #"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "dateInline", "hidden": "\u0027\u00e9\u0027 == 'é' OR $allDay == 1"}"#
+            ))
         let document = SpecDocument(text: text)
-        XCTAssertEqual(CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title), ["Change to '$allDay'"])
+        XCTAssertEqual(
+            CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title), ["Change to '$allDay'"])
     }
 
     func testUnknownTagFixOffersEveryRankedTag() throws {
-        let text = wrap(#"{"tag": "cityName", "rowType": "text"}, {"tag": "cityNames", "rowType": "text"}, {"tag": "x", "rowType": "info", "hidden": "$cityNam == nil"}"#)
+        let text = wrap(
+            #"{"tag": "cityName", "rowType": "text"}, {"tag": "cityNames", "rowType": "text"}, {"tag": "x", "rowType": "info", "hidden": "$cityNam == nil"}"#
+        )
         let document = SpecDocument(text: text)
-        XCTAssertEqual(CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title), ["Change to '$cityName'", "Change to '$cityNames'"])
-        XCTAssertTrue(try applyPreferredFix(.unknownTag, text, title: "Change to '$cityNames'").contains(#""$cityNames == nil""#))
+        XCTAssertEqual(
+            CodeActions.fixes(for: Analyzer.analyze(document), in: document).map(\.title),
+            ["Change to '$cityName'", "Change to '$cityNames'"])
+        XCTAssertTrue(
+            try applyPreferredFix(.unknownTag, text, title: "Change to '$cityNames'").contains(#""$cityNames == nil""#))
     }
 
     func testInvalidAttributeBecomesTheRowProperty() throws {
-        XCTAssertEqual(try applyPreferredFix(.invalidAttribute, wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.hidden == 1"}"#)),
-                       wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.isHidden == 1"}"#))
-        XCTAssertEqual(try applyPreferredFix(.invalidAttribute, wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.Value == nil"}"#)),
-                       wrap(#"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.value == nil"}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .invalidAttribute,
+                wrap(
+                    #"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.hidden == 1"}"#
+                )),
+            wrap(
+                #"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "hidden": "$vat.isHidden == 1"}"#
+            ))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .invalidAttribute,
+                wrap(
+                    #"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.Value == nil"}"#
+                )),
+            wrap(
+                #"{"tag": "vat", "rowType": "text"}, {"tag": "note", "rowType": "info", "disabled": "$vat.value == nil"}"#
+            ))
     }
 
     func testUntaggedRowGetsATagFromItsTitle() throws {
-        XCTAssertEqual(try applyPreferredFix(.predicateUntaggedRow, wrap(#"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil"}"#)),
-                       wrap(#"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil", "tag": "companyDetails"}"#))
-        XCTAssertEqual(try applyPreferredFix(.predicateUntaggedRow, wrap(#"{"tag": "company", "rowType": "name"}, {"tag": "", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#)),
-                       wrap(#"{"tag": "company", "rowType": "name"}, {"tag": "company2", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .predicateUntaggedRow,
+                wrap(
+                    #"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil"}"#
+                )),
+            wrap(
+                #"{"tag": "company", "rowType": "name"}, {"rowType": "info", "title": "Company details", "hidden": "$company == nil", "tag": "companyDetails"}"#
+            ))
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .predicateUntaggedRow,
+                wrap(
+                    #"{"tag": "company", "rowType": "name"}, {"tag": "", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#
+                )),
+            wrap(
+                #"{"tag": "company", "rowType": "name"}, {"tag": "company2", "rowType": "info", "title": "Company", "hidden": "$company == nil"}"#
+            ))
     }
 
     func testTemplatesGetNoTagFix() {
-        let text = #"{"sections": [{"sectionOptions": ["canInsert"], "multivaluedTag": "p", "multivaluedRowTemplate": {"rowType": "phone", "hidden": "$x == nil"}, "rows": [{"tag": "x", "rowType": "text"}]}]}"#
+        let text =
+            #"{"sections": [{"sectionOptions": ["canInsert"], "multivaluedTag": "p", "multivaluedRowTemplate": {"rowType": "phone", "hidden": "$x == nil"}, "rows": [{"tag": "x", "rowType": "text"}]}]}"#
         let document = SpecDocument(text: text)
         let diagnostics = Analyzer.analyze(document).filter { $0.code == .predicateUntaggedRow }
         XCTAssertEqual(diagnostics.count, 1)

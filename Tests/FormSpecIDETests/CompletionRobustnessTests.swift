@@ -8,7 +8,9 @@ final class CompletionRobustnessTests: XCTestCase {
     func testUnclosedContainersEverywhere() {
         let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.‸"#)
         guard let placeholder = list.item("placeholder") else { return }
-        XCTAssertEqual(f.applying(placeholder), #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.placeholder": "#)
+        XCTAssertEqual(
+            f.applying(placeholder),
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.placeholder": "#)
         let (_, rows) = complete("{\"sections\": [{\"rows\": [{\"rowType\": \"text\",\n  ‸")
         XCTAssertTrue(rows.labels.contains("title"))
         let (_, section) = complete("{\"sections\": [{\"rows\": [{\"rowType\": \"text\"}],\n ‸")
@@ -26,7 +28,8 @@ final class CompletionRobustnessTests: XCTestCase {
     func testMissingColonAndStrayTokensDoNotCrash() {
         for marked in [
             #"{"sections" ‸"#, #"{"sections": [{"rows": [{"rowType" "te‸"}]}]}"#, "{‸", "‸{}", "[‸]", #"{"a": tru‸"#,
-            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"": ‸}}]}]}"#, #"{"sections": [1, 2, ‸]}"#, "‸",
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"": ‸}}]}]}"#, #"{"sections": [1, 2, ‸]}"#,
+            "‸",
             #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField..‸"}}]}]}"#,
         ] {
             _ = complete(marked)
@@ -36,34 +39,48 @@ final class CompletionRobustnessTests: XCTestCase {
     }
 
     func testNonASCIITextBeforeTheCursorKeepsByteOffsetsExact() {
-        let marked = #"{"title": "Café 日本 👍", "sections": [{"title": "Ünïcødé 👍🏽", "rows": [{"tag": "é", "rowType": "text", "title": "日本語", "cellConfig": {"textField.pl‸"}}]}]}"#
+        let marked =
+            #"{"title": "Café 日本 👍", "sections": [{"title": "Ünïcødé 👍🏽", "rows": [{"tag": "é", "rowType": "text", "title": "日本語", "cellConfig": {"textField.pl‸"}}]}]}"#
         let (f, list) = complete(marked)
         guard let placeholder = list.item("placeholder") else { return }
         XCTAssertEqual(placeholder.edit.range.start, f.offset - 2)
-        XCTAssertEqual(f.applying(placeholder), marked.replacingOccurrences(of: "textField.pl‸\"", with: "textField.placeholder\": "))
+        XCTAssertEqual(
+            f.applying(placeholder),
+            marked.replacingOccurrences(of: "textField.pl‸\"", with: "textField.placeholder\": "))
         let (g, types) = complete(#"{"title": "👍", "sections": [{"rows": [{"title": "日本", "rowType": "dat‸"}]}]}"#)
         if let date = types.item("dateInline") {
-            XCTAssertEqual(g.applying(date), #"{"title": "👍", "sections": [{"rows": [{"title": "日本", "rowType": "dateInline"}]}]}"#)
+            XCTAssertEqual(
+                g.applying(date), #"{"title": "👍", "sections": [{"rows": [{"title": "日本", "rowType": "dateInline"}]}]}"#
+            )
         }
-        let (h, values) = complete(#"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["é", "👍"], "value": "‸"}]}]}"#)
+        let (h, values) = complete(
+            #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["é", "👍"], "value": "‸"}]}]}"#)
         if let thumb = values.item("👍") {
-            XCTAssertEqual(h.applying(thumb), #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["é", "👍"], "value": "👍"}]}]}"#)
+            XCTAssertEqual(
+                h.applying(thumb),
+                #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["é", "👍"], "value": "👍"}]}]}"#
+            )
         }
     }
 
     func testDeferredDocumentationResolvesFromTheKey() {
         let lazy = CompletionEngine(eagerDocumentation: false)
-        let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "email", "cellConfigAtConfigure": {"textField.‸"}}]}]}"#, with: lazy)
+        let (f, list) = complete(
+            #"{"sections": [{"rows": [{"rowType": "email", "cellConfigAtConfigure": {"textField.‸"}}]}]}"#, with: lazy)
         guard let keyboard = list.item("keyboardType") else { return }
         XCTAssertNil(keyboard.documentation)
         guard let key = keyboard.resolveKey else { return XCTFail("no resolve key") }
         XCTAssertEqual(CompletionResolveKey(json: key.json), key)
         let resolved = lazy.resolve(keyboard, in: f.document)
-        XCTAssertTrue(resolved.documentation?.contains("Overwritten by -update: the email row type") ?? false, resolved.documentation ?? "")
-        for key in [CompletionResolveKey.property(object: "row", name: "title"), .rowType("text"), .validatorType("regex"),
-                    .enumCase(enumName: "UIKeyboardType", caseName: "url"), .color("systemRed"), .keyPathType("enum:UIKeyboardType"),
-                    .cellClass("XLFormSwitchCell")]
-        {
+        XCTAssertTrue(
+            resolved.documentation?.contains("Overwritten by -update: the email row type") ?? false,
+            resolved.documentation ?? "")
+        for key in [
+            CompletionResolveKey.property(object: "row", name: "title"), .rowType("text"), .validatorType("regex"),
+            .enumCase(enumName: "UIKeyboardType", caseName: "url"), .color("systemRed"),
+            .keyPathType("enum:UIKeyboardType"),
+            .cellClass("XLFormSwitchCell"),
+        ] {
             XCTAssertEqual(CompletionResolveKey(json: key.json), key)
             XCTAssertNotNil(lazy.documentation(for: key, in: nil), "\(key)")
         }
@@ -85,7 +102,9 @@ final class CompletionRobustnessTests: XCTestCase {
         XCTAssertEqual(request?.offset, f.offset)
         XCTAssertEqual(request?.owner.value("title")?.stringValue, "é")
         // A boolean condition still completes true/false.
-        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "disabled": ‸}]}]}"#, with: engine).1.labels, ["true", "false"])
+        XCTAssertEqual(
+            complete(#"{"sections": [{"rows": [{"rowType": "text", "disabled": ‸}]}]}"#, with: engine).1.labels,
+            ["true", "false"])
     }
 }
 
@@ -95,7 +114,9 @@ final class RecordingPredicates: PredicateCompletionProvider, PredicateHoverProv
 
     func completions(for request: PredicateRequest) -> CompletionList {
         last = request
-        let item = CompletionItem(label: "from predicates", kind: .text, edit: TextEdit(range: .empty(at: request.offset), newText: "x"), sortText: "0")
+        let item = CompletionItem(
+            label: "from predicates", kind: .text, edit: TextEdit(range: .empty(at: request.offset), newText: "x"),
+            sortText: "0")
         return CompletionList(items: [item], isIncomplete: true)
     }
 

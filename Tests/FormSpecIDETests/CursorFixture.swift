@@ -57,20 +57,26 @@ extension CompletionList {
 
 /// Checks what every completion item at `offset` must satisfy: its edit covers the cursor, and
 /// its edits stay inside the document, do not overlap and start and end on character boundaries.
-func assertWellFormedEdits(_ list: CompletionList, at offset: Int, in document: SpecDocument,
-                           file: StaticString = #filePath, line: UInt = #line)
-{
+func assertWellFormedEdits(
+    _ list: CompletionList, at offset: Int, in document: SpecDocument,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let bytes = document.bytes
     func isBoundary(_ i: Int) -> Bool { i <= bytes.count && isCharacterBoundary(bytes, i) }
     for item in list.items {
-        XCTAssertTrue(item.edit.range.touches(offset), "offset \(offset): \(item.label) edit \(item.edit.range)", file: file, line: line)
+        XCTAssertTrue(
+            item.edit.range.touches(offset), "offset \(offset): \(item.label) edit \(item.edit.range)", file: file,
+            line: line)
         let edits = ([item.edit] + item.additionalEdits).sorted { $0.range.start < $1.range.start }
         for (a, b) in zip(edits, edits.dropFirst()) {
-            XCTAssertLessThanOrEqual(a.range.end, b.range.start, "offset \(offset): \(item.label) edits overlap", file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                a.range.end, b.range.start, "offset \(offset): \(item.label) edits overlap", file: file, line: line)
         }
         for edit in edits {
-            XCTAssertTrue(edit.range.end <= bytes.count && isBoundary(edit.range.start) && isBoundary(edit.range.end),
-                          "offset \(offset): \(item.label) edit \(edit.range) past the end or inside a character", file: file, line: line)
+            XCTAssertTrue(
+                edit.range.end <= bytes.count && isBoundary(edit.range.start) && isBoundary(edit.range.end),
+                "offset \(offset): \(item.label) edit \(edit.range) past the end or inside a character", file: file,
+                line: line)
         }
     }
 }
@@ -83,7 +89,9 @@ func isCharacterBoundary(_ bytes: [UInt8], _ offset: Int) -> Bool {
 /// Completes at every character boundary of `text`, in the whole text and in the text cut off
 /// there (as while typing), checking every list with `assertWellFormedEdits`. Returns how many
 /// items were proposed in all.
-func completeAtEveryOffset(_ text: String, with engine: CompletionEngine, file: StaticString = #filePath, line: UInt = #line) -> Int {
+func completeAtEveryOffset(
+    _ text: String, with engine: CompletionEngine, file: StaticString = #filePath, line: UInt = #line
+) -> Int {
     let bytes = Array(text.utf8)
     var items = 0
     for offset in 0...bytes.count where isCharacterBoundary(bytes, offset) {

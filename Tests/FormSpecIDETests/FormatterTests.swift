@@ -11,8 +11,11 @@ final class FormatterTests: XCTestCase {
     }
 
     func testCanonicalLayout() throws {
-        let text = #"{"title":"T","sections":[{"rows":[{"tag":"a","rowType":"text","cellConfig":{"textField.placeholder":"é"}}]}]}"#
-        XCTAssertEqual(try format(text), """
+        let text =
+            #"{"title":"T","sections":[{"rows":[{"tag":"a","rowType":"text","cellConfig":{"textField.placeholder":"é"}}]}]}"#
+        XCTAssertEqual(
+            try format(text),
+            """
             {
               "title": "T",
               "sections": [
@@ -34,13 +37,18 @@ final class FormatterTests: XCTestCase {
 
     func testWidthDecidesInlineForm() throws {
         let text = #"{"k": ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]}"#
-        XCTAssertEqual(try format(text, FormatOptions(width: 30)), "{\n  \"k\": [\n    \"aaaaaaaaaa\",\n    \"bbbbbbbbbb\",\n    \"cccccccccc\"\n  ]\n}\n")
+        XCTAssertEqual(
+            try format(text, FormatOptions(width: 30)),
+            "{\n  \"k\": [\n    \"aaaaaaaaaa\",\n    \"bbbbbbbbbb\",\n    \"cccccccccc\"\n  ]\n}\n")
     }
 
     func testSortKeysUsesCatalogOrder() throws {
-        let text = #"{"sections": [{"rows": [{"zeta": 1, "title": "T", "rowType": "text", "tag": "a"}]}], "title": "F"}"#
-        XCTAssertEqual(try format(text, FormatOptions(sortKeys: true)),
-                       "{\n  \"title\": \"F\",\n  \"sections\": [\n    {\n      \"rows\": [{\"tag\": \"a\", \"rowType\": \"text\", \"title\": \"T\", \"zeta\": 1}]\n    }\n  ]\n}\n")
+        let text =
+            #"{"sections": [{"rows": [{"zeta": 1, "title": "T", "rowType": "text", "tag": "a"}]}], "title": "F"}"#
+        XCTAssertEqual(
+            try format(text, FormatOptions(sortKeys: true)),
+            "{\n  \"title\": \"F\",\n  \"sections\": [\n    {\n      \"rows\": [{\"tag\": \"a\", \"rowType\": \"text\", \"title\": \"T\", \"zeta\": 1}]\n    }\n  ]\n}\n"
+        )
     }
 
     func testRefusesDocumentsWithSyntaxErrors() {
@@ -52,12 +60,16 @@ final class FormatterTests: XCTestCase {
         let text = "{ \"sections\" :[ {\"rows\":[ {\"tag\" : \"日本\" ,\"rowType\":\"text\"} ] } ] }"
         let document = SpecDocument(text: text)
         let edits = try Formatter.edits(document).get()
-        XCTAssertTrue(edits.allSatisfy { $0.newText.allSatisfy(\.isWhitespace) && document.text(in: $0.range).allSatisfy(\.isWhitespace) })
+        XCTAssertTrue(
+            edits.allSatisfy {
+                $0.newText.allSatisfy(\.isWhitespace) && document.text(in: $0.range).allSatisfy(\.isWhitespace)
+            })
         XCTAssertEqual(TextEdit.apply(edits, to: text), try format(text))
     }
 
     func testRangeFormattingTouchesOnlyGapsInsideTheRange() throws {
-        let marked = MarkedText("{\"sections\":[{\"rows\":[‹{\"tag\" :  \"a\",\"rowType\":\"text\"}›]}],  \"title\":\"x\"}")
+        let marked = MarkedText(
+            "{\"sections\":[{\"rows\":[‹{\"tag\" :  \"a\",\"rowType\":\"text\"}›]}],  \"title\":\"x\"}")
         let document = SpecDocument(text: marked.text)
         let range = TextRange(marked.ranges[0].lowerBound, marked.ranges[0].upperBound)
         let edits = try Formatter.edits(document, in: range).get()
@@ -70,7 +82,8 @@ final class FormatterTests: XCTestCase {
 
     func testIdempotentOverExamples() throws {
         for name in ["calendar-event", "signup", "every-row-type"] {
-            let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\(name).form.json"), encoding: .utf8)
+            let text = try String(
+                contentsOf: TestSupport.repositoryFile("protocol/examples/\(name).form.json"), encoding: .utf8)
             let once = try format(text)
             XCTAssertEqual(try format(once), once, name)
             XCTAssertEqual(once, text, "\(name) is kept in canonical layout (formspec format protocol/examples)")
@@ -85,8 +98,11 @@ final class FormatterTests: XCTestCase {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return seed >> 33
         }
-        let pieces = [#""tag": "t""#, #""rowType": "selectorPush""#, #""title": "日本 👍""#, #""value": [1, 2.50, "x"]"#,
-                      #""hidden": "$a == 1""#, #""cellConfig": {"textField.placeholder": "é", "x": {"y": []}}"#, #""required": true"#]
+        let pieces = [
+            #""tag": "t""#, #""rowType": "selectorPush""#, #""title": "日本 👍""#, #""value": [1, 2.50, "x"]"#,
+            #""hidden": "$a == 1""#, #""cellConfig": {"textField.placeholder": "é", "x": {"y": []}}"#,
+            #""required": true"#,
+        ]
         for _ in 0..<200 {
             var rows: [String] = []
             for _ in 0..<Int(next() % 4) {
@@ -95,9 +111,11 @@ final class FormatterTests: XCTestCase {
             }
             var text = #"{"sections":[{"rows":["# + rows.joined(separator: ",") + "]}]}"
             // Sprinkle whitespace between tokens.
-            text = String(text.flatMap { c -> [Character] in
-                (",:[]{}".contains(c) && next() % 3 == 0) ? [c, ["\n", " ", "\t", "\r\n"][Int(next() % 4)].first!] : [c]
-            })
+            text = String(
+                text.flatMap { c -> [Character] in
+                    (",:[]{}".contains(c) && next() % 3 == 0)
+                        ? [c, ["\n", " ", "\t", "\r\n"][Int(next() % 4)].first!] : [c]
+                })
             let document = SpecDocument(text: text)
             guard document.syntax.errors.isEmpty else { continue }
             let once = try format(text)

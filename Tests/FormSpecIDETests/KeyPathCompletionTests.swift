@@ -12,7 +12,12 @@ final class KeyPathCompletionTests: XCTestCase {
     func testFirstSegmentIsTheCellsOwnPropertiesFirst() {
         let (f, list) = complete(row("text", #""‸""#))
         let sorted = list.items.sorted { $0.sortText < $1.sortText }.map(\.label)
-        XCTAssertEqual(Array(sorted.prefix(6)), ["textLabel", "textField", "textFieldLengthPercentage", "textFieldMaxNumberOfCharacters", "returnKeyType", "nextReturnKeyType"])
+        XCTAssertEqual(
+            Array(sorted.prefix(6)),
+            [
+                "textLabel", "textField", "textFieldLengthPercentage", "textFieldMaxNumberOfCharacters",
+                "returnKeyType", "nextReturnKeyType",
+            ])
         XCTAssertTrue(list.labels.contains("accessoryType"))
         XCTAssertTrue(list.labels.contains("backgroundColor"))
         XCTAssertFalse(list.labels.contains("reuseIdentifier"), "readonly scalars cannot be set")
@@ -50,36 +55,48 @@ final class KeyPathCompletionTests: XCTestCase {
         XCTAssertEqual(f.applying(placeholder), row("text", #""textField.placeholder": "x""#))
         let (g, middle) = complete(row("text", #""text‸Fild.placeholder": "x""#))
         guard let textField = middle.item("textField") else { return }
-        XCTAssertEqual(g.applying(textField), row("text", #""textField.placeholder": "x""#), "no second dot before an existing one")
+        XCTAssertEqual(
+            g.applying(textField), row("text", #""textField.placeholder": "x""#), "no second dot before an existing one"
+        )
     }
 
     func testUnterminatedKeyPathGetsClosed() {
         let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.pla‸"#)
         guard let placeholder = list.item("placeholder") else { return }
-        XCTAssertEqual(f.applying(placeholder), #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.placeholder": "#)
+        XCTAssertEqual(
+            f.applying(placeholder),
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.placeholder": "#)
     }
 
     func testFilteredByTheRowsCell() {
         let switches = complete(row("booleanSwitch", #""‸""#)).1.labels
         XCTAssertTrue(switches.contains("switchControl"))
         XCTAssertFalse(switches.contains("textField"))
-        XCTAssertEqual(complete(row("booleanSwitch", #""switchControl.‸""#)).1.labels.prefix(3), ["on", "onTintColor", "thumbTintColor"])
+        XCTAssertEqual(
+            complete(row("booleanSwitch", #""switchControl.‸""#)).1.labels.prefix(3),
+            ["on", "onTintColor", "thumbTintColor"])
         XCTAssertTrue(complete(row("stepCounter", #""stepControl.‸""#)).1.labels.contains("maximumValue"))
         XCTAssertTrue(complete(row("text", #""‸""#, config: "cellConfigIfDisabled")).1.labels.contains("textField"))
         XCTAssertTrue(complete(row("text", #""‸""#, config: "cellConfigAtConfigure")).1.labels.contains("textField"))
         let selector = complete(row("selectorPush", #""‸""#, config: "cellConfigForSelector")).1.labels
         XCTAssertTrue(selector.contains("textLabel"))
         XCTAssertFalse(selector.contains("pickerView"), "option cells are XLFormRightDetailCell")
-        let overridden = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellClass": "XLFormTextViewCell", "cellConfig": {"‸"}}]}]}"#).1.labels
+        let overridden = complete(
+            #"{"sections": [{"rows": [{"rowType": "text", "cellClass": "XLFormTextViewCell", "cellConfig": {"‸"}}]}]}"#
+        ).1.labels
         XCTAssertTrue(overridden.contains("textView"))
-        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "cellClass": "AppCell", "cellConfig": {"‸"}}]}]}"#).1.labels, [])
+        XCTAssertEqual(
+            complete(#"{"sections": [{"rows": [{"rowType": "text", "cellClass": "AppCell", "cellConfig": {"‸"}}]}]}"#).1
+                .labels, [])
         XCTAssertEqual(complete(row("text", #""textField.placeholder.‸""#)).1.labels, [])
     }
 
     func testCustomRowTypeKeyPaths() {
-        let spec = #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "keyPaths": {"ratingView.rating": "number", "tint": "color"}}}, "sections": [{"rows": [{"rowType": "rating", "cellConfig": {"‸"}}]}]}"#
+        let spec =
+            #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "keyPaths": {"ratingView.rating": "number", "tint": "color"}}}, "sections": [{"rows": [{"rowType": "rating", "cellConfig": {"‸"}}]}]}"#
         let (_, list) = complete(spec)
-        XCTAssertEqual(Array(list.items.sorted { $0.sortText < $1.sortText }.map(\.label).prefix(2)), ["ratingView", "tint"])
+        XCTAssertEqual(
+            Array(list.items.sorted { $0.sortText < $1.sortText }.map(\.label).prefix(2)), ["ratingView", "tint"])
         XCTAssertTrue(list.labels.contains("textLabel"), "inherited from XLFormBaseCell")
         XCTAssertEqual(complete(spec.replacingOccurrences(of: "\"‸\"", with: "\"ratingView.‸\"")).1.labels, ["rating"])
     }
@@ -101,7 +118,9 @@ final class KeyPathCompletionTests: XCTestCase {
         XCTAssertEqual(f.applying(textField), row("text", #""textField."#))
         XCTAssertEqual(f.applying(accessory), row("text", #""accessoryType": "#))
         let (g, after) = complete(row("text", #""accessoryType": "checkmark" ‸"#))
-        if let item = after.item("textLabel") { XCTAssertEqual(g.applying(item), row("text", #""accessoryType": "checkmark", "textLabel."#)) }
+        if let item = after.item("textLabel") {
+            XCTAssertEqual(g.applying(item), row("text", #""accessoryType": "checkmark", "textLabel."#))
+        }
     }
 
     func testEscapesInTheKeyMapBackToSourceOffsets() {

@@ -71,25 +71,51 @@ final class PropertyCompletionTests: XCTestCase {
     func testEachObjectKindOffersItsOwnProperties() {
         let cases: [(String, [String])] = [
             (#"{"sections": [{‸}]}"#, ["title", "footerTitle", "multivaluedTag", "sectionOptions", "rows"]),
-            (#"{"sections": [{"rows": [{"rowType": "text", "validators": [{‸}]}]}]}"#, ["type", "regex", "msg", "length", "min", "max"]),
-            (#"{"sections": [{"rows": [{"rowType": "button", "action": {‸}}]}]}"#, ["viewControllerClass", "formSegueIdentifier", "formSelector"]),
-            (#"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": [{‸}]}]}]}"#, ["formValue", "formDisplayText"]),
-            (#"{"sections": [{"rows": [{"rowType": "selectorLeftRight", "selectorOptions": [{"leftValue": "a", ‸}]}]}]}"#, ["rightOptions", "httpParameterKey"]),
-            (#"{"customRowTypes": {"rating": {‸}}, "sections": []}"#, ["cellClass", "baseCell", "valueType", "keyPaths", "doc"]),
-            (#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {‸}}}]}]}"#, ["name", "size", "textStyle"]),
+            (
+                #"{"sections": [{"rows": [{"rowType": "text", "validators": [{‸}]}]}]}"#,
+                ["type", "regex", "msg", "length", "min", "max"]
+            ),
+            (
+                #"{"sections": [{"rows": [{"rowType": "button", "action": {‸}}]}]}"#,
+                ["viewControllerClass", "formSegueIdentifier", "formSelector"]
+            ),
+            (
+                #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": [{‸}]}]}]}"#,
+                ["formValue", "formDisplayText"]
+            ),
+            (
+                #"{"sections": [{"rows": [{"rowType": "selectorLeftRight", "selectorOptions": [{"leftValue": "a", ‸}]}]}]}"#,
+                ["rightOptions", "httpParameterKey"]
+            ),
+            (
+                #"{"customRowTypes": {"rating": {‸}}, "sections": []}"#,
+                ["cellClass", "baseCell", "valueType", "keyPaths", "doc"]
+            ),
+            (
+                #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {‸}}}]}]}"#,
+                ["name", "size", "textStyle"]
+            ),
             (#"{"sections": [{"multivaluedRowTemplate": {‸}}]}"#, ["rowType", "tag"]),
         ]
         for (marked, expected) in cases {
             let (_, list) = complete(marked)
-            for label in expected { XCTAssertTrue(list.labels.contains(label), "\(label) missing in \(marked): \(list.labels)") }
+            for label in expected {
+                XCTAssertTrue(list.labels.contains(label), "\(label) missing in \(marked): \(list.labels)")
+            }
         }
-        let (_, option) = complete(#"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": [{‸}]}]}]}"#)
+        let (_, option) = complete(
+            #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": [{‸}]}]}]}"#)
         XCTAssertEqual(option.labels, ["formValue", "formDisplayText"])
     }
 
     func testAValidatorOffersWhatItsTypeTakes() {
-        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "minLength", ‸}]}]}]}"#).1.labels, ["msg", "length"])
-        XCTAssertEqual(complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "range", "min": 1, ‸}]}]}]}"#).1.labels, ["msg", "max"])
+        XCTAssertEqual(
+            complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "minLength", ‸}]}]}]}"#).1
+                .labels, ["msg", "length"])
+        XCTAssertEqual(
+            complete(
+                #"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "range", "min": 1, ‸}]}]}]}"#
+            ).1.labels, ["msg", "max"])
     }
 
     func testNothingInsideFreeKeyedObjects() {

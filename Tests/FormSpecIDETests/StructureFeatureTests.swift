@@ -7,11 +7,11 @@ import XCTest
 final class StructureFeatureTests: XCTestCase {
     func testOutline() throws {
         let text = #"""
-        {"title": "Signup", "sections": [
-          {"title": "Account", "rows": [{"tag": "email", "rowType": "email"}, {"rowType": "button", "title": "Go"}]},
-          {"multivaluedTag": "phones", "multivaluedRowTemplate": {"rowType": "phone"}, "rows": [{"rowType": "phone"}]}
-        ]}
-        """#
+            {"title": "Signup", "sections": [
+              {"title": "Account", "rows": [{"tag": "email", "rowType": "email"}, {"rowType": "button", "title": "Go"}]},
+              {"multivaluedTag": "phones", "multivaluedRowTemplate": {"rowType": "phone"}, "rows": [{"rowType": "phone"}]}
+            ]}
+            """#
         let document = SpecDocument(text: text)
         let outline = DocumentSymbols.outline(document)
         XCTAssertEqual(outline.map(\.name), ["Signup"])
@@ -26,9 +26,11 @@ final class StructureFeatureTests: XCTestCase {
 
     func testFoldingRangesKeepClosingBracketVisible() {
         let text = "{\n  \"sections\": [\n    {\"rows\": []}\n  ]\n}\n"
-        XCTAssertEqual(FoldingRanges.compute(SpecDocument(text: text)), [
-            FoldingRange(startLine: 0, endLine: 3), FoldingRange(startLine: 1, endLine: 2),
-        ])
+        XCTAssertEqual(
+            FoldingRanges.compute(SpecDocument(text: text)),
+            [
+                FoldingRange(startLine: 0, endLine: 3), FoldingRange(startLine: 1, endLine: 2),
+            ])
     }
 
     func testSelectionRangesGrowOutward() {
@@ -37,7 +39,9 @@ final class StructureFeatureTests: XCTestCase {
         let steps = SelectionRanges.at(marked.cursor, in: document).map { document.text(in: $0) }
         XCTAssertEqual(steps.prefix(4), ["abc", #""abc""#, #""tag": "abc""#, #"{"tag": "abc", "rowType": "text"}"#])
         XCTAssertEqual(steps.last, marked.text)
-        for (inner, outer) in zip(SelectionRanges.at(marked.cursor, in: document), SelectionRanges.at(marked.cursor, in: document).dropFirst()) {
+        for (inner, outer) in zip(
+            SelectionRanges.at(marked.cursor, in: document), SelectionRanges.at(marked.cursor, in: document).dropFirst()
+        ) {
             XCTAssertTrue(outer.contains(inner) && outer != inner)
         }
     }
@@ -47,7 +51,8 @@ final class StructureFeatureTests: XCTestCase {
         // overflowed the server's stack. The innermost steps are kept, each inside the next.
         let depth = 30_000
         let predicate = String(repeating: "(", count: depth) + "$a‸ == 1" + String(repeating: ")", count: depth)
-        let marked = MarkedText(#"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": ""# + predicate + #""}]}]}"#)
+        let marked = MarkedText(
+            #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": ""# + predicate + #""}]}]}"#)
         let document = SpecDocument(text: marked.text)
         let steps = SelectionRanges.at(marked.cursor, in: document)
         XCTAssertEqual(steps.count, SelectionRanges.maximumSteps)

@@ -6,13 +6,16 @@ import XCTest
 /// Values by role: row types, enum properties, flags, validator types, option values, key path values.
 final class ValueCompletionTests: XCTestCase {
     func testRowTypesWithCellAndValueKindIncludingCustomTypes() {
-        let (f, list) = complete(#"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}, "sections": [{"rows": [{"rowType": ‸}]}]}"#)
+        let (f, list) = complete(
+            #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}, "sections": [{"rows": [{"rowType": ‸}]}]}"#
+        )
         XCTAssertEqual(list.items.count, 41)
         XCTAssertEqual(list.item("email")?.detail, "XLFormTextFieldCell · string")
         XCTAssertEqual(list.item("rating")?.detail, "RatingCell · number")
         guard let email = list.item("email") else { return }
         XCTAssertEqual(email.edit, TextEdit(range: .empty(at: f.offset), newText: "\"email\""))
-        XCTAssertTrue(email.documentation?.contains("`keyboardType` = `emailAddress`") ?? false, email.documentation ?? "")
+        XCTAssertTrue(
+            email.documentation?.contains("`keyboardType` = `emailAddress`") ?? false, email.documentation ?? "")
     }
 
     func testRowTypeInsideAStringReplacesTheContentOnly() {
@@ -36,11 +39,14 @@ final class ValueCompletionTests: XCTestCase {
             XCTAssertEqual(f.applying(item), #"{"sections": [{"sectionOptions": ["canInsert", "canDelete"]}]}"#)
         }
         let (_, navigation) = complete(#"{"rowNavigationOptions": ["enabled", "‸"], "sections": []}"#)
-        XCTAssertEqual(navigation.labels, ["none", "stopDisableRow", "skipCanNotBecomeFirstResponderRow", "stopInlineRow"])
+        XCTAssertEqual(
+            navigation.labels, ["none", "stopDisableRow", "skipCanNotBecomeFirstResponderRow", "stopInlineRow"])
         let (_, required) = complete(#"{"sections": [{"rows": [{"rowType": "text", "required": ‸}]}]}"#)
         XCTAssertEqual(required.labels, ["true", "false"])
         let (g, partial) = complete(#"{"sections": [{"rows": [{"rowType": "text", "required": tr‸}]}]}"#)
-        if let item = partial.item("true") { XCTAssertEqual(g.applying(item), #"{"sections": [{"rows": [{"rowType": "text", "required": true}]}]}"#) }
+        if let item = partial.item("true") {
+            XCTAssertEqual(g.applying(item), #"{"sections": [{"rows": [{"rowType": "text", "required": true}]}]}"#)
+        }
         let (_, style) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellStyle": "‸"}]}]}"#)
         XCTAssertEqual(style.labels, ["default", "value1", "value2", "subtitle"])
     }
@@ -52,7 +58,8 @@ final class ValueCompletionTests: XCTestCase {
     }
 
     func testOptionValuesForARowValueQuotedByType() {
-        let spec = #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["a", {"formValue": 2, "formDisplayText": "Two"}, true], "value": ‸}]}]}"#
+        let spec =
+            #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": ["a", {"formValue": 2, "formDisplayText": "Two"}, true], "value": ‸}]}]}"#
         let (f, list) = complete(spec)
         XCTAssertEqual(list.labels, ["a", "2", "true"])
         XCTAssertEqual(list.item("a")?.edit.newText, "\"a\"")
@@ -61,9 +68,12 @@ final class ValueCompletionTests: XCTestCase {
         if let two = list.item("2") { XCTAssertTrue(f.applying(two).hasSuffix(#""value": 2}]}]}"#)) }
         let (_, inString) = complete(spec.replacingOccurrences(of: "‸", with: "\"‸\""))
         XCTAssertEqual(inString.labels, ["a"])
-        let multi = #"{"sections": [{"rows": [{"rowType": "multipleSelector", "selectorOptions": ["a", "b", 3], "value": ["a", ‸]}]}]}"#
+        let multi =
+            #"{"sections": [{"rows": [{"rowType": "multipleSelector", "selectorOptions": ["a", "b", 3], "value": ["a", ‸]}]}]}"#
         XCTAssertEqual(complete(multi).1.labels, ["b", "3"])
-        let (_, left) = complete(#"{"sections": [{"rows": [{"rowType": "selectorLeftRight", "selectorOptions": [{"leftValue": "Dog", "rightOptions": ["Small", "Big"]}], "value": "‸"}]}]}"#)
+        let (_, left) = complete(
+            #"{"sections": [{"rows": [{"rowType": "selectorLeftRight", "selectorOptions": [{"leftValue": "Dog", "rightOptions": ["Small", "Big"]}], "value": "‸"}]}]}"#
+        )
         XCTAssertEqual(left.labels, ["Small", "Big"])
         let (_, bool) = complete(#"{"sections": [{"rows": [{"rowType": "booleanSwitch", "value": ‸}]}]}"#)
         XCTAssertEqual(bool.labels, ["true", "false"])
@@ -71,9 +81,13 @@ final class ValueCompletionTests: XCTestCase {
 
     func testKeyPathValuesByType() {
         func labels(_ keyPath: String, _ rowType: String = "text", value: String = "‸") -> [String] {
-            complete(#"{"sections": [{"rows": [{"rowType": "\#(rowType)", "cellConfig": {"\#(keyPath)": \#(value)}}]}]}"#).1.labels
+            complete(
+                #"{"sections": [{"rows": [{"rowType": "\#(rowType)", "cellConfig": {"\#(keyPath)": \#(value)}}]}]}"#
+            ).1.labels
         }
-        XCTAssertEqual(Array(labels("textField.keyboardType").prefix(4)), ["default", "asciiCapable", "numbersAndPunctuation", "url"])
+        XCTAssertEqual(
+            Array(labels("textField.keyboardType").prefix(4)),
+            ["default", "asciiCapable", "numbersAndPunctuation", "url"])
         XCTAssertFalse(labels("textField.keyboardType").contains("null"))
         XCTAssertEqual(labels("switchControl.on", "booleanSwitch"), ["true", "false"])
         let colours = labels("textField.textColor")
@@ -86,13 +100,18 @@ final class ValueCompletionTests: XCTestCase {
         XCTAssertFalse(labels("textView.dataDetectorTypes", "textView", value: "[\"link\", ‸]").contains("link"))
         XCTAssertEqual(labels("textField"), [])
         XCTAssertEqual(labels("textField.nothing"), [])
-        let (f, colour) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.textColor": "sys‸"}}]}]}"#)
+        let (f, colour) = complete(
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.textColor": "sys‸"}}]}]}"#)
         if let blue = colour.item("systemBlue") {
             XCTAssertEqual(blue.kind, .color)
             XCTAssertEqual(blue.detail, "#007AFFFF")
-            XCTAssertEqual(f.applying(blue), #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.textColor": "systemBlue"}}]}]}"#)
+            XCTAssertEqual(
+                f.applying(blue),
+                #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textField.textColor": "systemBlue"}}]}]}"#
+            )
         }
-        let (_, style) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {"textStyle": ‸}}}]}]}"#)
+        let (_, style) = complete(
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {"textStyle": ‸}}}]}]}"#)
         XCTAssertEqual(style.labels.first, "largeTitle")
     }
 
@@ -100,7 +119,8 @@ final class ValueCompletionTests: XCTestCase {
         let (_, classes) = complete(#"{"sections": [{"rows": [{"rowType": "text", "cellClass": ‸}]}]}"#)
         XCTAssertTrue(classes.labels.contains("XLFormTextViewCell"))
         XCTAssertFalse(classes.labels.contains("UILabel"))
-        let (_, types) = complete(#"{"customRowTypes": {"r": {"cellClass": "C", "keyPaths": {"stars": ‸}}}, "sections": []}"#)
+        let (_, types) = complete(
+            #"{"customRowTypes": {"r": {"cellClass": "C", "keyPaths": {"stars": ‸}}}, "sections": []}"#)
         XCTAssertEqual(Array(types.labels.prefix(3)), ["string", "number", "integer"])
         XCTAssertTrue(types.labels.contains("enum:UIKeyboardType"))
         XCTAssertTrue(types.labels.contains("UILabel"))

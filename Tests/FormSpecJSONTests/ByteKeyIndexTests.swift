@@ -27,10 +27,12 @@ final class ByteKeyIndexTests: XCTestCase {
         var index = ByteKeyIndex(capacity: 1)
         let strings = (0..<300).map { "s\($0)" } + ["", "é", "👍🏽"]
         for (i, string) in strings.enumerated() {
-            XCTAssertEqual(withBytes(string) { index.add($0, hash: i % 3 == 0 ? 42 : ByteKeyIndex.hash($0)) }.position, i)
+            XCTAssertEqual(
+                withBytes(string) { index.add($0, hash: i % 3 == 0 ? 42 : ByteKeyIndex.hash($0)) }.position, i)
         }
         for (i, string) in strings.enumerated() {
-            XCTAssertEqual(withBytes(string) { index.position(of: $0, hash: i % 3 == 0 ? 42 : ByteKeyIndex.hash($0)) }, i, string)
+            XCTAssertEqual(
+                withBytes(string) { index.position(of: $0, hash: i % 3 == 0 ? 42 : ByteKeyIndex.hash($0)) }, i, string)
         }
         XCTAssertNil(index.position(of: "s300"))
         XCTAssertEqual(index.position(of: "s1"), 1)
@@ -44,7 +46,8 @@ final class ByteKeyIndexTests: XCTestCase {
             for position in 0..<length {
                 var changed = bytes
                 changed[position] = 98
-                XCTAssertNotEqual(changed.withUnsafeBufferPointer(ByteKeyIndex.hash), base, "length \(length), byte \(position)")
+                XCTAssertNotEqual(
+                    changed.withUnsafeBufferPointer(ByteKeyIndex.hash), base, "length \(length), byte \(position)")
             }
         }
     }

@@ -5,7 +5,9 @@ import XCTest
 /// bytes, also on its shortcut for cached text known to be ASCII.
 final class ExactJSONShortcutTests: XCTestCase {
     func testCanonicallyEquivalentStringsAreNotTheSame() {
-        for (a, b) in [("caf\u{e9}", "cafe\u{301}"), ("K", "\u{212A}"), ("a\u{301}\u{316}", "a\u{316}\u{301}"), (";", "\u{37E}")] {
+        for (a, b) in [
+            ("caf\u{e9}", "cafe\u{301}"), ("K", "\u{212A}"), ("a\u{301}\u{316}", "a\u{316}\u{301}"), (";", "\u{37E}"),
+        ] {
             XCTAssertEqual(a, b, "== calls them equal")
             let aIsASCII = ExactJSON.isASCII(.string(a))
             XCTAssertFalse(ExactJSON.same(a, b, firstIsASCII: aIsASCII), "\(a) \(b)")

@@ -52,7 +52,10 @@ final class JSONObjectTests: XCTestCase {
         XCTAssertEqual(JSONValue.array([2.0, -3.0, 1e14]).encodedString(), "[2.0,-3.0,100000000000000.0]")
         let third = 1.0 / 3.0
         let printed = JSONValue.array([2.0, .double(third)]).encodedString()
-        XCTAssertEqual(try JSONValue(decoding: printed), [2.0, .double(third)], "17 digits for the third, whole numbers unharmed")
-        XCTAssertEqual(Double(JSONValue.double(1e16 + 2).encodedString()), 1e16 + 2, "whole numbers beyond 10^15 still get 17 digits")
+        XCTAssertEqual(
+            try JSONValue(decoding: printed), [2.0, .double(third)], "17 digits for the third, whole numbers unharmed")
+        XCTAssertEqual(
+            Double(JSONValue.double(1e16 + 2).encodedString()), 1e16 + 2,
+            "whole numbers beyond 10^15 still get 17 digits")
     }
 }

@@ -1,6 +1,7 @@
-@testable import FormSpecJSON
 import TestSupport
 import XCTest
+
+@testable import FormSpecJSON
 
 /// `JSONWriter` must write exactly what `JSONValue.encoded()` writes for the same tree.
 final class JSONWriterTests: XCTestCase {
@@ -12,8 +13,10 @@ final class JSONWriterTests: XCTestCase {
 
     func testScalarsMatchTheTreeEncoder() {
         let scalars: [JSONValue] = [
-            .null, true, false, 0, -1, .integer(.max), .integer(.min), 0.1, 1.5, 2.0, -0.0, 1e300, .double(.leastNonzeroMagnitude),
-            .double(1.0 / 3.0), .double(.nan), .double(.infinity), "", "a", "é日本 👍", "a\u{0}b", "\"\\/\n\r\t\u{1}\u{7f}\u{2028}",
+            .null, true, false, 0, -1, .integer(.max), .integer(.min), 0.1, 1.5, 2.0, -0.0, 1e300,
+            .double(.leastNonzeroMagnitude),
+            .double(1.0 / 3.0), .double(.nan), .double(.infinity), "", "a", "é日本 👍", "a\u{0}b",
+            "\"\\/\n\r\t\u{1}\u{7f}\u{2028}",
         ]
         for scalar in scalars {
             XCTAssertEqual(written(scalar), scalar.encodedString(), "\(scalar)")
@@ -85,7 +88,9 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testFinishedValuesNestWithTheirReals() {
-        for (inner, outer) in [(JSONValue.array([0.1, 0.2]), JSONValue.double(1.0 / 3.0)), ([.double(1.0 / 3.0)], 0.1), ([0.1], 0.2)] {
+        for (inner, outer) in [
+            (JSONValue.array([0.1, 0.2]), JSONValue.double(1.0 / 3.0)), ([.double(1.0 / 3.0)], 0.1), ([0.1], 0.2),
+        ] {
             let innerWriter = JSONWriter()
             innerWriter.value(inner)
             let encoded = innerWriter.finishValue()
@@ -118,7 +123,8 @@ final class JSONWriterTests: XCTestCase {
             writer.value(value)
             writer.value(value)
             writer.endArray()
-            XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString())
+            XCTAssertEqual(
+                String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString())
         }
     }
 
@@ -141,7 +147,8 @@ final class JSONWriterTests: XCTestCase {
             for string in round == 1 ? strings.reversed() : strings { writer.string(string) }
         }
         writer.endArray()
-        let expected = JSONValue.array((0..<3).flatMap { $0 == 1 ? strings.reversed() : strings }.map(JSONValue.string)).encodedString()
+        let expected = JSONValue.array((0..<3).flatMap { $0 == 1 ? strings.reversed() : strings }.map(JSONValue.string))
+            .encodedString()
         XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), expected)
     }
 
@@ -159,7 +166,9 @@ final class JSONWriterTests: XCTestCase {
                 writer.value(value)
                 writer.value(value)
                 writer.endArray()
-                XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString(), "limit \(limit)")
+                XCTAssertEqual(
+                    String(decoding: writer.finish(), as: UTF8.self), JSONValue.array([value, value]).encodedString(),
+                    "limit \(limit)")
             }
         }
     }
@@ -179,7 +188,9 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(dumps.dumps.count, kept)
         writer.string("short")
         writer.endArray()
-        XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), JSONValue.array(["short", .string(long), .string(long), "short"]).encodedString())
+        XCTAssertEqual(
+            String(decoding: writer.finish(), as: UTF8.self),
+            JSONValue.array(["short", .string(long), .string(long), "short"]).encodedString())
     }
 
     /// A kept member is the key and value written one by one, reals included: they are
@@ -221,13 +232,21 @@ final class JSONWriterTests: XCTestCase {
         let tree: JSONValue = [["tag": "é", "required": true, "n": 3], ["m": nil]]
         XCTAssertEqual(String(decoding: writer.finish(), as: UTF8.self), tree.encodedString())
 
-        for (first, rest): (JSONObject, JSONObject) in [(["a": 1, "b": "x"], ["c": 0.1, "d": .double(1.0 / 3.0)]), ([:], ["c": 0.5]), (["a": 1], [:])] {
+        for (first, rest): (JSONObject, JSONObject) in [
+            (["a": 1, "b": "x"], ["c": 0.1, "d": .double(1.0 / 3.0)]), ([:], ["c": 0.5]), (["a": 1], [:]),
+        ] {
             let front = JSONWriter()
             front.beginObject()
-            for (key, value) in first { front.key(key); front.value(value) }
+            for (key, value) in first {
+                front.key(key)
+                front.value(value)
+            }
             let back = JSONWriter(capacity: 16, dumps: JSONDumpCache())
             back.continueObject(afterMembers: !first.isEmpty)
-            for (key, value) in rest { back.key(key); back.value(value) }
+            for (key, value) in rest {
+                back.key(key)
+                back.value(value)
+            }
             back.endObject()
             var whole = first
             for (key, value) in rest { whole[key] = value }

@@ -9,7 +9,8 @@ final class LineIndexTests: XCTestCase {
         let index = LineIndex(text)
         XCTAssertEqual(index.lineCount, 4)
         let bytes = Array(text.utf8)
-        XCTAssertEqual(index.lineStarts.map { bytes[$0] }, [UInt8(ascii: "a"), 0xC3, UInt8(ascii: "z"), UInt8(ascii: "l")])
+        XCTAssertEqual(
+            index.lineStarts.map { bytes[$0] }, [UInt8(ascii: "a"), 0xC3, UInt8(ascii: "z"), UInt8(ascii: "l")])
     }
 
     func testColumnsInEachEncoding() {
@@ -19,7 +20,8 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.position(of: xOffset, in: .utf16), LinePosition(line: 1, character: 1 + 2 + 2))
         XCTAssertEqual(index.position(of: xOffset, in: .utf32), LinePosition(line: 1, character: 1 + 2 + 1))
         for encoding in PositionEncoding.allCases {
-            XCTAssertEqual(index.offset(of: index.position(of: xOffset, in: encoding), in: encoding), xOffset, "\(encoding)")
+            XCTAssertEqual(
+                index.offset(of: index.position(of: xOffset, in: encoding), in: encoding), xOffset, "\(encoding)")
         }
     }
 
@@ -58,9 +60,11 @@ final class LineIndexTests: XCTestCase {
         let index = LineIndex("ab\ncd")
         for encoding in PositionEncoding.allCases {
             XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max), in: encoding), 5, "\(encoding)")
-            XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max - 1), in: encoding), 5, "\(encoding)")
+            XCTAssertEqual(
+                index.offset(of: LinePosition(line: 1, character: Int.max - 1), in: encoding), 5, "\(encoding)")
             XCTAssertEqual(index.offset(of: LinePosition(line: 0, character: Int.min), in: encoding), 0, "\(encoding)")
-            XCTAssertEqual(index.offset(of: LinePosition(line: Int.max, character: Int.max), in: encoding), 5, "\(encoding)")
+            XCTAssertEqual(
+                index.offset(of: LinePosition(line: Int.max, character: Int.max), in: encoding), 5, "\(encoding)")
         }
     }
 

@@ -24,7 +24,8 @@ final class ParserMappingTests: XCTestCase {
         let text = #"{ "k" : [ 1 , "v" ] }"#
         let root = try XCTUnwrap(JSONParser.parse(text).root)
         let member = try XCTUnwrap(root.member("k"))
-        let slice = { (r: TextRange) in String(Array(text.utf8)[r.start..<r.end].map { Character(Unicode.Scalar($0)) }) }
+        let slice = { (r: TextRange) in String(Array(text.utf8)[r.start..<r.end].map { Character(Unicode.Scalar($0)) })
+        }
         XCTAssertEqual(slice(root.range), text)
         XCTAssertEqual(slice(member.key.range), #""k""#)
         XCTAssertEqual(slice(member.value!.range), #"[ 1 , "v" ]"#)
@@ -73,9 +74,10 @@ final class ParserMappingTests: XCTestCase {
         case 5: return .array((0..<Int(rng.next() % 4)).map { _ in randomValue(&rng, depth: depth + 1) })
         default:
             var object = JSONObject()
-            for i in 0..<Int(rng.next() % 4) { object["k\(i)\(rng.next() % 3 == 0 ? "é" : "")"] = randomValue(&rng, depth: depth + 1) }
+            for i in 0..<Int(rng.next() % 4) {
+                object["k\(i)\(rng.next() % 3 == 0 ? "é" : "")"] = randomValue(&rng, depth: depth + 1)
+            }
             return .object(object)
         }
     }
 }
-

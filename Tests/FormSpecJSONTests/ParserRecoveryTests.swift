@@ -10,7 +10,6 @@ final class ParserRecoveryTests: XCTestCase {
         }
     }
 
-
     func testValidDocumentHasNoErrors() {
         let tree = JSONParser.parse(#"{"a": [1, -2.5e3, "x", true, false, null, {}], "b": {}}"#)
         XCTAssertTrue(tree.errors.isEmpty)
@@ -75,9 +74,12 @@ final class ParserRecoveryTests: XCTestCase {
 
     func testEveryErrorIsReportedNotOnlyTheFirst() {
         let text = "{\"a\": 01, \"b\": \"\\q\", \"c\": [1 2], \"d\": -}"
-        XCTAssertEqual(errors(text).map(\.0), [
-            "invalid number '01'", "invalid escape sequence '\\q'", "expected ',' between array elements", "invalid number '-'",
-        ])
+        XCTAssertEqual(
+            errors(text).map(\.0),
+            [
+                "invalid number '01'", "invalid escape sequence '\\q'", "expected ',' between array elements",
+                "invalid number '-'",
+            ])
     }
 
     func testDeepNestingIsSkippedIterativelyWithOneError() {

@@ -1,5 +1,6 @@
-@testable import FormSpecJSON
 import XCTest
+
+@testable import FormSpecJSON
 
 /// `partitionPoint` finds what a walk from the start finds: the first element on the "after"
 /// side, or the end.
@@ -16,7 +17,9 @@ final class PartitionPointTests: XCTestCase {
                 let expected = sorted.firstIndex { $0 > probe } ?? sorted.count
                 XCTAssertEqual(sorted.partitionPoint { $0 > probe }, expected, "\(sorted) > \(probe)")
                 let tail = sorted.dropFirst()
-                XCTAssertEqual(tail.partitionPoint { $0 > probe }, tail.firstIndex { $0 > probe } ?? tail.endIndex, "a slice keeps its indices")
+                XCTAssertEqual(
+                    tail.partitionPoint { $0 > probe }, tail.firstIndex { $0 > probe } ?? tail.endIndex,
+                    "a slice keeps its indices")
             }
         }
         XCTAssertEqual((3..<9).partitionPoint { $0 >= 5 }, 5, "indices of a range are its own")

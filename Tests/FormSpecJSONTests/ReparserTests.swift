@@ -1,6 +1,7 @@
-@testable import FormSpecJSON
 import TestSupport
 import XCTest
+
+@testable import FormSpecJSON
 
 /// The incremental reparse against a full parse: after every edit of long random editing
 /// sessions, the tree (shape, every range, every decoded value) and the errors must be the same.
@@ -42,7 +43,10 @@ final class ReparserTests: XCTestCase {
 
         """#
 
-    static let snippets = ["a", "Z", "0", "7", "-", ".", "e", "é", "日本", "👍", " ", "$x", "'", "\"", "\\", "\n", "{", "}", ",", ":", "//", "\t"]
+    static let snippets = [
+        "a", "Z", "0", "7", "-", ".", "e", "é", "日本", "👍", " ", "$x", "'", "\"", "\\", "\n", "{", "}", ",", ":", "//",
+        "\t",
+    ]
 
     func testRandomEditsMatchAFullParse() throws {
         var stats = (fast: 0, full: 0)
@@ -85,7 +89,9 @@ final class ReparserTests: XCTestCase {
             let edit = ByteEdit(range: TextRange(start, start + length), newLength: insert.utf8.count)
             let reparsed = JSONReparser.reparse(edited, previous: previous, edit: edit, limits: .init())
             XCTAssertEqual(reparsed != nil, fast, "\(edit) inserting \(insert)")
-            XCTAssertEqual(Self.describe(JSONParser.parse(edited, previous: previous, edit: edit)), Self.describe(JSONParser.parse(edited)))
+            XCTAssertEqual(
+                Self.describe(JSONParser.parse(edited, previous: previous, edit: edit)),
+                Self.describe(JSONParser.parse(edited)))
         }
     }
 
@@ -100,7 +106,9 @@ final class ReparserTests: XCTestCase {
                 edited.replaceSubrange(minus..<minus + 1, with: Array(insert.utf8))
                 let edit = ByteEdit(range: TextRange(minus, minus + 1), newLength: insert.utf8.count)
                 XCTAssertNil(JSONReparser.reparse(edited, previous: previous, edit: edit, limits: .init()), text)
-                XCTAssertEqual(Self.describe(JSONParser.parse(edited, previous: previous, edit: edit)), Self.describe(JSONParser.parse(edited)), text)
+                XCTAssertEqual(
+                    Self.describe(JSONParser.parse(edited, previous: previous, edit: edit)),
+                    Self.describe(JSONParser.parse(edited)), text)
             }
         }
     }
@@ -128,7 +136,9 @@ final class ReparserTests: XCTestCase {
 
     private static func apply(_ edit: ByteEdit, to bytes: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         var result = bytes
-        result.replaceSubrange(edit.range.start..<edit.range.end, with: (0..<edit.newLength).map { _ in UInt8(ascii: "0") + UInt8(rng.next() % 10) })
+        result.replaceSubrange(
+            edit.range.start..<edit.range.end,
+            with: (0..<edit.newLength).map { _ in UInt8(ascii: "0") + UInt8(rng.next() % 10) })
         return result
     }
 
@@ -150,7 +160,8 @@ final class ReparserTests: XCTestCase {
             let full = JSONParser.parse(bytes)
             let expected = Self.describe(full)
             guard Self.describe(incremental) == expected else {
-                XCTFail("""
+                XCTFail(
+                    """
                     seed \(seed) step \(step): \(edit.edit) inserting \(String(decoding: edit.text, as: UTF8.self).debugDescription) \
                     (fast path: \(fast != nil))
                     before: \(String(decoding: previousText, as: UTF8.self))
@@ -165,7 +176,9 @@ final class ReparserTests: XCTestCase {
 
     /// Half of the edits start inside a literal (where typing mostly happens), the others at any
     /// byte; some delete, some insert, some replace.
-    private static func randomEdit(in bytes: [UInt8], literals: [TextRange], _ rng: inout SeededGenerator) -> (edit: ByteEdit, text: [UInt8]) {
+    private static func randomEdit(
+        in bytes: [UInt8], literals: [TextRange], _ rng: inout SeededGenerator
+    ) -> (edit: ByteEdit, text: [UInt8]) {
         var start = Int(rng.next() % UInt64(bytes.count + 1))
         if !literals.isEmpty, rng.next() % 2 == 0 {
             let literal = literals[Int(rng.next() % UInt64(literals.count))]
@@ -225,7 +238,8 @@ final class ReparserTests: XCTestCase {
                 out.append("\(pad)array \(node.range)")
                 for item in items { visit(item, depth + 1) }
             case .string(let s): out.append("\(pad)string \(node.range) \(string(s))")
-            case .number(let n): out.append("\(pad)number \(node.range) \(n.text) \(n.double) \(n.integer.map(String.init) ?? "-")")
+            case .number(let n):
+                out.append("\(pad)number \(node.range) \(n.text) \(n.double) \(n.integer.map(String.init) ?? "-")")
             case .bool(let b): out.append("\(pad)bool \(node.range) \(b)")
             case .null: out.append("\(pad)null \(node.range)")
             case .invalid: out.append("\(pad)invalid \(node.range)")
@@ -244,16 +258,23 @@ final class IncrementalLineIndexTests: XCTestCase {
         var bytes = Array("ab\r\ncd\ref\n\ngh\r\r\n".utf8)
         var index = LineIndex(bytes)
         for step in 0..<5_000 {
-            if step % 500 == 499 { bytes = Array("x\r\ny".utf8); index = LineIndex(bytes) }
+            if step % 500 == 499 {
+                bytes = Array("x\r\ny".utf8)
+                index = LineIndex(bytes)
+            }
             let start = Int(rng.next() % UInt64(bytes.count + 1))
             let end = min(bytes.count, start + Int(rng.next() % 3))
-            let text = (0..<Int(rng.next() % 3)).flatMap { _ in Array(pieces[Int(rng.next() % UInt64(pieces.count))].utf8) }
+            let text = (0..<Int(rng.next() % 3)).flatMap { _ in
+                Array(pieces[Int(rng.next() % UInt64(pieces.count))].utf8)
+            }
             let before = bytes
             bytes.replaceSubrange(start..<end, with: text)
             let edit = ByteEdit(range: TextRange(start, end), newLength: text.count)
             index = LineIndex(bytes, previous: index, edit: edit)
             guard index.lineStarts == LineIndex(bytes).lineStarts else {
-                XCTFail("step \(step): \(edit) turned \(before) into \(bytes): \(index.lineStarts) != \(LineIndex(bytes).lineStarts)")
+                XCTFail(
+                    "step \(step): \(edit) turned \(before) into \(bytes): \(index.lineStarts) != \(LineIndex(bytes).lineStarts)"
+                )
                 return
             }
         }

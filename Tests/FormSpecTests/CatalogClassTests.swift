@@ -15,15 +15,20 @@ final class CatalogClassTests: XCTestCase {
     }
 
     func testSuperclassChainsReachUIView() {
-        XCTAssertEqual(catalog.classes.chain(of: "XLFormTextFieldCell"), ["XLFormTextFieldCell", "XLFormBaseCell", "UITableViewCell", "UIView"])
+        XCTAssertEqual(
+            catalog.classes.chain(of: "XLFormTextFieldCell"),
+            ["XLFormTextFieldCell", "XLFormBaseCell", "UITableViewCell", "UIView"])
         let resolver = KeyPathResolver(classes: catalog.classes)
         let alpha = resolver.resolve("textField.alpha", from: "XLFormTextFieldCell")
         XCTAssertEqual(alpha.status, .resolved)
         XCTAssertEqual(alpha.target?.owner, "UIView")
         XCTAssertEqual(resolver.resolve("textField.enabled", from: "XLFormTextFieldCell").target?.owner, "UIControl")
-        XCTAssertEqual(resolver.resolve("textField.keyboardType", from: "XLFormTextFieldCell").target?.owner, "UITextInputTraits")
-        XCTAssertEqual(resolver.resolve("textView.placeholder", from: "XLFormTextViewCell").target?.owner, "XLFormTextView")
-        XCTAssertEqual(resolver.resolve("textView.scrollEnabled", from: "XLFormTextViewCell").target?.owner, "UIScrollView")
+        XCTAssertEqual(
+            resolver.resolve("textField.keyboardType", from: "XLFormTextFieldCell").target?.owner, "UITextInputTraits")
+        XCTAssertEqual(
+            resolver.resolve("textView.placeholder", from: "XLFormTextViewCell").target?.owner, "XLFormTextView")
+        XCTAssertEqual(
+            resolver.resolve("textView.scrollEnabled", from: "XLFormTextViewCell").target?.owner, "UIScrollView")
     }
 
     func testOverridesWinOverInheritedProperties() {
@@ -50,8 +55,11 @@ final class CatalogClassTests: XCTestCase {
             for trait in type.traits {
                 let resolution = resolver.resolve("\(target).\(trait.key)", from: type.cell)
                 XCTAssertEqual(resolution.status, .resolved, "\(type.name) trait \(trait.key)")
-                guard let member = resolution.target, let value = trait.value.stringValue, let e = member.property.type.enumName else { continue }
-                XCTAssertNotNil(catalog.enums[e]?.enumCase(value), "\(type.name): \(trait.key) = \(value) is not a case of \(e)")
+                guard let member = resolution.target, let value = trait.value.stringValue,
+                    let e = member.property.type.enumName
+                else { continue }
+                XCTAssertNotNil(
+                    catalog.enums[e]?.enumCase(value), "\(type.name): \(trait.key) = \(value) is not a case of \(e)")
             }
         }
         XCTAssertGreaterThan(checked, 60)
@@ -59,8 +67,12 @@ final class CatalogClassTests: XCTestCase {
 
     func testAlternativesOfUnsafePropertiesExistOnTheTextFieldCell() {
         let unsafe = catalog.classes.members(of: "UITextField").filter(\.property.isUnsafe)
-        XCTAssertEqual(Set(unsafe.map(\.name)), ["keyboardType", "autocapitalizationType", "autocorrectionType", "spellCheckingType",
-                                                  "keyboardAppearance", "returnKeyType", "enablesReturnKeyAutomatically", "secureTextEntry"])
+        XCTAssertEqual(
+            Set(unsafe.map(\.name)),
+            [
+                "keyboardType", "autocapitalizationType", "autocorrectionType", "spellCheckingType",
+                "keyboardAppearance", "returnKeyType", "enablesReturnKeyAutomatically", "secureTextEntry",
+            ])
         for member in unsafe {
             for alternative in member.property.alternatives {
                 XCTAssertNotNil(catalog.classes.member(alternative, of: "XLFormTextFieldCell"), alternative)

@@ -7,7 +7,7 @@ import XCTest
 enum Fixture {
     static func document(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> SpecDocument? {
         guard let url = Bundle.module.url(forResource: "Fixtures/" + path, withExtension: nil),
-              let data = try? Data(contentsOf: url)
+            let data = try? Data(contentsOf: url)
         else {
             XCTFail("missing fixture \(path)", file: file, line: line)
             return nil
@@ -16,7 +16,9 @@ enum Fixture {
     }
 
     /// (code, exact source text of the range) of every diagnostic, in document order.
-    static func findings(_ path: String, codes: Set<DiagnosticCode>? = nil, file: StaticString = #filePath, line: UInt = #line) -> [Finding] {
+    static func findings(
+        _ path: String, codes: Set<DiagnosticCode>? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> [Finding] {
         guard let document = document(path, file: file, line: line) else { return [] }
         return Analyzer.analyze(document)
             .filter { codes?.contains($0.code) ?? true }

@@ -19,9 +19,12 @@ final class KeyPathResolverTests: XCTestCase {
     func testStatusesNameTheFailingSegment() {
         XCTAssertEqual(resolver.resolve("textField.placeholder", from: "XLFormSwitchCell").status, .unknown(segment: 0))
         XCTAssertEqual(resolver.resolve("textLabel.color", from: "XLFormTextFieldCell").status, .unknown(segment: 1))
-        XCTAssertEqual(resolver.resolve("textLabel..text", from: "XLFormTextFieldCell").status, .emptySegment(segment: 1))
-        XCTAssertEqual(resolver.resolve("textLabel.text.length", from: "XLFormTextFieldCell").status, .notAnObject(segment: 2))
-        XCTAssertEqual(resolver.resolve("textField.delegate.anything", from: "XLFormTextFieldCell").status, .opaque(segment: 2))
+        XCTAssertEqual(
+            resolver.resolve("textLabel..text", from: "XLFormTextFieldCell").status, .emptySegment(segment: 1))
+        XCTAssertEqual(
+            resolver.resolve("textLabel.text.length", from: "XLFormTextFieldCell").status, .notAnObject(segment: 2))
+        XCTAssertEqual(
+            resolver.resolve("textField.delegate.anything", from: "XLFormTextFieldCell").status, .opaque(segment: 2))
         XCTAssertEqual(resolver.resolve("anything", from: "NotInTheCatalog").status, .opaque(segment: 0))
     }
 
@@ -34,15 +37,19 @@ final class KeyPathResolverTests: XCTestCase {
     }
 
     func testRowsResolveFromTheirCellClassOverrideAndSelector() {
-        let document = SpecDocument(text: #"""
-        {"customRowTypes": {"rating": {"cellClass": "RatingCell", "keyPaths": {"ratingView.rating": "number", "ratingView": "UIView", "badge": "HCSBadge", "badge.count": "integer"}}},
-         "sections": [{"rows": [{"tag": "r", "rowType": "rating"}]}]}
-        """#)
+        let document = SpecDocument(
+            text: #"""
+                {"customRowTypes": {"rating": {"cellClass": "RatingCell", "keyPaths": {"ratingView.rating": "number", "ratingView": "UIView", "badge": "HCSBadge", "badge.count": "integer"}}},
+                 "sections": [{"rows": [{"tag": "r", "rowType": "rating"}]}]}
+                """#)
         let classes = DocumentClasses(catalog: .standard, form: document.form)
         XCTAssertEqual(classes.rootClass(rowType: "text", cellClass: nil, config: .cellConfig), "XLFormTextFieldCell")
-        XCTAssertEqual(classes.rootClass(rowType: "text", cellClass: "XLFormTextViewCell", config: .cellConfig), "XLFormTextViewCell")
+        XCTAssertEqual(
+            classes.rootClass(rowType: "text", cellClass: "XLFormTextViewCell", config: .cellConfig),
+            "XLFormTextViewCell")
         XCTAssertNil(classes.rootClass(rowType: "text", cellClass: "SomeAppCell", config: .cellConfig))
-        XCTAssertEqual(classes.rootClass(rowType: "text", cellClass: nil, config: .cellConfigForSelector), "XLFormRightDetailCell")
+        XCTAssertEqual(
+            classes.rootClass(rowType: "text", cellClass: nil, config: .cellConfigForSelector), "XLFormRightDetailCell")
         XCTAssertNil(classes.rootClass(rowType: "nope", cellClass: nil, config: .cellConfig))
         let root = classes.rootClass(rowType: "rating", cellClass: nil, config: .cellConfig)
         XCTAssertEqual(root, "RatingCell")
@@ -60,11 +67,17 @@ final class KeyPathResolverTests: XCTestCase {
 
     func testOverwrittenKeysIncludeForcedTraitsOnlyAtConfigure() {
         let classes = DocumentClasses(catalog: .standard, form: nil)
-        let atConfigure = classes.overwrittenKeys(rootClass: "XLFormTextFieldCell", rowType: "email", config: .cellConfigAtConfigure)
-        XCTAssertTrue(atConfigure.contains { $0.keyPath == "textField.keyboardType" && $0.rowType == "email" && $0.forcedValue == "emailAddress" })
+        let atConfigure = classes.overwrittenKeys(
+            rootClass: "XLFormTextFieldCell", rowType: "email", config: .cellConfigAtConfigure)
+        XCTAssertTrue(
+            atConfigure.contains {
+                $0.keyPath == "textField.keyboardType" && $0.rowType == "email" && $0.forcedValue == "emailAddress"
+            })
         XCTAssertTrue(atConfigure.contains { $0.keyPath == "textLabel.font" && $0.rowType == nil })
-        XCTAssertTrue(classes.overwrittenKeys(rootClass: "XLFormTextFieldCell", rowType: "email", config: .cellConfig).isEmpty)
-        let selector = classes.overwrittenKeys(rootClass: "XLFormRightDetailCell", rowType: "selectorPush", config: .cellConfigForSelector)
+        XCTAssertTrue(
+            classes.overwrittenKeys(rootClass: "XLFormTextFieldCell", rowType: "email", config: .cellConfig).isEmpty)
+        let selector = classes.overwrittenKeys(
+            rootClass: "XLFormRightDetailCell", rowType: "selectorPush", config: .cellConfigForSelector)
         XCTAssertEqual(selector.map(\.keyPath), ["textLabel.text", "accessoryType"])
     }
 }

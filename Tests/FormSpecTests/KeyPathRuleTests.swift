@@ -5,7 +5,9 @@ import XCTest
 /// Each key path code against a fixture that must trigger it (exact ranges, in order) and one
 /// that must stay silent (no diagnostic of any code).
 final class KeyPathRuleTests: XCTestCase {
-    private func assertFindings(_ path: String, _ code: DiagnosticCode, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) -> [Fixture.Finding] {
+    private func assertFindings(
+        _ path: String, _ code: DiagnosticCode, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) -> [Fixture.Finding] {
         let found = Fixture.findings("KeyPaths/\(path)", codes: [code], file: file, line: line)
         XCTAssertEqual(found.map(\.text), expected, "\(found)", file: file, line: line)
         return found
@@ -17,11 +19,13 @@ final class KeyPathRuleTests: XCTestCase {
     }
 
     func testUnknownKeyPathReportsTheFailingSegmentWithRankedSuggestions() {
-        let found = assertFindings("unknown-keypath.trigger.form.json", .unknownKeyPath,
-                                   ["textField", "color", "textFeild", "ratnig", "starColour", "isHidden", "length", "\"textField.\""])
+        let found = assertFindings(
+            "unknown-keypath.trigger.form.json", .unknownKeyPath,
+            ["textField", "color", "textFeild", "ratnig", "starColour", "isHidden", "length", "\"textField.\""])
         guard found.count == 8 else { return }
         XCTAssertTrue(found[0].diagnostic.message.contains("XLFormSwitchCell"), found[0].diagnostic.message)
-        XCTAssertTrue(found[0].diagnostic.message.contains("belongs to XLFormTextFieldCell"), found[0].diagnostic.message)
+        XCTAssertTrue(
+            found[0].diagnostic.message.contains("belongs to XLFormTextFieldCell"), found[0].diagnostic.message)
         XCTAssertEqual(found[1].diagnostic.suggestions.first, "textColor")
         XCTAssertEqual(found[1].diagnostic.data?["replacements"]?.arrayValue?.first, "textLabel.textColor")
         XCTAssertEqual(found[1].diagnostic.data?["class"], "UILabel")
@@ -39,12 +43,15 @@ final class KeyPathRuleTests: XCTestCase {
     }
 
     func testKeyPathValueReportsEachWrongValue() {
-        let found = assertFindings("keypath-value.trigger.form.json", .keyPathValue, [
-            "\"yes\"", "null",
-            "1", "{\"text\": \"x\"}", "\"red\"", "\"#FFF\"", "\"blu\"", "\"rigth\"", "3", "{\"name\": \"Helvetica\"}", "\"bodyy\"", "0",
-            "1.5", "{\"x\": 0}", "\"view\"", "null", "12",
-            "0", "\"10\"", "\"2026-13-01\"", "\"english\"", "\"link\"",
-        ])
+        let found = assertFindings(
+            "keypath-value.trigger.form.json", .keyPathValue,
+            [
+                "\"yes\"", "null",
+                "1", "{\"text\": \"x\"}", "\"red\"", "\"#FFF\"", "\"blu\"", "\"rigth\"", "3",
+                "{\"name\": \"Helvetica\"}", "\"bodyy\"", "0",
+                "1.5", "{\"x\": 0}", "\"view\"", "null", "12",
+                "0", "\"10\"", "\"2026-13-01\"", "\"english\"", "\"link\"",
+            ])
         guard found.count == 22 else { return }
         let messages = found.map(\.diagnostic.message)
         XCTAssertTrue(messages[1].contains("setNilValueForKey"), messages[1])
@@ -66,10 +73,13 @@ final class KeyPathRuleTests: XCTestCase {
     }
 
     func testIneffectiveConfigNamesTheTargetDictionary() {
-        let found = assertFindings("ineffective-config.trigger.form.json", .ineffectiveConfig, [
-            "\"textLabel.text\"", "\"textField.textColor\"", "\"textLabel.font\"", "\"textField.keyboardType\"", "\"accessoryType\"",
-            "\"textLabel.text\"", "\"accessoryType\"",
-        ])
+        let found = assertFindings(
+            "ineffective-config.trigger.form.json", .ineffectiveConfig,
+            [
+                "\"textLabel.text\"", "\"textField.textColor\"", "\"textLabel.font\"", "\"textField.keyboardType\"",
+                "\"accessoryType\"",
+                "\"textLabel.text\"", "\"accessoryType\"",
+            ])
         guard found.count == 7 else { return }
         XCTAssertEqual(found[0].diagnostic.data?["target"], "cellConfig")
         XCTAssertTrue(found[0].diagnostic.message.contains("move it to cellConfig"))
@@ -85,9 +95,12 @@ final class KeyPathRuleTests: XCTestCase {
     }
 
     func testUnsafeKeyPathSuggestsCellPropertyOrRowType() {
-        let found = assertFindings("unsafe-keypath.trigger.form.json", .unsafeKeyPath, [
-            "\"textField.returnKeyType\"", "\"textField.autocapitalizationType\"", "\"textField.secureTextEntry\"", "\"textView.keyboardType\"",
-        ])
+        let found = assertFindings(
+            "unsafe-keypath.trigger.form.json", .unsafeKeyPath,
+            [
+                "\"textField.returnKeyType\"", "\"textField.autocapitalizationType\"", "\"textField.secureTextEntry\"",
+                "\"textView.keyboardType\"",
+            ])
         guard found.count == 4 else { return }
         XCTAssertEqual(found[0].diagnostic.data?["alternatives"], ["returnKeyType", "nextReturnKeyType"])
         XCTAssertEqual(found[1].diagnostic.data?["rowTypes"], ["name"])
@@ -101,7 +114,8 @@ final class KeyPathRuleTests: XCTestCase {
     }
 
     func testDeclaredKeyPathTypesAreChecked() {
-        let found = assertFindings("custom-keypath-types.trigger.form.json", .invalidValue, ["\"nubmer\"", "\"enum:StarMode\"", "\"a..b\""])
+        let found = assertFindings(
+            "custom-keypath-types.trigger.form.json", .invalidValue, ["\"nubmer\"", "\"enum:StarMode\"", "\"a..b\""])
         XCTAssertEqual(found.first?.diagnostic.suggestions, ["number"])
     }
 

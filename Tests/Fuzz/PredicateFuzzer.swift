@@ -14,7 +14,9 @@ func fixtures() -> (VariableBindings, PredicateEvaluator) {
         "a": .integer(1), "b": .string("é👍"), "sw": .bool(true), "list": .array([.integer(1), .string("x"), .null]),
         "d": .dictionary(["value": .decimal(.nan)]), "n": .null,
     ])
-    return (variables, PredicateEvaluator(now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: regex))
+    return (
+        variables, PredicateEvaluator(now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: regex)
+    )
 }
 
 func check(_ p: ParsedPredicate) {
@@ -25,7 +27,9 @@ func check(_ p: ParsedPredicate) {
     for f in p.rewriteFindings where !ok(f.range) { fatalError("finding range for \(p.source.debugDescription)") }
     var last = 0
     for t in p.tokens {
-        if !ok(t.range) || t.range.start < last || t.range.isEmpty { fatalError("token \(t) for \(p.source.debugDescription)") }
+        if !ok(t.range) || t.range.start < last || t.range.isEmpty {
+            fatalError("token \(t) for \(p.source.debugDescription)")
+        }
         last = t.range.end
     }
     guard let predicate = p.predicate else { return }
@@ -34,7 +38,9 @@ func check(_ p: ParsedPredicate) {
         let printed = predicate.formatDescription
         let again = PredicateFormat.parse(printed)
         guard again.syntaxErrors.isEmpty, let second = again.predicate?.formatDescription else {
-            fatalError("printed text does not parse: \(p.parsedText.debugDescription) -> \(printed.debugDescription) \(again.syntaxErrors)")
+            fatalError(
+                "printed text does not parse: \(p.parsedText.debugDescription) -> \(printed.debugDescription) \(again.syntaxErrors)"
+            )
         }
         if PredicateFormat.parse(second).predicate?.formatDescription != second {
             fatalError("printing is not stable: \(printed.debugDescription) -> \(second.debugDescription)")

@@ -19,7 +19,8 @@ public enum TestSupport {
     /// `FORMSPEC_BIN` points the tests at another build.
     public static var formspecBinary: URL {
         if let path = ProcessInfo.processInfo.environment["FORMSPEC_BIN"] { return URL(fileURLWithPath: path) }
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+        let bundle =
+            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
         return bundle.deletingLastPathComponent().appendingPathComponent("formspec")
     }
@@ -31,14 +32,17 @@ public enum TestSupport {
     }
 
     /// Runs a program to completion with optional stdin, in `directory` if given.
-    public static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil, directory: URL? = nil,
-                           environment: [String: String]? = nil) throws -> ProcessResult
-    {
+    public static func run(
+        _ executable: URL, _ arguments: [String], stdin: Data? = nil, directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b } }
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b }
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -48,19 +52,28 @@ public enum TestSupport {
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try? input.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs `formspec` with arguments.
-    public static func formspec(_ arguments: [String], stdin: Data? = nil, directory: URL? = nil) throws -> ProcessResult {
+    public static func formspec(
+        _ arguments: [String], stdin: Data? = nil, directory: URL? = nil
+    ) throws -> ProcessResult {
         try run(formspecBinary, arguments, stdin: stdin, directory: directory)
     }
 

@@ -27,11 +27,14 @@ final class AnalysisContext {
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    func report(_ code: DiagnosticCode, _ message: String, at range: TextRange, severity: Severity? = nil,
-                related: [RelatedLocation] = [], data: JSONValue? = nil, isUnnecessary: Bool = false)
-    {
-        diagnostics.append(Diagnostic(code, message, at: range, severity: severity, related: related, data: data,
-                                      isUnnecessary: isUnnecessary))
+    func report(
+        _ code: DiagnosticCode, _ message: String, at range: TextRange, severity: Severity? = nil,
+        related: [RelatedLocation] = [], data: JSONValue? = nil, isUnnecessary: Bool = false
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                code, message, at: range, severity: severity, related: related, data: data,
+                isUnnecessary: isUnnecessary))
     }
 
     /// Row types of this document: the catalog's plus `customRowTypes`.

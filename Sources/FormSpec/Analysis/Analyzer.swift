@@ -45,24 +45,30 @@ public enum Analyzer {
     }
 
     /// All findings for a document, sorted by position, with the user's severity settings applied.
-    public static func analyze(_ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard) -> [Diagnostic] {
+    public static func analyze(
+        _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard
+    ) -> [Diagnostic] {
         analyze(document, options: options, catalog: catalog, discard: { _ in })
     }
 
     /// `analyze`, handing what the analysis built along the way (tag index, predicate sites, row
     /// type tables) to `discard` instead of freeing it on return: freeing it takes milliseconds
     /// on a large spec, which a server can spend after it has published the findings.
-    public static func analyze(_ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard,
-                               discard: (AnyObject) -> Void) -> [Diagnostic]
-    {
-        analyze(document, options: options, catalog: catalog, parallel: (document.form?.rows.count ?? 0) >= parallelRows, discard: discard)
+    public static func analyze(
+        _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard,
+        discard: (AnyObject) -> Void
+    ) -> [Diagnostic] {
+        analyze(
+            document, options: options, catalog: catalog, parallel: (document.form?.rows.count ?? 0) >= parallelRows,
+            discard: discard)
     }
 
     /// `parallel`: the structure and the predicate rules on two threads (tests compare it with
     /// one thread).
-    static func analyze(_ document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool,
-                        discard: (AnyObject) -> Void) -> [Diagnostic]
-    {
+    static func analyze(
+        _ document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool,
+        discard: (AnyObject) -> Void
+    ) -> [Diagnostic] {
         let structure = AnalysisContext(document: document, catalog: catalog)
         let predicates: AnalysisContext
         if parallel {
@@ -78,9 +84,12 @@ public enum Analyzer {
             for rule in rules { rule.check(structure) }
         }
         let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
-        let found = reported
+        let found =
+            reported
             .compactMap(options.apply)
-            .sorted { ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue) }
+            .sorted {
+                ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue)
+            }
         discard(structure)
         if parallel { discard(predicates) }
         return found

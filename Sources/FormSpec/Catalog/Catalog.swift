@@ -27,9 +27,10 @@ public struct Catalog: Sendable {
     private let validatorsByName: [String: Int]
     private let colorsByName: [String: Int]
 
-    init(rowTypes: [RowTypeInfo], objects: [String: ObjectSchema], validatorTypes: [ValidatorTypeInfo],
-         enums: [String: EnumInfo], classes: ClassTable, colors: [ColorInfo], merged: JSONObject)
-    {
+    init(
+        rowTypes: [RowTypeInfo], objects: [String: ObjectSchema], validatorTypes: [ValidatorTypeInfo],
+        enums: [String: EnumInfo], classes: ClassTable, colors: [ColorInfo], merged: JSONObject
+    ) {
         self.rowTypes = rowTypes
         self.objects = objects
         self.validatorTypes = validatorTypes
@@ -38,7 +39,8 @@ public struct Catalog: Sendable {
         self.colors = colors
         self.merged = merged
         rowTypesByName = Dictionary(rowTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        validatorsByName = Dictionary(validatorTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        validatorsByName = Dictionary(
+            validatorTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         colorsByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -47,7 +49,9 @@ public struct Catalog: Sendable {
 
     public func rowType(_ name: String) -> RowTypeInfo? { rowTypesByName[name].map { rowTypes[$0] } }
 
-    public func validatorType(_ name: String) -> ValidatorTypeInfo? { validatorsByName[name].map { validatorTypes[$0] } }
+    public func validatorType(_ name: String) -> ValidatorTypeInfo? {
+        validatorsByName[name].map { validatorTypes[$0] }
+    }
 
     public func color(named name: String) -> ColorInfo? { colorsByName[name].map { colors[$0] } }
 

@@ -7,7 +7,8 @@ extension CatalogLoader {
         let table = ClassTable(infos)
         for info in infos {
             for name in [info.superclass].compactMap({ $0 }) + info.protocols {
-                precondition(table.contains(name), "catalog: class \(info.name) names unknown superclass or protocol \(name)")
+                precondition(
+                    table.contains(name), "catalog: class \(info.name) names unknown superclass or protocol \(name)")
             }
         }
         return table
@@ -26,16 +27,22 @@ extension CatalogLoader {
         guard let name = p["name"]?.stringValue, let typeText = p["type"]?.stringValue else {
             preconditionFailure("catalog: a property of \(owner) needs a name and a type")
         }
-        guard let type = KeyPathType(typeText) else { preconditionFailure("catalog: \(owner).\(name) has an unknown type \(typeText)") }
+        guard let type = KeyPathType(typeText) else {
+            preconditionFailure("catalog: \(owner).\(name) has an unknown type \(typeText)")
+        }
         if let e = type.enumName { precondition(enums[e] != nil, "catalog: \(owner).\(name) names unknown enum \(e)") }
         let visibility = p["visibility"]?.stringValue.map { text -> PropertyInfo.Visibility in
-            guard let v = PropertyInfo.Visibility(rawValue: text) else { preconditionFailure("catalog: \(owner).\(name) visibility \(text)") }
+            guard let v = PropertyInfo.Visibility(rawValue: text) else {
+                preconditionFailure("catalog: \(owner).\(name) visibility \(text)")
+            }
             return v
         }
         return PropertyInfo(
             name: name, type: type, isReadonly: p["readonly"]?.boolValue ?? false, visibility: visibility ?? .public,
-            doc: p["doc"]?.stringValue ?? "", defaultValue: p["default"]?.stringValue, availability: p["availability"]?.stringValue,
-            minimum: p["min"]?.doubleValue, maximum: p["max"]?.doubleValue, exclusiveMinimum: p["exclusiveMin"]?.boolValue ?? false,
+            doc: p["doc"]?.stringValue ?? "", defaultValue: p["default"]?.stringValue,
+            availability: p["availability"]?.stringValue,
+            minimum: p["min"]?.doubleValue, maximum: p["max"]?.doubleValue,
+            exclusiveMinimum: p["exclusiveMin"]?.boolValue ?? false,
             isUnsafe: p["unsafe"]?.boolValue ?? false, alternatives: strings(p["alternatives"]))
     }
 
@@ -45,10 +52,14 @@ extension CatalogLoader {
                 preconditionFailure("catalog: a colour needs a name and an #RRGGBBAA rgba")
             }
             let dark = c["dark"].map { d -> RGBA in
-                guard let parsed = d.stringValue.flatMap(RGBA.init(hex:)) else { preconditionFailure("catalog: colour \(name) has a bad dark value") }
+                guard let parsed = d.stringValue.flatMap(RGBA.init(hex:)) else {
+                    preconditionFailure("catalog: colour \(name) has a bad dark value")
+                }
                 return parsed
             }
-            return ColorInfo(name: name, rgba: rgba, dark: dark, availability: c["availability"]?.stringValue, doc: c["doc"]?.stringValue ?? "")
+            return ColorInfo(
+                name: name, rgba: rgba, dark: dark, availability: c["availability"]?.stringValue,
+                doc: c["doc"]?.stringValue ?? "")
         }
     }
 }

@@ -12,15 +12,23 @@ enum CatalogLoader {
             } catch {
                 preconditionFailure("catalog source \(source.name) is not valid JSON: \(error)")
             }
-            guard let object = value.objectValue else { preconditionFailure("catalog source \(source.name) is not an object") }
+            guard let object = value.objectValue else {
+                preconditionFailure("catalog source \(source.name) is not an object")
+            }
             for (key, part) in object {
                 merged[key] = merge(merged[key], part, at: "\(source.name).\(key)")
             }
         }
-        let enums = Dictionary(uniqueKeysWithValues: (merged["enums"]?.objectValue ?? JSONObject()).map { ($0.key, enumInfo($0.key, $0.value)) })
+        let enums = Dictionary(
+            uniqueKeysWithValues: (merged["enums"]?.objectValue ?? JSONObject()).map {
+                ($0.key, enumInfo($0.key, $0.value))
+            })
         return Catalog(
             rowTypes: (merged["rowTypes"]?.arrayValue ?? []).map(rowType),
-            objects: Dictionary(uniqueKeysWithValues: (merged["objects"]?.objectValue ?? JSONObject()).map { ($0.key, objectSchema($0.key, $0.value)) }),
+            objects: Dictionary(
+                uniqueKeysWithValues: (merged["objects"]?.objectValue ?? JSONObject()).map {
+                    ($0.key, objectSchema($0.key, $0.value))
+                }),
             validatorTypes: (merged["validatorTypes"]?.arrayValue ?? []).map(validatorType),
             enums: enums,
             classes: classTable(merged, enums: enums),
@@ -69,16 +77,19 @@ enum CatalogLoader {
             guard let type = PropertyType(string(p, "type", "\(kind).\(name)")) else {
                 preconditionFailure("catalog: \(kind).\(name) has an unknown type")
             }
-            return PropertySchema(name: name, type: type, doc: p["doc"]?.stringValue ?? "",
-                                  isRequired: p["required"]?.boolValue ?? false, defaultValue: p["default"])
+            return PropertySchema(
+                name: name, type: type, doc: p["doc"]?.stringValue ?? "",
+                isRequired: p["required"]?.boolValue ?? false, defaultValue: p["default"])
         }
         return ObjectSchema(kind: kind, doc: v["doc"]?.stringValue ?? "", properties: properties)
     }
 
     private static func validatorType(_ v: JSONValue) -> ValidatorTypeInfo {
         ValidatorTypeInfo(
-            name: string(v, "name", "validatorTypes[]"), required: strings(v["required"]), requiredAny: strings(v["requiredAny"]),
-            allowed: strings(v["allowed"]), defaultMessage: v["defaultMessage"]?.stringValue, regex: v["regex"]?.stringValue,
+            name: string(v, "name", "validatorTypes[]"), required: strings(v["required"]),
+            requiredAny: strings(v["requiredAny"]),
+            allowed: strings(v["allowed"]), defaultMessage: v["defaultMessage"]?.stringValue,
+            regex: v["regex"]?.stringValue,
             doc: v["doc"]?.stringValue ?? "")
     }
 

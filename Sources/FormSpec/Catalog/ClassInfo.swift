@@ -27,10 +27,11 @@ public struct PropertyInfo: Sendable {
     /// Key paths on the cell that set the same thing safely.
     public let alternatives: [String]
 
-    public init(name: String, type: KeyPathType, isReadonly: Bool = false, visibility: Visibility = .public, doc: String = "",
-                defaultValue: String? = nil, availability: String? = nil, minimum: Double? = nil, maximum: Double? = nil,
-                exclusiveMinimum: Bool = false, isUnsafe: Bool = false, alternatives: [String] = [])
-    {
+    public init(
+        name: String, type: KeyPathType, isReadonly: Bool = false, visibility: Visibility = .public, doc: String = "",
+        defaultValue: String? = nil, availability: String? = nil, minimum: Double? = nil, maximum: Double? = nil,
+        exclusiveMinimum: Bool = false, isUnsafe: Bool = false, alternatives: [String] = []
+    ) {
         self.name = name
         self.type = type
         self.isReadonly = isReadonly
@@ -65,10 +66,12 @@ public struct ClassInfo: Sendable {
     /// Declared by the document with only some of its keys: unknown keys below it are not reported.
     public let isOpen: Bool
 
-    public init(name: String, superclass: String? = nil, protocols: [String] = [], isProtocol: Bool = false, framework: String = "",
-                doc: String = "", isCell: Bool = false, properties: [PropertyInfo], updateSets: [String] = [],
-                traitsTarget: String? = nil, isOpen: Bool = false)
-    {
+    public init(
+        name: String, superclass: String? = nil, protocols: [String] = [], isProtocol: Bool = false,
+        framework: String = "",
+        doc: String = "", isCell: Bool = false, properties: [PropertyInfo], updateSets: [String] = [],
+        traitsTarget: String? = nil, isOpen: Bool = false
+    ) {
         self.name = name
         self.superclass = superclass
         self.protocols = protocols

@@ -24,7 +24,9 @@ public struct ClassTable: Sendable {
         self.init(infos: [:], flattened: [:], names: [], adding: classes)
     }
 
-    private init(infos: [String: ClassInfo], flattened: [String: Flattened], names: [String], adding classes: [ClassInfo]) {
+    private init(
+        infos: [String: ClassInfo], flattened: [String: Flattened], names: [String], adding classes: [ClassInfo]
+    ) {
         var infos = infos
         var names = names
         for info in classes where infos[info.name] == nil {
@@ -46,9 +48,10 @@ public struct ClassTable: Sendable {
     }
 
     @discardableResult
-    private static func flatten(_ name: String, infos: [String: ClassInfo], into table: inout [String: Flattened],
-                                visiting: Set<String>) -> Flattened?
-    {
+    private static func flatten(
+        _ name: String, infos: [String: ClassInfo], into table: inout [String: Flattened],
+        visiting: Set<String>
+    ) -> Flattened? {
         if let done = table[name] { return done }
         guard let info = infos[name], !visiting.contains(name) else { return nil }
         let visiting = visiting.union([name])
@@ -62,7 +65,10 @@ public struct ClassTable: Sendable {
         for p in info.properties { add(ClassMember(property: p, owner: info.name, depth: 0)) }
         var isOpen = info.isOpen
         for proto in info.protocols {
-            guard let inherited = flatten(proto, infos: infos, into: &table, visiting: visiting) else { isOpen = true; continue }
+            guard let inherited = flatten(proto, infos: infos, into: &table, visiting: visiting) else {
+                isOpen = true
+                continue
+            }
             for m in inherited.members { add(ClassMember(property: m.property, owner: m.owner, depth: m.depth + 1)) }
         }
         var updateSets: [String] = []
@@ -70,7 +76,9 @@ public struct ClassTable: Sendable {
         var chain = [name]
         if let superName = info.superclass {
             if let inherited = flatten(superName, infos: infos, into: &table, visiting: visiting) {
-                for m in inherited.members { add(ClassMember(property: m.property, owner: m.owner, depth: m.depth + 1)) }
+                for m in inherited.members {
+                    add(ClassMember(property: m.property, owner: m.owner, depth: m.depth + 1))
+                }
                 updateSets = inherited.updateSets
                 traitsTarget = traitsTarget ?? inherited.traitsTarget
                 isOpen = isOpen || inherited.isOpen
@@ -80,8 +88,9 @@ public struct ClassTable: Sendable {
             }
         }
         for key in info.updateSets where !updateSets.contains(key) { updateSets.append(key) }
-        let result = Flattened(members: members, indexByName: index, updateSets: updateSets, traitsTarget: traitsTarget,
-                               isOpen: isOpen, chain: chain)
+        let result = Flattened(
+            members: members, indexByName: index, updateSets: updateSets, traitsTarget: traitsTarget,
+            isOpen: isOpen, chain: chain)
         table[name] = result
         return result
     }

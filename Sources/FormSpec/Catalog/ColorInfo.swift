@@ -23,7 +23,9 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
             components.append(high << 4 | low)
             i += 2
         }
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
+        self.init(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 255)
     }
 
     private static func nibble(_ c: UInt8) -> UInt8? {
@@ -37,10 +39,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, upper case.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let s = String(byte, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let s = String(byte, radix: 16, uppercase: true)
+                return s.count == 1 ? "0" + s : s
+            }.joined()
     }
 
     /// `rgba(0, 122, 255, 1.00)`.

@@ -57,7 +57,9 @@ public enum KeyPathType: Sendable, Hashable, CustomStringConvertible {
         }
         // A class name: an identifier starting with a capital letter (protocol-typed delegates too).
         guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first),
-              text.unicodeScalars.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+            text.unicodeScalars.allSatisfy({
+                $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            })
         else { return nil }
         self = .object(text)
     }

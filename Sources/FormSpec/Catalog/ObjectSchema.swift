@@ -49,7 +49,9 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
     /// Whether a node has a JSON type this property allows (hot path: no allocation).
     public func accepts(_ node: JSONNode) -> Bool {
         switch node.kind {
-        case .string: return self == .string || self == .rowType || self == .condition || self == .any || self == .value || isEnumeration
+        case .string:
+            return self == .string || self == .rowType || self == .condition || self == .any || self == .value
+                || isEnumeration
         case .number: return self == .number || self == .integer || self == .any || self == .value
         case .bool: return self == .boolean || self == .condition || self == .any || self == .value
         case .null: return self == .any || self == .value
@@ -128,7 +130,9 @@ public struct ObjectSchema: Sendable {
         self.doc = doc
         self.properties = properties
         byName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        requiredMask = properties.enumerated().reduce(0) { mask, p in p.element.isRequired ? mask | (1 << UInt64(p.offset)) : mask }
+        requiredMask = properties.enumerated().reduce(0) { mask, p in
+            p.element.isRequired ? mask | (1 << UInt64(p.offset)) : mask
+        }
     }
 
     public func property(_ name: String) -> PropertySchema? { byName[name].map { properties[$0] } }

@@ -65,10 +65,11 @@ public final class RowTypeInfo: Sendable {
     /// False for a custom type without `valueType`: nothing is known about its value.
     public let declaresValueKind: Bool
 
-    public init(name: String, constant: String?, cell: String, valueKind: ValueKind, inlineRowType: String? = nil,
-                height: Double? = nil, traits: [(key: String, value: JSONValue)] = [], produces: String, doc: String,
-                isCustom: Bool = false, customKeyPaths: [(keyPath: String, type: String)] = [], declaresValueKind: Bool = true)
-    {
+    public init(
+        name: String, constant: String?, cell: String, valueKind: ValueKind, inlineRowType: String? = nil,
+        height: Double? = nil, traits: [(key: String, value: JSONValue)] = [], produces: String, doc: String,
+        isCustom: Bool = false, customKeyPaths: [(keyPath: String, type: String)] = [], declaresValueKind: Bool = true
+    ) {
         self.name = name
         self.constant = constant
         self.cell = cell

@@ -48,9 +48,10 @@ public struct Diagnostic: Equatable, Sendable {
     /// Marks code the client may render faded (a predicate that can never be true).
     public var isUnnecessary: Bool
 
-    public init(_ code: DiagnosticCode, _ message: String, at range: TextRange, severity: Severity? = nil,
-                related: [RelatedLocation] = [], data: JSONValue? = nil, isUnnecessary: Bool = false)
-    {
+    public init(
+        _ code: DiagnosticCode, _ message: String, at range: TextRange, severity: Severity? = nil,
+        related: [RelatedLocation] = [], data: JSONValue? = nil, isUnnecessary: Bool = false
+    ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message

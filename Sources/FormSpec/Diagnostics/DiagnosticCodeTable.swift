@@ -8,63 +8,110 @@ extension DiagnosticCodeInfo {
 
     /// Every code formspec reports, in documentation order.
     public static let all: [DiagnosticCodeInfo] = [
-        .init(.jsonSyntax, .error, "The document is not well-formed JSON.",
-              "Each recoverable error is reported with its range; the rest of the document is still checked."),
-        .init(.invalidType, .error, "A property has the wrong JSON type, e.g. `\"required\": \"yes\"`.",
-              "XLForm would receive an object of the wrong class and misbehave or raise."),
-        .init(.unknownProperty, .warning, "A property the spec format does not define.",
-              "Usually a typo; the property is ignored. The message ranks likely intended names."),
-        .init(.missingProperty, .error, "A required property is absent (`rowType`, `sections`, a regex validator's `regex`, ...).",
-              "XLForm cannot build the descriptor without it."),
-        .init(.duplicateProperty, .warning, "The same property appears twice in one object.",
-              "JSON readers keep one of them silently; which one differs between tools."),
-        .init(.unknownRowType, .error, "`rowType` is neither one of XLForm's 40 types nor declared in `customRowTypes`.",
-              "XLForm asserts \"Not defined XLFormRowDescriptorType\" when it creates the cell."),
-        .init(.duplicateTag, .error, "Two rows share a tag.",
-              "XLForm keeps only the last row under that tag: predicates and formValues see one of them."),
-        .init(.missingTag, .warning, "A value-bearing row outside a multivalued section has no tag.",
-              "Its value never reaches formValues or httpParameters."),
-        .init(.unreferenceableTag, .warning, "A tag that XLForm's `$tag` rewriting cannot reference.",
-              "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`, and NSPredicate reads a variable name of ASCII letters, digits and `_` not starting with a digit: any other tag breaks predicates that name it."),
-        .init(.missingOptions, .warning, "A selector row without `selectorOptions` (and without a custom `action` view controller).",
-              "The selector opens an empty list."),
-        .init(.valueNotInOptions, .warning, "The default `value` of a selector is not among its options.",
-              "The row shows the value but no option is selected; the options list has no checkmark."),
-        .init(.valueType, .warning, "The default `value` is of the wrong kind for the row type.",
-              "The cell expects another class and shows nothing, or raises when the value is used."),
-        .init(.invalidRegex, .error, "A validator regex that ICU cannot compile.",
-              "NSPredicate MATCHES raises during validation; XLForm does not catch it."),
-        .init(.missingValidatorMessage, .error, "A regex validator without `msg`.",
-              "XLForm inserts nil into the error's userInfo in formValidationErrors and crashes."),
-        .init(.conflictingAction, .warning, "Mutually exclusive `action` properties are set together.",
-              "XLFormAction's setters clear each other; only one takes effect."),
-        .init(.invalidValue, .error, "A property has a value outside its allowed set or format.",
-              "XLForm receives a value it has no meaning for (an unknown insert mode, a malformed date)."),
-        .init(.predicateSyntax, .error, "A `hidden`/`disabled` predicate does not parse, or XLForm's `$tag` rewriting breaks it.",
-              "predicateWithFormat: raises from the setter, or the rewrite itself raises (an empty tag); XLForm does not catch either and the app crashes. A tag that runs into `,` `*` `}` or a `$` inside a quoted string corrupts the text."),
-        .init(.predicateUnspecified, .warning, "A predicate parses, but Apple's documentation leaves its meaning open.",
-              "A backslash pair that is no escape, a reserved word after `$`, bitwise operators mixed without parentheses, a function called with the wrong number of arguments: what NSPredicate does with them is undocumented."),
-        .init(.unknownTag, .error, "A predicate names `$tag` that no row has.",
-              "Evaluation raises \"Can't get value for 'x' in bindings\"; XLForm swallows it and the row keeps its previous state."),
-        .init(.predicateType, .warning, "A comparison that cannot be true, or that NSPredicate rejects, for the row's value kind.",
-              "E.g. `$switch == 'yes'` (switches hold 0/1) or `$age > 18` on a text row (a string). Only reported when it holds for every value the row type stores, nil included; NSPredicate's exceptions are swallowed by XLForm, which keeps the previous state."),
-        .init(.predicateCycle, .error, "hidden/disabled dependencies form a cycle through `$tag.isHidden`, `$tag.isDisabled` or SELF.",
-              "isHidden/isDisabled evaluate the predicate while its cached result is dirty and fill the cache only afterwards, so the first evaluation of a cycle re-enters itself without end and the app crashes."),
-        .init(.predicateUntaggedRow, .error, "A row with a predicate that uses variables has no tag (or one that XLForm does not keep).",
-              "XLForm inserts nil into its observer list when the row is added and crashes; rows copied into multivalued sections lose their tag; an empty tag is never re-evaluated."),
-        .init(.invalidAttribute, .warning, "`$a.hidden`, `$a.foo`: an attribute XLForm does not keep.",
-              "The rewrite turns it into `$a.value.hidden`, a key path on the row's value."),
-        .init(.untrackedDependency, .warning, "A `$tag` inside arithmetic, a function call or a collection, which XLForm's dependency extraction does not see.",
-              "XLForm only observes key-path references; changing that row never re-evaluates the predicate."),
-        .init(.constantPredicate, .hint, "A predicate that is always true or always false, or a part of AND/OR that never changes the result.",
-              "The row is never shown, never hidden, never enabled or never disabled; a JSON boolean says so without a predicate."),
-        .init(.unknownKeyPath, .warning, "A cell config key path the row's cell does not have.",
-              "setValue:forKeyPath: raises NSUnknownKeyException when the cell is configured."),
-        .init(.keyPathValue, .error, "A cell config value of the wrong type for its key path, an unknown enum case, a malformed colour or font.",
-              "KVC stores an object of the wrong class into the property, which raises or misrenders."),
-        .init(.ineffectiveConfig, .warning, "A `cellConfigAtConfigure` key that the cell's update overwrites on display.",
-              "Only `cellConfig` is applied after the cell's own update; move the key there."),
-        .init(.unsafeKeyPath, .warning, "A UITextField/UITextView trait key path that raises through KVC on some iOS versions.",
-              "Use the cell-level alternative (returnKeyType, nextReturnKeyType) or the row type that sets the trait."),
+        .init(
+            .jsonSyntax, .error, "The document is not well-formed JSON.",
+            "Each recoverable error is reported with its range; the rest of the document is still checked."),
+        .init(
+            .invalidType, .error, "A property has the wrong JSON type, e.g. `\"required\": \"yes\"`.",
+            "XLForm would receive an object of the wrong class and misbehave or raise."),
+        .init(
+            .unknownProperty, .warning, "A property the spec format does not define.",
+            "Usually a typo; the property is ignored. The message ranks likely intended names."),
+        .init(
+            .missingProperty, .error,
+            "A required property is absent (`rowType`, `sections`, a regex validator's `regex`, ...).",
+            "XLForm cannot build the descriptor without it."),
+        .init(
+            .duplicateProperty, .warning, "The same property appears twice in one object.",
+            "JSON readers keep one of them silently; which one differs between tools."),
+        .init(
+            .unknownRowType, .error, "`rowType` is neither one of XLForm's 40 types nor declared in `customRowTypes`.",
+            "XLForm asserts \"Not defined XLFormRowDescriptorType\" when it creates the cell."),
+        .init(
+            .duplicateTag, .error, "Two rows share a tag.",
+            "XLForm keeps only the last row under that tag: predicates and formValues see one of them."),
+        .init(
+            .missingTag, .warning, "A value-bearing row outside a multivalued section has no tag.",
+            "Its value never reaches formValues or httpParameters."),
+        .init(
+            .unreferenceableTag, .warning, "A tag that XLForm's `$tag` rewriting cannot reference.",
+            "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`, and NSPredicate reads a variable name of ASCII letters, digits and `_` not starting with a digit: any other tag breaks predicates that name it."
+        ),
+        .init(
+            .missingOptions, .warning,
+            "A selector row without `selectorOptions` (and without a custom `action` view controller).",
+            "The selector opens an empty list."),
+        .init(
+            .valueNotInOptions, .warning, "The default `value` of a selector is not among its options.",
+            "The row shows the value but no option is selected; the options list has no checkmark."),
+        .init(
+            .valueType, .warning, "The default `value` is of the wrong kind for the row type.",
+            "The cell expects another class and shows nothing, or raises when the value is used."),
+        .init(
+            .invalidRegex, .error, "A validator regex that ICU cannot compile.",
+            "NSPredicate MATCHES raises during validation; XLForm does not catch it."),
+        .init(
+            .missingValidatorMessage, .error, "A regex validator without `msg`.",
+            "XLForm inserts nil into the error's userInfo in formValidationErrors and crashes."),
+        .init(
+            .conflictingAction, .warning, "Mutually exclusive `action` properties are set together.",
+            "XLFormAction's setters clear each other; only one takes effect."),
+        .init(
+            .invalidValue, .error, "A property has a value outside its allowed set or format.",
+            "XLForm receives a value it has no meaning for (an unknown insert mode, a malformed date)."),
+        .init(
+            .predicateSyntax, .error,
+            "A `hidden`/`disabled` predicate does not parse, or XLForm's `$tag` rewriting breaks it.",
+            "predicateWithFormat: raises from the setter, or the rewrite itself raises (an empty tag); XLForm does not catch either and the app crashes. A tag that runs into `,` `*` `}` or a `$` inside a quoted string corrupts the text."
+        ),
+        .init(
+            .predicateUnspecified, .warning, "A predicate parses, but Apple's documentation leaves its meaning open.",
+            "A backslash pair that is no escape, a reserved word after `$`, bitwise operators mixed without parentheses, a function called with the wrong number of arguments: what NSPredicate does with them is undocumented."
+        ),
+        .init(
+            .unknownTag, .error, "A predicate names `$tag` that no row has.",
+            "Evaluation raises \"Can't get value for 'x' in bindings\"; XLForm swallows it and the row keeps its previous state."
+        ),
+        .init(
+            .predicateType, .warning,
+            "A comparison that cannot be true, or that NSPredicate rejects, for the row's value kind.",
+            "E.g. `$switch == 'yes'` (switches hold 0/1) or `$age > 18` on a text row (a string). Only reported when it holds for every value the row type stores, nil included; NSPredicate's exceptions are swallowed by XLForm, which keeps the previous state."
+        ),
+        .init(
+            .predicateCycle, .error,
+            "hidden/disabled dependencies form a cycle through `$tag.isHidden`, `$tag.isDisabled` or SELF.",
+            "isHidden/isDisabled evaluate the predicate while its cached result is dirty and fill the cache only afterwards, so the first evaluation of a cycle re-enters itself without end and the app crashes."
+        ),
+        .init(
+            .predicateUntaggedRow, .error,
+            "A row with a predicate that uses variables has no tag (or one that XLForm does not keep).",
+            "XLForm inserts nil into its observer list when the row is added and crashes; rows copied into multivalued sections lose their tag; an empty tag is never re-evaluated."
+        ),
+        .init(
+            .invalidAttribute, .warning, "`$a.hidden`, `$a.foo`: an attribute XLForm does not keep.",
+            "The rewrite turns it into `$a.value.hidden`, a key path on the row's value."),
+        .init(
+            .untrackedDependency, .warning,
+            "A `$tag` inside arithmetic, a function call or a collection, which XLForm's dependency extraction does not see.",
+            "XLForm only observes key-path references; changing that row never re-evaluates the predicate."),
+        .init(
+            .constantPredicate, .hint,
+            "A predicate that is always true or always false, or a part of AND/OR that never changes the result.",
+            "The row is never shown, never hidden, never enabled or never disabled; a JSON boolean says so without a predicate."
+        ),
+        .init(
+            .unknownKeyPath, .warning, "A cell config key path the row's cell does not have.",
+            "setValue:forKeyPath: raises NSUnknownKeyException when the cell is configured."),
+        .init(
+            .keyPathValue, .error,
+            "A cell config value of the wrong type for its key path, an unknown enum case, a malformed colour or font.",
+            "KVC stores an object of the wrong class into the property, which raises or misrenders."),
+        .init(
+            .ineffectiveConfig, .warning, "A `cellConfigAtConfigure` key that the cell's update overwrites on display.",
+            "Only `cellConfig` is applied after the cell's own update; move the key there."),
+        .init(
+            .unsafeKeyPath, .warning,
+            "A UITextField/UITextView trait key path that raises through KVC on some iOS versions.",
+            "Use the cell-level alternative (returnKeyType, nextReturnKeyType) or the row type that sets the trait."),
     ]
 }

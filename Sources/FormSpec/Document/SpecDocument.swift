@@ -24,7 +24,10 @@ public struct SpecDocument: Sendable {
     /// The document after an edit of `previous`'s text (`lines` indexes the new text): parsed
     /// from `previous`'s tree when the edit stays inside one literal, and the model reuses the
     /// rows and sections whose nodes the new tree still has. The same document as a fresh parse.
-    public init(name: String = "<spec>", lines: LineIndex, previous: SpecDocument, edit: ByteEdit, limits: JSONParserLimits = .init()) {
+    public init(
+        name: String = "<spec>", lines: LineIndex, previous: SpecDocument, edit: ByteEdit,
+        limits: JSONParserLimits = .init()
+    ) {
         self.name = name
         self.lines = lines
         syntax = JSONParser.parse(lines.bytes, previous: previous.syntax, edit: edit, limits: limits)

@@ -15,7 +15,10 @@ public enum SpecLocation {
         var i = 0
         var rowName: String?
         while i < steps.count {
-            guard case .member(let m) = steps[i] else { i += 1; continue }
+            guard case .member(let m) = steps[i] else {
+                i += 1
+                continue
+            }
             let key = m.key.value
             let next = i + 1 < steps.count ? steps[i + 1] : nil
             switch (key, next) {

@@ -59,7 +59,10 @@ public struct DocumentClasses: Sendable {
             var keys = classes.updateSets(of: rootClass).map { OverwrittenKey(keyPath: $0, cell: rootClass) }
             if let target = classes.traitsTarget(of: rootClass), let rowType, let info = rowTypes.info(rowType) {
                 for trait in info.traits {
-                    keys.append(OverwrittenKey(keyPath: "\(target).\(trait.key)", cell: rootClass, rowType: rowType, forcedValue: trait.value))
+                    keys.append(
+                        OverwrittenKey(
+                            keyPath: "\(target).\(trait.key)", cell: rootClass, rowType: rowType,
+                            forcedValue: trait.value))
                 }
             }
             return keys
@@ -146,10 +149,13 @@ private struct DeclaredKeyPaths {
         let properties: [String: [PropertyInfo]] = entries.mapValues { list in
             list.map { entry in
                 if entry.isNested {
-                    return PropertyInfo(name: entry.name, type: .object(""), isReadonly: true, doc: "Declared in customRowTypes.")
+                    return PropertyInfo(
+                        name: entry.name, type: .object(""), isReadonly: true, doc: "Declared in customRowTypes.")
                 }
                 // An unreadable type is reported by its own rule; here it stays an opaque object.
-                return PropertyInfo(name: entry.name, type: entry.type.flatMap(KeyPathType.init) ?? .object("?"), doc: "Declared in customRowTypes.")
+                return PropertyInfo(
+                    name: entry.name, type: entry.type.flatMap(KeyPathType.init) ?? .object("?"),
+                    doc: "Declared in customRowTypes.")
             }
         }
         for (owner, list) in entries {
@@ -163,12 +169,15 @@ private struct DeclaredKeyPaths {
                 return PropertyInfo(name: p.name, type: .object("\(className).\(p.name)"), isReadonly: true, doc: p.doc)
             }
             if className == root {
-                return ClassInfo(name: className, superclass: rootSuperclass, framework: "app", doc: doc, isCell: true, properties: props)
+                return ClassInfo(
+                    name: className, superclass: rootSuperclass, framework: "app", doc: doc, isCell: true,
+                    properties: props)
             }
             let declared = declaredClass[className]
             let isOpen = declared.map { !catalog.contains($0) } ?? false
-            return ClassInfo(name: className, superclass: isOpen ? nil : declared, framework: "app",
-                             doc: "Object declared in customRowTypes.", properties: props, isOpen: isOpen)
+            return ClassInfo(
+                name: className, superclass: isOpen ? nil : declared, framework: "app",
+                doc: "Object declared in customRowTypes.", properties: props, isOpen: isOpen)
         }
     }
 }

@@ -12,22 +12,26 @@ enum FontValue {
         let schema = catalog.schema("font")
         for member in members where schema.property(member.key.value) == nil {
             let suggestions = DidYouMean.rank(member.key.value, among: schema.propertyNames)
-            return KeyPathValueProblem("takes a font, \(shape); a font has no '\(member.key.value)'.\(DidYouMean.phrase(suggestions))",
-                                       member.key.range, suggestions: suggestions)
+            return KeyPathValueProblem(
+                "takes a font, \(shape); a font has no '\(member.key.value)'.\(DidYouMean.phrase(suggestions))",
+                member.key.range, suggestions: suggestions)
         }
         let name = value.value("name")
         let size = value.value("size")
         if let style = value.value("textStyle") {
             if name != nil || size != nil {
-                return KeyPathValueProblem("takes either {\"textStyle\"} or {\"name\", \"size\"}, not both", value.range)
+                return KeyPathValueProblem(
+                    "takes either {\"textStyle\"} or {\"name\", \"size\"}, not both", value.range)
             }
             return KeyPathValueCheck.enumCase(style, enumName: "UIFontTextStyle", catalog: catalog)
         }
         guard let name, let size else {
-            return KeyPathValueProblem("takes a font with both \"name\" and \"size\", or a \"textStyle\": \(shape)", value.range)
+            return KeyPathValueProblem(
+                "takes a font with both \"name\" and \"size\", or a \"textStyle\": \(shape)", value.range)
         }
         guard let n = name.stringValue, !n.isEmpty else {
-            return KeyPathValueProblem("takes a PostScript font name (or system, boldSystem, italicSystem) in \"name\"", name.range)
+            return KeyPathValueProblem(
+                "takes a PostScript font name (or system, boldSystem, italicSystem) in \"name\"", name.range)
         }
         guard let points = size.number?.double, points > 0 else {
             return KeyPathValueProblem("takes a point size above 0 in \"size\"", size.range)

@@ -13,7 +13,10 @@ public final class Form: Sendable {
     /// Rows and section templates, in document order.
     public let allRows: [Row]
 
-    init(node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType], sections: [Section]) {
+    init(
+        node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType],
+        sections: [Section]
+    ) {
         self.node = node
         self.title = title
         self.disabled = disabled
@@ -43,7 +46,11 @@ public final class Section: Sendable {
     public let template: Row?
     public let rows: [Row]
 
-    init(index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?, multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?, template: Row?, rows: [Row]) {
+    init(
+        index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?,
+        multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?,
+        template: Row?, rows: [Row]
+    ) {
         self.index = index
         self.node = node
         self.title = title
@@ -98,7 +105,14 @@ public final class Row: Sendable {
     public let valueTransformer: Located<String>?
     public let action: Action?
 
-    init(position: RowPosition, node: JSONNode, tag: Located<String>?, rowType: Located<String>?, title: Located<String>?, value: JSONNode?, required: Located<Bool>?, requireMsg: Located<String>?, hidden: Condition?, disabled: Condition?, validators: [Validator], selectorOptions: SelectorOptions?, selectorTitle: Located<String>?, noValueDisplayText: Located<String>?, cellConfigs: [CellConfig], height: Located<Double>?, cellStyle: Located<String>?, cellClass: Located<String>?, valueTransformer: Located<String>?, action: Action?) {
+    init(
+        position: RowPosition, node: JSONNode, tag: Located<String>?, rowType: Located<String>?,
+        title: Located<String>?, value: JSONNode?, required: Located<Bool>?, requireMsg: Located<String>?,
+        hidden: Condition?, disabled: Condition?, validators: [Validator], selectorOptions: SelectorOptions?,
+        selectorTitle: Located<String>?, noValueDisplayText: Located<String>?, cellConfigs: [CellConfig],
+        height: Located<Double>?, cellStyle: Located<String>?, cellClass: Located<String>?,
+        valueTransformer: Located<String>?, action: Action?
+    ) {
         self.position = position
         self.node = node
         self.tag = tag
@@ -151,7 +165,10 @@ public final class Validator: Sendable {
     public let min: Located<Double>?
     public let max: Located<Double>?
 
-    init(node: JSONNode, type: Located<String>?, regex: Located<String>?, msg: Located<String>?, length: Located<Int>?, min: Located<Double>?, max: Located<Double>?) {
+    init(
+        node: JSONNode, type: Located<String>?, regex: Located<String>?, msg: Located<String>?, length: Located<Int>?,
+        min: Located<Double>?, max: Located<Double>?
+    ) {
         self.node = node
         self.type = type
         self.regex = regex

@@ -13,8 +13,9 @@ enum ModelBuilder {
             reuse.section(node, index: index) ?? section(node, index: index, reuse: reuse)
         }
         let custom = (root.value("customRowTypes")?.members ?? []).compactMap(customRowType)
-        return Form(node: root, title: string(root, "title"), disabled: condition(root, "disabled"),
-                    customRowTypes: custom, sections: sections)
+        return Form(
+            node: root, title: string(root, "title"), disabled: condition(root, "disabled"),
+            customRowTypes: custom, sections: sections)
     }
 
     private static func section(_ node: JSONNode, index: Int, reuse: Reuse) -> Section? {
@@ -23,17 +24,23 @@ enum ModelBuilder {
             let position = RowPosition(section: index, row: i)
             return reuse.row(rowNode, at: position) ?? row(rowNode, position: position)
         }
-        let template = node.value("multivaluedRowTemplate").flatMap { row($0, position: RowPosition(section: index, row: nil)) }
-        let options = (node.value("sectionOptions")?.elements ?? []).compactMap { n in n.stringValue.map { Located($0, n) } }
-        return Section(index: index, node: node, title: string(node, "title"), footerTitle: string(node, "footerTitle"),
-                       hidden: condition(node, "hidden"), multivaluedTag: string(node, "multivaluedTag"),
-                       sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows)
+        let template = node.value("multivaluedRowTemplate").flatMap {
+            row($0, position: RowPosition(section: index, row: nil))
+        }
+        let options = (node.value("sectionOptions")?.elements ?? []).compactMap { n in
+            n.stringValue.map { Located($0, n) }
+        }
+        return Section(
+            index: index, node: node, title: string(node, "title"), footerTitle: string(node, "footerTitle"),
+            hidden: condition(node, "hidden"), multivaluedTag: string(node, "multivaluedTag"),
+            sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows)
     }
 
     /// One pass over the members (rows are most of a spec); a later duplicate key wins.
     private static func row(_ node: JSONNode, position: RowPosition) -> Row? {
         guard let members = node.members else { return nil }
-        var tag, rowType, title, requireMsg, selectorTitle, noValueDisplayText, cellStyle, cellClass, valueTransformer: Located<String>?
+        var tag, rowType, title, requireMsg, selectorTitle, noValueDisplayText, cellStyle, cellClass,
+            valueTransformer: Located<String>?
         var value: JSONNode?
         var required: Located<Bool>?
         var hidden, disabled: Condition?
@@ -66,23 +73,31 @@ enum ModelBuilder {
                 if let kind = CellConfigKind(rawValue: member.key.value), let entries = v.members {
                     // A later duplicate replaces an earlier one, as everywhere else.
                     configs.removeAll { $0.kind == kind }
-                    configs.append(CellConfig(kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) }))
+                    configs.append(
+                        CellConfig(
+                            kind: kind, node: v,
+                            entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) }))
                 }
             }
         }
         return Row(
             position: position, node: node, tag: tag, rowType: rowType, title: title, value: value, required: required,
-            requireMsg: requireMsg, hidden: hidden, disabled: disabled, validators: validators, selectorOptions: selectorOptions,
+            requireMsg: requireMsg, hidden: hidden, disabled: disabled, validators: validators,
+            selectorOptions: selectorOptions,
             selectorTitle: selectorTitle, noValueDisplayText: noValueDisplayText,
-            cellConfigs: CellConfigKind.allCases.compactMap { kind in configs.first { $0.kind == kind } }, height: height, cellStyle: cellStyle,
+            cellConfigs: CellConfigKind.allCases.compactMap { kind in configs.first { $0.kind == kind } },
+            height: height, cellStyle: cellStyle,
             cellClass: cellClass, valueTransformer: valueTransformer, action: action)
     }
 
     private static func validator(_ node: JSONNode) -> Validator? {
         guard node.members != nil else { return nil }
-        let length = node.value("length").flatMap { n in n.number?.integer.flatMap { Int(exactly: $0) }.map { Located($0, n) } }
-        return Validator(node: node, type: string(node, "type"), regex: string(node, "regex"), msg: string(node, "msg"),
-                         length: length, min: number(node, "min"), max: number(node, "max"))
+        let length = node.value("length").flatMap { n in
+            n.number?.integer.flatMap { Int(exactly: $0) }.map { Located($0, n) }
+        }
+        return Validator(
+            node: node, type: string(node, "type"), regex: string(node, "regex"), msg: string(node, "msg"),
+            length: length, min: number(node, "min"), max: number(node, "max"))
     }
 
     static func options(_ node: JSONNode) -> SelectorOptions? {
@@ -92,21 +107,26 @@ enum ModelBuilder {
 
     private static func option(_ node: JSONNode) -> SelectorOption {
         guard node.members != nil else {
-            return SelectorOption(node: node, formValue: node, displayText: nil, isOptionObject: false, leftValue: nil, rightOptions: nil)
+            return SelectorOption(
+                node: node, formValue: node, displayText: nil, isOptionObject: false, leftValue: nil, rightOptions: nil)
         }
         if node.member("leftValue") != nil || node.member("rightOptions") != nil {
-            return SelectorOption(node: node, formValue: nil, displayText: nil, isOptionObject: false,
-                                  leftValue: node.value("leftValue"), rightOptions: node.value("rightOptions").flatMap(options))
+            return SelectorOption(
+                node: node, formValue: nil, displayText: nil, isOptionObject: false,
+                leftValue: node.value("leftValue"), rightOptions: node.value("rightOptions").flatMap(options))
         }
-        return SelectorOption(node: node, formValue: node.value("formValue"), displayText: string(node, "formDisplayText"),
-                              isOptionObject: true, leftValue: nil, rightOptions: nil)
+        return SelectorOption(
+            node: node, formValue: node.value("formValue"), displayText: string(node, "formDisplayText"),
+            isOptionObject: true, leftValue: nil, rightOptions: nil)
     }
 
     private static func action(_ node: JSONNode) -> Action? {
         guard let members = node.members else { return nil }
-        return Action(node: node, members: members.compactMap { m in
-            m.value.flatMap { v in v.stringValue.map { (m.key.value, Located($0, v)) } }
-        })
+        return Action(
+            node: node,
+            members: members.compactMap { m in
+                m.value.flatMap { v in v.stringValue.map { (m.key.value, Located($0, v)) } }
+            })
     }
 
     private static func customRowType(_ member: JSONMember) -> CustomRowType? {
@@ -115,8 +135,9 @@ enum ModelBuilder {
             guard let v = m.value, let s = v.stringValue else { return nil }
             return (m.key, Located(s, v))
         }
-        return CustomRowType(name: member.key, node: node, cellClass: string(node, "cellClass"), baseCell: string(node, "baseCell"),
-                             valueType: string(node, "valueType"), keyPaths: keyPaths, doc: string(node, "doc"))
+        return CustomRowType(
+            name: member.key, node: node, cellClass: string(node, "cellClass"), baseCell: string(node, "baseCell"),
+            valueType: string(node, "valueType"), keyPaths: keyPaths, doc: string(node, "doc"))
     }
 
     /// The previous model's sections and rows by node, found by position.
@@ -133,7 +154,7 @@ enum ModelBuilder {
 
         func row(_ node: JSONNode, at position: RowPosition) -> Row? {
             guard let old = previousSection(position.section), let index = position.row, index < old.rows.count,
-                  old.rows[index].node === node, old.rows[index].position == position
+                old.rows[index].node === node, old.rows[index].position == position
             else { return nil }
             return old.rows[index]
         }

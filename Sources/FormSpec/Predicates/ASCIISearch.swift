@@ -4,7 +4,9 @@
 /// ASCII). Several times cheaper than bridging to NSString; any other string is left to
 /// Foundation (`find` answers nil). `StringSearchTests` checks both ways agree.
 enum ASCIISearch {
-    static func find(_ needle: String, in haystack: String, caseInsensitive: Bool, anchor: StringOperators.Anchor?) -> Bool? {
+    static func find(
+        _ needle: String, in haystack: String, caseInsensitive: Bool, anchor: StringOperators.Anchor?
+    ) -> Bool? {
         var needle = needle
         var haystack = haystack
         return needle.withUTF8 { n in

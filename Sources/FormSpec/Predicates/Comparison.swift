@@ -29,7 +29,8 @@ enum ComparisonEvaluation {
         case .beginsWith, .endsWith, .like, .matches:
             return try StringOperators.evaluate(op, lhs, rhs, options, regex: regex)
         case .utiConformsTo, .utiEquals:
-            throw EvaluationError(.unsupported, "\(op.rawValue) compares Uniform Type Identifiers, which only exist on Apple platforms")
+            throw EvaluationError(
+                .unsupported, "\(op.rawValue) compares Uniform Type Identifiers, which only exist on Apple platforms")
         }
     }
 
@@ -46,7 +47,9 @@ enum ComparisonEvaluation {
     }
 
     /// `x BETWEEN {low, high}`: `low <= x && x <= high` with `compare:`.
-    private static func between(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions) throws(EvaluationError) -> Bool {
+    private static func between(
+        _ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions
+    ) throws(EvaluationError) -> Bool {
         guard let rhs, !isNullish(rhs) else { return false }
         guard case .array(let bounds) = rhs, bounds.count == 2 else {
             let got: String
@@ -63,15 +66,20 @@ enum ComparisonEvaluation {
 /// CONTAINS and IN, which test membership for collections and substrings for strings.
 enum CollectionMembership {
     /// `collection CONTAINS element` / `string CONTAINS substring`.
-    static func contains(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions) throws(EvaluationError) -> Bool {
+    static func contains(
+        _ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions
+    ) throws(EvaluationError) -> Bool {
         try membership(container: lhs, element: rhs, options, mismatch: StringOperators.notAString(lhs, rhs)) { _ in
             StringOperators.notAString(lhs, rhs)
         }
     }
 
     /// `element IN collection` / `substring IN string`; a dictionary contributes its values.
-    static func isIn(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions) throws(EvaluationError) -> Bool {
-        try membership(container: rhs, element: lhs, options, mismatch: StringOperators.notAString(lhs, rhs)) { container in
+    static func isIn(
+        _ lhs: RuntimeValue?, _ rhs: RuntimeValue?, _ options: ComparisonOptions
+    ) throws(EvaluationError) -> Bool {
+        try membership(container: rhs, element: lhs, options, mismatch: StringOperators.notAString(lhs, rhs)) {
+            container in
             .typeMismatch("The right hand side of IN must be a collection or a string, got \(container.className)")
         }
     }

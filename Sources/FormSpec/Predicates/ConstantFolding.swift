@@ -32,11 +32,13 @@ public enum ConstantFolding {
     private static func fold(_ p: PredicateNode) -> ConstantFinding? {
         switch p.kind {
         case .truePredicate: return ConstantFinding(range: p.range, value: true, reason: "TRUEPREDICATE is always true")
-        case .falsePredicate: return ConstantFinding(range: p.range, value: false, reason: "FALSEPREDICATE is always false")
+        case .falsePredicate:
+            return ConstantFinding(range: p.range, value: false, reason: "FALSEPREDICATE is always false")
         case .invalid: return nil
         case .not(let inner):
             guard let f = fold(inner) else { return nil }
-            return ConstantFinding(range: p.range, value: !f.value, reason: "it negates a part that is always \(f.value): \(f.reason)")
+            return ConstantFinding(
+                range: p.range, value: !f.value, reason: "it negates a part that is always \(f.value): \(f.reason)")
         case .comparison(let c):
             return foldComparison(c, p.range)
         case .and(let items):
@@ -55,10 +57,13 @@ public enum ConstantFolding {
     ) -> ConstantFinding? {
         let folded = items.map(fold)
         if let f = folded.compactMap({ $0 }).first(where: { $0.value == absorbing }) {
-            return ConstantFinding(range: range, value: absorbing, reason: "one of its \(name) operands is always \(absorbing): \(f.reason)")
+            return ConstantFinding(
+                range: range, value: absorbing,
+                reason: "one of its \(name) operands is always \(absorbing): \(f.reason)")
         }
         if folded.allSatisfy({ $0 != nil }) {
-            return ConstantFinding(range: range, value: !absorbing, reason: "all its \(name) operands are always \(!absorbing)")
+            return ConstantFinding(
+                range: range, value: !absorbing, reason: "all its \(name) operands are always \(!absorbing)")
         }
         if let reason = special(zip(items, folded).filter { $0.1 == nil }.map(\.0)) {
             return ConstantFinding(range: range, value: absorbing, reason: reason)
@@ -78,7 +83,7 @@ public enum ConstantFolding {
         // `X == X` and `X != X` on the same deterministic expression. A constant never prints
         // like an expression that is not one, so `$a == 1` needs no printing.
         guard c.modifier == .direct, c.op == .equal || c.op == .notEqual, leftIsConstant == rightIsConstant,
-              isDeterministic(c.left), c.left.formatDescription == c.right.formatDescription
+            isDeterministic(c.left), c.left.formatDescription == c.right.formatDescription
         else { return nil }
         return ConstantFinding(range: range, value: c.op == .equal, reason: "'\(text)' compares a value with itself")
     }

@@ -21,10 +21,12 @@ enum Constraints {
             }
         }
         let text = p.formatDescription
-        if let v = constantValue(c.right), ConstantFolding.isDeterministic(c.left), !ConstantFolding.isConstant(c.left) {
+        if let v = constantValue(c.right), ConstantFolding.isDeterministic(c.left), !ConstantFolding.isConstant(c.left)
+        {
             return Constraint(subject: c.left.formatDescription, op: c.op, value: v, text: text)
         }
-        if let v = constantValue(c.left), ConstantFolding.isDeterministic(c.right), !ConstantFolding.isConstant(c.right),
+        if let v = constantValue(c.left), ConstantFolding.isDeterministic(c.right),
+            !ConstantFolding.isConstant(c.right),
             let flipped = flip(c.op)
         {
             return Constraint(subject: c.right.formatDescription, op: flipped, value: v, text: text)
@@ -94,8 +96,12 @@ enum Constraints {
             }
         }
         for (x, text) in points {
-            if let l = low, x < l.value || (x == l.value && l.strict) { return "'\(text)' and '\(l.text)' cannot both hold" }
-            if let h = high, x > h.value || (x == h.value && h.strict) { return "'\(text)' and '\(h.text)' cannot both hold" }
+            if let l = low, x < l.value || (x == l.value && l.strict) {
+                return "'\(text)' and '\(l.text)' cannot both hold"
+            }
+            if let h = high, x > h.value || (x == h.value && h.strict) {
+                return "'\(text)' and '\(h.text)' cannot both hold"
+            }
         }
         return nil
     }

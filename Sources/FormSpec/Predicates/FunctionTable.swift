@@ -35,7 +35,9 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
     /// Resolves a function name as written. An unknown name fails; a known name with the wrong
     /// number of arguments resolves, with `arityMessage` set (Foundation only checks the count
     /// when it evaluates).
-    static func resolve(_ written: String, argumentCount: Int) -> Result<(BuiltinFunction, arityMessage: String?), ResolutionError> {
+    static func resolve(
+        _ written: String, argumentCount: Int
+    ) -> Result<(BuiltinFunction, arityMessage: String?), ResolutionError> {
         let candidates: [BuiltinFunction]
         if written.contains(":") {
             candidates = allCases.filter { $0.rawValue == written }
@@ -43,11 +45,21 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
             candidates = allCases.filter { $0.shortName == written }
         }
         if candidates.isEmpty {
-            if let fix = allCases.first(where: { $0.shortName?.lowercased() == written.lowercased() || $0.rawValue.lowercased() == written.lowercased() }) {
-                return .failure(ResolutionError(message: "unknown function '\(written)'; function names are case-sensitive: did you mean '\(fix.shortName ?? fix.rawValue)'?"))
+            if let fix = allCases.first(where: {
+                $0.shortName?.lowercased() == written.lowercased() || $0.rawValue.lowercased() == written.lowercased()
+            }) {
+                return .failure(
+                    ResolutionError(
+                        message:
+                            "unknown function '\(written)'; function names are case-sensitive: did you mean '\(fix.shortName ?? fix.rawValue)'?"
+                    ))
             }
             if let long = allCases.first(where: { $0.rawValue.hasPrefix(written + ":") && $0.arity > 1 }) {
-                return .failure(ResolutionError(message: "'\(written)' takes \(long.arity) arguments and must be written as '\(long.rawValue)(...)'"))
+                return .failure(
+                    ResolutionError(
+                        message:
+                            "'\(written)' takes \(long.arity) arguments and must be written as '\(long.rawValue)(...)'")
+                )
             }
             return .failure(ResolutionError(message: "unknown function '\(written)'"))
         }

@@ -2,9 +2,12 @@ import Foundation
 
 /// Evaluation of NSExpression's built-in functions, CAST and FUNCTION.
 enum Functions {
-    static func call(_ call: FunctionCall, _ args: [RuntimeValue?], _ evaluator: PredicateEvaluator) throws(EvaluationError) -> RuntimeValue? {
+    static func call(
+        _ call: FunctionCall, _ args: [RuntimeValue?], _ evaluator: PredicateEvaluator
+    ) throws(EvaluationError) -> RuntimeValue? {
         if call.syntax == .custom {
-            throw EvaluationError(.unsupported, "FUNCTION() sends an Objective-C message by name; it cannot be evaluated outside the app")
+            throw EvaluationError(
+                .unsupported, "FUNCTION() sends an Objective-C message by name; it cannot be evaluated outside the app")
         }
         guard let f = BuiltinFunction(rawValue: call.name) else {
             throw EvaluationError(.unsupported, "unknown function '\(call.name)'")
@@ -50,7 +53,8 @@ enum Functions {
         case .noindex:
             return args[0]
         case .distanceToLocation:
-            throw EvaluationError(.unsupported, "distanceToLocation:fromLocation: needs CLLocation objects, which a form does not hold")
+            throw EvaluationError(
+                .unsupported, "distanceToLocation:fromLocation: needs CLLocation objects, which a form does not hold")
         case .castObject:
             return try Cast.cast(args[0], to: args[1])
         }
@@ -63,7 +67,9 @@ enum Functions {
         return n
     }
 
-    private static func collection(_ f: BuiltinFunction, _ value: RuntimeValue?) throws(EvaluationError) -> [RuntimeValue] {
+    private static func collection(
+        _ f: BuiltinFunction, _ value: RuntimeValue?
+    ) throws(EvaluationError) -> [RuntimeValue] {
         guard let value, let items = value.collectionElements else {
             throw .typeMismatch("\(f.rawValue) needs a collection, got \(value?.className ?? "nil")")
         }
@@ -143,7 +149,8 @@ enum Cast {
         case "NSDecimalNumber":
             switch value {
             case .decimal: return value
-            case .number(let n): return .decimal(Decimal(string: NumberFormatting.description(n)) ?? Decimal(n.doubleValue))
+            case .number(let n):
+                return .decimal(Decimal(string: NumberFormatting.description(n)) ?? Decimal(n.doubleValue))
             case .string(let s): return .decimal(DecimalParsing.parse(s))
             default: break
             }
@@ -158,7 +165,9 @@ enum Cast {
             default: break
             }
         default:
-            throw EvaluationError(.unsupported, "CAST to '\(className)' is not supported (use NSString, NSNumber, NSDecimalNumber or NSDate)")
+            throw EvaluationError(
+                .unsupported,
+                "CAST to '\(className)' is not supported (use NSString, NSNumber, NSDecimalNumber or NSDate)")
         }
         throw .typeMismatch("Can't CAST \(value.className) to \(className)")
     }

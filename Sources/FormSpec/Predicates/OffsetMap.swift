@@ -29,7 +29,8 @@ struct OffsetMap: Sendable {
         {
             segments[segments.count - 1].length += length
         } else {
-            segments.append(Segment(rewrittenStart: rewrittenLength, originalStart: originalStart, length: length, inserted: false))
+            segments.append(
+                Segment(rewrittenStart: rewrittenLength, originalStart: originalStart, length: length, inserted: false))
         }
         rewrittenLength += length
         originalLength = max(originalLength, originalStart + length)
@@ -37,7 +38,8 @@ struct OffsetMap: Sendable {
 
     mutating func insert(length: Int, at originalOffset: Int) {
         guard length > 0 else { return }
-        segments.append(Segment(rewrittenStart: rewrittenLength, originalStart: originalOffset, length: length, inserted: true))
+        segments.append(
+            Segment(rewrittenStart: rewrittenLength, originalStart: originalOffset, length: length, inserted: true))
         rewrittenLength += length
     }
 

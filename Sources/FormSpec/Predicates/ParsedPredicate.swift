@@ -69,7 +69,8 @@ public struct ParsedPredicate: Sendable {
 public enum XLFormPredicate {
     public static func parse(_ source: String) -> ParsedPredicate {
         let rewrite = XLFormRewrite.apply(source)
-        return ParsedPredicate(source: source, parsedText: rewrite.rewritten, findings: rewrite.findings, map: rewrite.map)
+        return ParsedPredicate(
+            source: source, parsedText: rewrite.rewritten, findings: rewrite.findings, map: rewrite.map)
     }
 }
 

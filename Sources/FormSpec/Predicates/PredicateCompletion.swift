@@ -25,7 +25,8 @@ public enum PredicateCompletion {
         let tokens = lexer.tokens.dropLast()  // end of input
         let empty = TextRange.empty(at: cursor)
         guard let last = tokens.last, last.range.end == cursor else {
-            return PredicateCompletionContext(expected: expectations(bytes, upTo: cursor), prefix: "", replacementRange: empty, insideString: false)
+            return PredicateCompletionContext(
+                expected: expectations(bytes, upTo: cursor), prefix: "", replacementRange: empty, insideString: false)
         }
         let text = String(decoding: bytes[last.range.start..<last.range.end], as: UTF8.self)
         switch last.kind {
@@ -36,14 +37,17 @@ public enum PredicateCompletion {
             }
         case .variable(let name):
             let nameRange = TextRange(last.range.start + 1, cursor)
-            return PredicateCompletionContext(expected: [.variableName], prefix: name, replacementRange: nameRange, insideString: false)
+            return PredicateCompletionContext(
+                expected: [.variableName], prefix: name, replacementRange: nameRange, insideString: false)
         case .identifier, .keyword, .atIdentifier, .escapedIdentifier, .selector:
             return PredicateCompletionContext(
-                expected: expectations(bytes, upTo: last.range.start), prefix: text, replacementRange: last.range, insideString: false)
+                expected: expectations(bytes, upTo: last.range.start), prefix: text, replacementRange: last.range,
+                insideString: false)
         default:
             break
         }
-        return PredicateCompletionContext(expected: expectations(bytes, upTo: cursor), prefix: "", replacementRange: empty, insideString: false)
+        return PredicateCompletionContext(
+            expected: expectations(bytes, upTo: cursor), prefix: "", replacementRange: empty, insideString: false)
     }
 
     private static func expectations(_ bytes: [UInt8], upTo end: Int) -> Set<ExpectedToken> {

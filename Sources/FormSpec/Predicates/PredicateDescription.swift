@@ -30,7 +30,9 @@ extension ExpressionNode {
         switch kind {
         case .constant(let c):
             switch c {
-            case .string(let s): return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            case .string(let s):
+                return "\""
+                    + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
             case .integer(let i): return String(i)
             case .double(let d): return NumberFormatting.description(d)
             case .bool(let b): return b ? "1" : "0"
@@ -40,7 +42,8 @@ extension ExpressionNode {
         case .variable(let name): return "$" + name
         case .keyPath(let base, let components):
             // A reserved word as a key needs its `#` back to parse again.
-            let keys = components.map { Keyword.lookup($0.name) == nil ? $0.name : "#" + $0.name }.joined(separator: ".")
+            let keys = components.map { Keyword.lookup($0.name) == nil ? $0.name : "#" + $0.name }.joined(
+                separator: ".")
             guard let base, base.kind != .evaluatedObject else { return keys }
             return base.formatDescription + "." + keys
         case .index(let base, let index):

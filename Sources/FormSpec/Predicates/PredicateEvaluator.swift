@@ -23,7 +23,9 @@ public struct PredicateEvaluator: Sendable {
         self.regex = regex
     }
 
-    public func evaluate(_ predicate: PredicateNode, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> Bool {
+    public func evaluate(
+        _ predicate: PredicateNode, object: RuntimeValue? = nil, variables: some PredicateVariables
+    ) throws(EvaluationError) -> Bool {
         var scope = EvaluationScope(evaluator: self, object: object, variables: variables)
         return try scope.evaluate(predicate)
     }
@@ -33,7 +35,9 @@ public struct PredicateEvaluator: Sendable {
     }
 
     /// The value of an expression (`-[NSExpression expressionValueWithObject:context:]`).
-    public func value(of expression: ExpressionNode, object: RuntimeValue? = nil, variables: some PredicateVariables) throws(EvaluationError) -> RuntimeValue? {
+    public func value(
+        of expression: ExpressionNode, object: RuntimeValue? = nil, variables: some PredicateVariables
+    ) throws(EvaluationError) -> RuntimeValue? {
         var scope = EvaluationScope(evaluator: self, object: object, variables: variables)
         return try scope.value(expression)
     }
@@ -87,11 +91,15 @@ struct EvaluationScope<Variables: PredicateVariables> {
         case nil, .null?: elements = []
         case .array(let a)?: elements = a
         case let other?:
-            throw .typeMismatch("The left hand side for an ALL or ANY operator must be either an NSArray or an NSSet, got \(other.className)")
+            throw .typeMismatch(
+                "The left hand side for an ALL or ANY operator must be either an NSArray or an NSSet, got \(other.className)"
+            )
         }
         switch c.modifier {
         case .all:
-            for e in elements where try !ComparisonEvaluation.evaluate(c.op, e, rhs, c.options, regex: regex) { return false }
+            for e in elements where try !ComparisonEvaluation.evaluate(c.op, e, rhs, c.options, regex: regex) {
+                return false
+            }
             return true
         case .any, .none:
             var found = false
@@ -169,7 +177,8 @@ struct EvaluationScope<Variables: PredicateVariables> {
         }
     }
 
-    private mutating func index(_ base: RuntimeValue?, _ index: IndexSelector) throws(EvaluationError) -> RuntimeValue? {
+    private mutating func index(_ base: RuntimeValue?, _ index: IndexSelector) throws(EvaluationError) -> RuntimeValue?
+    {
         guard let base, !isNullish(base) else { return nil }
         switch (base, index) {
         case (.array(let items), .first): return items.first

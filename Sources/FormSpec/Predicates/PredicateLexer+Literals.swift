@@ -91,7 +91,10 @@ extension PredicateLexer {
     private mutating func lexEscape(into out: inout [UInt8]) {
         let escapeStart = i
         let c = bytes[i + 1]
-        func simple(_ b: UInt8) { out.append(b); i += 2 }
+        func simple(_ b: UInt8) {
+            out.append(b)
+            i += 2
+        }
         switch c {
         case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""): simple(c)
         case UInt8(ascii: "n"): simple(0x0A)
@@ -148,9 +151,12 @@ extension PredicateLexer {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         out.append(contentsOf: bytes[i..<end])
         let pair = text(i, end)
-        appendWarning(PredicateWarning(
-            code: .unknownEscape, range: TextRange(escapeStart, end),
-            message: "'\(pair)' is not an escape of the predicate language; it is kept as '\(pair)' (write '\\\\' for a backslash)"))
+        appendWarning(
+            PredicateWarning(
+                code: .unknownEscape, range: TextRange(escapeStart, end),
+                message:
+                    "'\(pair)' is not an escape of the predicate language; it is kept as '\(pair)' (write '\\\\' for a backslash)"
+            ))
         i = end
     }
 
@@ -161,7 +167,9 @@ extension PredicateLexer {
     private func hexValue(at offset: Int, count: Int) -> UInt32? {
         guard offset + count <= bytes.count else { return nil }
         return UInt32(text(offset, offset + count), radix: 16).flatMap { v in
-            bytes[offset..<offset + count].allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) } ? v : nil
+            bytes[offset..<offset + count].allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66)
+            } ? v : nil
         }
     }
 

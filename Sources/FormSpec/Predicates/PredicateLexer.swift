@@ -127,9 +127,12 @@ struct PredicateLexer {
             } else if !Self.isIdentifierStart(bytes[nameStart]) {
                 error("a variable name must start with a letter or '_'", start, i)
             } else if Self.isReservedWord(name) {
-                appendWarning(PredicateWarning(
-                    code: .reservedWordVariable, range: TextRange(start, i),
-                    message: "'\(name)' is a reserved word of the predicate language; Apple's parser may reject '$\(name)'"))
+                appendWarning(
+                    PredicateWarning(
+                        code: .reservedWordVariable, range: TextRange(start, i),
+                        message:
+                            "'\(name)' is a reserved word of the predicate language; Apple's parser may reject '$\(name)'"
+                    ))
             }
             emit(.variable(name), from: start)
         case UInt8(ascii: "#"):

@@ -10,20 +10,27 @@ extension PredicateParser {
             if arguments.count < 2 {
                 error("FUNCTION needs a receiver and a selector name: FUNCTION(receiver, 'selector', ...)", at: range)
             }
-            return ExpressionNode(.function(FunctionCall(name: "FUNCTION", nameRange: nameToken.range, arguments: arguments, syntax: .custom)), range)
+            return ExpressionNode(
+                .function(
+                    FunctionCall(name: "FUNCTION", nameRange: nameToken.range, arguments: arguments, syntax: .custom)),
+                range)
         }
         var canonical = name
         switch BuiltinFunction.resolve(name, argumentCount: arguments.count) {
         case .success(let (f, arityMessage)):
             canonical = f.rawValue
             if let arityMessage {
-                warn(PredicateWarning(
-                    code: .functionArity, range: range, message: arityMessage + "; evaluating it raises an exception"))
+                warn(
+                    PredicateWarning(
+                        code: .functionArity, range: range,
+                        message: arityMessage + "; evaluating it raises an exception"))
             }
         case .failure(let failure):
             error(failure.message, at: nameToken.range)
         }
-        return ExpressionNode(.function(FunctionCall(name: canonical, nameRange: nameToken.range, arguments: arguments, syntax: .call)), range)
+        return ExpressionNode(
+            .function(FunctionCall(name: canonical, nameRange: nameToken.range, arguments: arguments, syntax: .call)),
+            range)
     }
 
     /// `CAST(value, 'NSDate')`: Foundation's `castObject:toType:`.
@@ -35,7 +42,8 @@ extension PredicateParser {
         if arguments.count != 2 {
             error("CAST takes a value and a class name: CAST(value, 'NSNumber')", at: range)
         }
-        let call = FunctionCall(name: BuiltinFunction.castObject.rawValue, nameRange: nameToken.range, arguments: arguments, syntax: .cast)
+        let call = FunctionCall(
+            name: BuiltinFunction.castObject.rawValue, nameRange: nameToken.range, arguments: arguments, syntax: .cast)
         return ExpressionNode(.function(call), range)
     }
 
@@ -98,7 +106,8 @@ extension PredicateParser {
             }
         }
         let end = expectClosing(.closeParen, "expected ')' to close SUBQUERY")
-        let subquery = Subquery(collection: collection, variable: variable, variableRange: variableRange, predicate: predicate)
+        let subquery = Subquery(
+            collection: collection, variable: variable, variableRange: variableRange, predicate: predicate)
         return ExpressionNode(.subquery(subquery), TextRange(nameToken.range.start, max(end, nameToken.range.end)))
     }
 

@@ -37,14 +37,18 @@ extension PredicateParser {
                 left = .expression(asExpression(.predicate(p)))
             }
             note(.arithmeticOperator)
-            guard let (op, precedence) = Self.binaryOperator(current.kind), precedence >= minimumPrecedence else { break }
+            guard let (op, precedence) = Self.binaryOperator(current.kind), precedence >= minimumPrecedence else {
+                break
+            }
             let opToken = advance(as: .operator)
             let l = asExpression(left)
             levels += 1
             guard enter() else { return .expression(ExpressionNode(.invalid, l.range)) }
-            let r = asExpression(parseBinary(minimumPrecedence: precedence + 1, context: "a value after '\(text(opToken.range))'"))
+            let r = asExpression(
+                parseBinary(minimumPrecedence: precedence + 1, context: "a value after '\(text(opToken.range))'"))
             checkPrecedenceClarity(op, l, r, opToken.range)
-            left = .expression(ExpressionNode(.arithmetic(op, l, r), TextRange(l.range.start, max(r.range.end, opToken.range.end))))
+            left = .expression(
+                ExpressionNode(.arithmetic(op, l, r), TextRange(l.range.start, max(r.range.end, opToken.range.end))))
         }
         return left
     }
@@ -61,7 +65,8 @@ extension PredicateParser {
         guard negate else { return .expression(ExpressionNode(.onesComplement(operand), range)) }
         // A negative number literal stays a literal.
         switch operand.kind {
-        case .constant(.integer(let i)) where i != .min: return .expression(ExpressionNode(.constant(.integer(-i)), range))
+        case .constant(.integer(let i)) where i != .min:
+            return .expression(ExpressionNode(.constant(.integer(-i)), range))
         case .constant(.double(let d)): return .expression(ExpressionNode(.constant(.double(-d)), range))
         default: return .expression(ExpressionNode(.negate(operand), range))
         }
@@ -133,13 +138,20 @@ extension PredicateParser {
         note(.value)
         let selector: IndexSelector
         switch current.kind {
-        case .keyword(.first): advance(as: .keyword); selector = .first
-        case .keyword(.last): advance(as: .keyword); selector = .last
-        case .keyword(.size): advance(as: .keyword); selector = .size
+        case .keyword(.first):
+            advance(as: .keyword)
+            selector = .first
+        case .keyword(.last):
+            advance(as: .keyword)
+            selector = .last
+        case .keyword(.size):
+            advance(as: .keyword)
+            selector = .size
         default: selector = .expression(asExpression(parseExpression(context: "an index after '['")))
         }
         let end = expectClosing(.closeBracket, "expected ']' to close the '[' at offset \(open.range.start)")
-        return ExpressionNode(.index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
+        return ExpressionNode(
+            .index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
     }
 
     private func parsePrimary(context: String) -> Node {
@@ -172,7 +184,9 @@ extension PredicateParser {
         case .identifier(let name):
             if case .punctuation(.openParen) = peek(1).kind { return .expression(parseCall(named: name)) }
             advance(as: .keyPath)
-            return .expression(ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
+            return .expression(
+                ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range)
+            )
         case .selector(let name):
             if case .punctuation(.openParen) = peek(1).kind { return .expression(parseCall(named: name)) }
             advance(as: .function)
@@ -180,7 +194,9 @@ extension PredicateParser {
             return .expression(ExpressionNode(.invalid, t.range))
         case .atIdentifier(let name), .escapedIdentifier(let name):
             advance(as: .keyPath)
-            return .expression(ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range))
+            return .expression(
+                ExpressionNode(.keyPath(base: nil, components: [KeyPathComponent(name: name, range: t.range)]), t.range)
+            )
         case .punctuation(.openParen): return parseGroup()
         case .punctuation(.openBrace): return .expression(parseAggregate())
         case .formatSpecifier:
@@ -231,19 +247,30 @@ extension PredicateParser {
     private func parseAssignment(to name: String, _ variableRange: TextRange) -> ExpressionNode {
         advance(as: .operator)
         let value = asExpression(parseExpression(context: "a value after ':='"))
-        return ExpressionNode(.assignment(variable: name, value: value), TextRange(variableRange.start, max(value.range.end, variableRange.end)))
+        return ExpressionNode(
+            .assignment(variable: name, value: value),
+            TextRange(variableRange.start, max(value.range.end, variableRange.end)))
     }
 
     /// Warns when an operator whose precedence Apple does not document (`&`, `|`, `^`, `<<`,
     /// `>>`, `**`) meets a different operator without parentheses.
-    private func checkPrecedenceClarity(_ op: Arithmetic.Operator, _ l: ExpressionNode, _ r: ExpressionNode, _ opRange: TextRange) {
-        let undocumented: Set<Arithmetic.Operator> = [.bitwiseAnd, .bitwiseOr, .bitwiseXor, .leftShift, .rightShift, .power]
+    private func checkPrecedenceClarity(
+        _ op: Arithmetic.Operator, _ l: ExpressionNode, _ r: ExpressionNode, _ opRange: TextRange
+    ) {
+        let undocumented: Set<Arithmetic.Operator> = [
+            .bitwiseAnd, .bitwiseOr, .bitwiseXor, .leftShift, .rightShift, .power,
+        ]
         for side in [l, r] {
-            guard case .arithmetic(let inner, _, _) = side.kind, inner != op, !parenthesized.contains(side.range) else { continue }
+            guard case .arithmetic(let inner, _, _) = side.kind, inner != op, !parenthesized.contains(side.range) else {
+                continue
+            }
             if undocumented.contains(op) || undocumented.contains(inner) {
-                warn(PredicateWarning(
-                    code: .undocumentedPrecedence, range: TextRange(l.range.start, r.range.end),
-                    message: "Apple does not document how '\(op.rawValue)' and '\(inner.rawValue)' bind; add parentheses"))
+                warn(
+                    PredicateWarning(
+                        code: .undocumentedPrecedence, range: TextRange(l.range.start, r.range.end),
+                        message:
+                            "Apple does not document how '\(op.rawValue)' and '\(inner.rawValue)' bind; add parentheses"
+                    ))
                 return
             }
         }

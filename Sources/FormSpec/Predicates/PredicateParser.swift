@@ -59,7 +59,8 @@ final class PredicateParser {
 
     static func parse(_ text: String, original: String, offsetMap: OffsetMap) -> Output {
         let bytes = Array(text.utf8)
-        let parser = PredicateParser(bytes: bytes, lexer: .tokenize(bytes), originalBytes: Array(original.utf8), offsetMap: offsetMap)
+        let parser = PredicateParser(
+            bytes: bytes, lexer: .tokenize(bytes), originalBytes: Array(original.utf8), offsetMap: offsetMap)
         return parser.run()
     }
 
@@ -170,7 +171,9 @@ final class PredicateParser {
 
     /// Consumes `closer` and returns its end offset; otherwise reports `message` where it is
     /// missing and returns the end of the last token read.
-    func expectClosing(_ closer: PunctuationToken, _ message: @autoclosure () -> String, as kind: SemanticTokenKind = .punctuation) -> Int {
+    func expectClosing(
+        _ closer: PunctuationToken, _ message: @autoclosure () -> String, as kind: SemanticTokenKind = .punctuation
+    ) -> Int {
         note(.punctuation(closer.rawValue))
         if isPunctuation(closer) { return advance(as: kind).range.end }
         error(message(), at: missingTokenRange)
@@ -224,11 +227,15 @@ final class PredicateParser {
     private var isAnd: Bool { isKeyword(.and) || isOperator(.andAnd) }
 
     func parseOr(allowBare: Bool) -> Node {
-        parseJunction(allowBare: allowBare, isJoiner: { $0.isOr }, operand: { $0.parseAnd(allowBare: $1) }, make: PredicateKind.or)
+        parseJunction(
+            allowBare: allowBare, isJoiner: { $0.isOr }, operand: { $0.parseAnd(allowBare: $1) }, make: PredicateKind.or
+        )
     }
 
     private func parseAnd(allowBare: Bool) -> Node {
-        parseJunction(allowBare: allowBare, isJoiner: { $0.isAnd }, operand: { $0.parseNot(allowBare: $1) }, make: PredicateKind.and)
+        parseJunction(
+            allowBare: allowBare, isJoiner: { $0.isAnd }, operand: { $0.parseNot(allowBare: $1) },
+            make: PredicateKind.and)
     }
 
     /// `operand (joiner operand)*`, flattened into one n-ary node.
@@ -272,8 +279,12 @@ final class PredicateParser {
 
     private func parseComparison(_ modifier: ComparisonModifier, modifierRange: TextRange?, allowBare: Bool) -> Node {
         if modifier == .direct {
-            if isKeyword(.truePredicate) { return .predicate(PredicateNode(.truePredicate, advance(as: .keyword).range)) }
-            if isKeyword(.falsePredicate) { return .predicate(PredicateNode(.falsePredicate, advance(as: .keyword).range)) }
+            if isKeyword(.truePredicate) {
+                return .predicate(PredicateNode(.truePredicate, advance(as: .keyword).range))
+            }
+            if isKeyword(.falsePredicate) {
+                return .predicate(PredicateNode(.falsePredicate, advance(as: .keyword).range))
+            }
         }
         let noun = modifier == .direct ? "a predicate" : "a comparison"
         let lhsNode = parseExpression(context: after(noun))
@@ -281,10 +292,13 @@ final class PredicateParser {
         switch lhsNode {
         case .predicate(let p):
             if modifier != .direct {
-                error("'\(modifier.rawValue)' must be followed by a comparison, not a parenthesized predicate", at: p.range)
+                error(
+                    "'\(modifier.rawValue)' must be followed by a comparison, not a parenthesized predicate",
+                    at: p.range)
             }
             guard comparisonOperatorHere() != nil else { return .predicate(p) }
-            error("a predicate cannot be compared; remove the parentheses around the left-hand value", at: current.range)
+            error(
+                "a predicate cannot be compared; remove the parentheses around the left-hand value", at: current.range)
             lhs = ExpressionNode(.invalid, p.range)
         case .expression(let e):
             lhs = e
@@ -341,7 +355,9 @@ final class PredicateParser {
                 case "d": options.insert(.diacriticInsensitive)
                 case "n": options.insert(.normalized)
                 default:
-                    error("unknown comparison option '\(ch)'; use c (case-insensitive), d (diacritic-insensitive) or cd", at: current.range)
+                    error(
+                        "unknown comparison option '\(ch)'; use c (case-insensitive), d (diacritic-insensitive) or cd",
+                        at: current.range)
                 }
             }
             advance(as: .modifier)

@@ -60,7 +60,10 @@ public enum PredicateReferences {
         }
     }
 
-    private static func visit(_ e: ExpressionNode, _ context: PredicateReference.Context, _ refs: inout [PredicateReference], _ bound: inout [String]) {
+    private static func visit(
+        _ e: ExpressionNode, _ context: PredicateReference.Context, _ refs: inout [PredicateReference],
+        _ bound: inout [String]
+    ) {
         switch e.kind {
         case .constant, .evaluatedObject, .invalid:
             return
@@ -68,7 +71,9 @@ public enum PredicateReferences {
             if !bound.contains(name) { refs.append(reference(name, e.range, components: [], context)) }
         case .keyPath(let base, let components):
             if let base, case .variable(let name) = base.kind {
-                if !bound.contains(name) { refs.append(reference(name, base.range, components: components, context, whole: e.range)) }
+                if !bound.contains(name) {
+                    refs.append(reference(name, base.range, components: components, context, whole: e.range))
+                }
             } else if let base {
                 visit(base, context, &refs, &bound)
             }
@@ -90,7 +95,12 @@ public enum PredicateReferences {
             var inner: [PredicateReference] = []
             visit(s.predicate, &inner, &bound)
             bound.removeLast()
-            refs.append(contentsOf: inner.map { var r = $0; r.context = .subquery; return r })
+            refs.append(
+                contentsOf: inner.map {
+                    var r = $0
+                    r.context = .subquery
+                    return r
+                })
         case .assignment(let name, let value):
             visit(value, context, &refs, &bound)
             bound.append(name)

@@ -68,9 +68,10 @@ public enum PredicateShapes {
         case .and(let items), .or(let items): for item in items { collect(item, &out) }
         case .not(let inner): collect(inner, &out)
         case .comparison(let c):
-            out.append(ComparisonShape(
-                range: p.range, op: c.op, operatorRange: c.operatorRange, options: c.options, modifier: c.modifier,
-                left: shape(c.left), right: shape(c.right)))
+            out.append(
+                ComparisonShape(
+                    range: p.range, op: c.op, operatorRange: c.operatorRange, options: c.options, modifier: c.modifier,
+                    left: shape(c.left), right: shape(c.right)))
         default: return
         }
     }
@@ -117,7 +118,9 @@ public enum PredicateShapes {
             case .uppercase?, .lowercase?: return .string
             case .now?: return .date
             case .castObject?:
-                guard call.arguments.count == 2, case .constant(.string(let type)) = call.arguments[1].kind else { return .unknown }
+                guard call.arguments.count == 2, case .constant(.string(let type)) = call.arguments[1].kind else {
+                    return .unknown
+                }
                 switch type {
                 case "NSDate": return .date
                 case "NSNumber", "NSDecimalNumber": return .number

@@ -32,9 +32,12 @@ struct RangeRemapper {
         case .constant, .evaluatedObject, .variable, .invalid:
             kind = e.kind
         case .keyPath(let base, let components):
-            kind = .keyPath(base: base.map(expression), components: components.map { c in
-                KeyPathComponent(name: c.name, range: remap(c.range), isSynthesized: c.isSynthesized || map.isInserted(c.range))
-            })
+            kind = .keyPath(
+                base: base.map(expression),
+                components: components.map { c in
+                    KeyPathComponent(
+                        name: c.name, range: remap(c.range), isSynthesized: c.isSynthesized || map.isInserted(c.range))
+                })
         case .index(let base, let index):
             let mapped: IndexSelector
             if case .expression(let i) = index { mapped = .expression(expression(i)) } else { mapped = index }

@@ -11,8 +11,11 @@ enum StringOperators {
         guard let lhs, let rhs, !isNullish(lhs), !isNullish(rhs) else { return false }
         guard case .string(let subject) = lhs, case .string(let pattern) = rhs else {
             switch op {
-            case .like: throw .typeMismatch("Can't do a LIKE comparison with something that isn't a string (lhs = \(lhs) rhs = \(rhs))")
-            case .matches: throw .typeMismatch("Can't do regex matching on object \(lhs.stringValue == nil ? lhs : rhs).")
+            case .like:
+                throw .typeMismatch(
+                    "Can't do a LIKE comparison with something that isn't a string (lhs = \(lhs) rhs = \(rhs))")
+            case .matches:
+                throw .typeMismatch("Can't do regex matching on object \(lhs.stringValue == nil ? lhs : rhs).")
             default: throw notAString(lhs, rhs)
             }
         }
@@ -28,21 +31,26 @@ enum StringOperators {
     static func notAString(_ lhs: RuntimeValue?, _ rhs: RuntimeValue?) -> EvaluationError {
         let l = lhs.map { "\($0)" } ?? "nil"
         let r = rhs.map { "\($0)" } ?? "nil"
-        return .typeMismatch("Can't do a substring operation with something that isn't a string (lhs = \(l) rhs = \(r))")
+        return .typeMismatch(
+            "Can't do a substring operation with something that isn't a string (lhs = \(l) rhs = \(r))")
     }
 
     /// `rangeOfString:options:` is not found for an empty needle, so CONTAINS, BEGINSWITH and
     /// ENDSWITH an empty string are false.
     static func find(_ needle: String, in haystack: String, _ options: ComparisonOptions, anchor: Anchor?) -> Bool {
         if needle.isEmpty { return false }
-        if let found = ASCIISearch.find(needle, in: haystack, caseInsensitive: options.contains(.caseInsensitive), anchor: anchor) {
+        if let found = ASCIISearch.find(
+            needle, in: haystack, caseInsensitive: options.contains(.caseInsensitive), anchor: anchor)
+        {
             return found
         }
         return foundationFind(needle, in: haystack, options, anchor: anchor)
     }
 
     /// `find` through Foundation's `range(of:options:)`, for any strings.
-    static func foundationFind(_ needle: String, in haystack: String, _ options: ComparisonOptions, anchor: Anchor?) -> Bool {
+    static func foundationFind(
+        _ needle: String, in haystack: String, _ options: ComparisonOptions, anchor: Anchor?
+    ) -> Bool {
         if needle.isEmpty { return false }
         var o = options.folding.stringCompareOptions
         switch anchor {
@@ -56,7 +64,9 @@ enum StringOperators {
         return haystack.range(of: needle, options: o) != nil
     }
 
-    private static func matches(_ subject: String, _ pattern: String, _ options: ComparisonOptions, _ regex: RegexEngine) throws(EvaluationError) -> Bool {
+    private static func matches(
+        _ subject: String, _ pattern: String, _ options: ComparisonOptions, _ regex: RegexEngine
+    ) throws(EvaluationError) -> Bool {
         var subject = subject
         var pattern = pattern
         if options.contains(.diacriticInsensitive) {

@@ -80,13 +80,16 @@ public struct XLFormRewrite: Sendable {
                 let dollarOffset = pieceStart - 1
                 out.append(dollar)
                 map.copy(from: dollarOffset, length: 1)
-                rewritePiece(bytes, piece, dollarOffset: dollarOffset, inQuotes: quoted.contains(dollarOffset), &out, &map, &findings)
+                rewritePiece(
+                    bytes, piece, dollarOffset: dollarOffset, inQuotes: quoted.contains(dollarOffset), &out, &map,
+                    &findings)
             }
             pieceStart = i + 1
             i += 1
         }
         map.finish(originalLength: bytes.count)
-        return XLFormRewrite(original: source, rewritten: String(decoding: out, as: UTF8.self), findings: findings, map: map)
+        return XLFormRewrite(
+            original: source, rewritten: String(decoding: out, as: UTF8.self), findings: findings, map: map)
     }
 
     private static func rewritePiece(
@@ -120,9 +123,12 @@ public struct XLFormRewrite: Sendable {
         if tag.isEmpty {
             findings.append(emptyTagFinding(bytes, dollarOffset))
         } else if inQuotes {
-            findings.append(RewriteFinding(
-                kind: .dollarInString, range: tagRange,
-                message: "XLForm rewrites every \"$\", even inside a quoted string: \"$\(tag)\" becomes \"$\(tag)\(attribute == nil ? ".value" : "")\" and the string changes"))
+            findings.append(
+                RewriteFinding(
+                    kind: .dollarInString, range: tagRange,
+                    message:
+                        "XLForm rewrites every \"$\", even inside a quoted string: \"$\(tag)\" becomes \"$\(tag)\(attribute == nil ? ".value" : "")\" and the string changes"
+                ))
         } else if let finding = swallowedFinding(tag, tagRange) {
             findings.append(finding)
         } else if cut == tagEnd, cut + 1 < piece.upperBound, bytes[cut] == UInt8(ascii: "-"),
@@ -131,9 +137,12 @@ public struct XLFormRewrite: Sendable {
             var wordEnd = cut + 1
             while wordEnd < piece.upperBound, PredicateLexer.isIdentifierBody(bytes[wordEnd]) { wordEnd += 1 }
             let word = String(decoding: bytes[(cut + 1)..<wordEnd], as: UTF8.self)
-            findings.append(RewriteFinding(
-                kind: .tagSplitAtHyphen, range: TextRange(dollarOffset, wordEnd),
-                message: "XLForm ends a tag at '-': '$\(tag)-\(word)' is the row '\(tag)' minus the key '\(word)'; a tag containing '-' cannot be referenced"))
+            findings.append(
+                RewriteFinding(
+                    kind: .tagSplitAtHyphen, range: TextRange(dollarOffset, wordEnd),
+                    message:
+                        "XLForm ends a tag at '-': '$\(tag)-\(word)' is the row '\(tag)' minus the key '\(word)'; a tag containing '-' cannot be referenced"
+                ))
         }
         if !inQuotes, !tag.isEmpty, let attribute,
             let finding = attributeFinding(tag, attribute, TextRange(tagEnd, attributeEnd))
@@ -166,7 +175,8 @@ public struct XLFormRewrite: Sendable {
         let clean = String(tag.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
         return RewriteFinding(
             kind: .tagSwallowsCharacters, range: range,
-            message: "XLForm ends a tag only at a space, one of < > ! = + - & | ( ) or '.', so the tag here is '\(tag)' (it runs into \(shown))",
+            message:
+                "XLForm ends a tag only at a space, one of < > ! = + - & | ( ) or '.', so the tag here is '\(tag)' (it runs into \(shown))",
             suggestion: clean.isEmpty ? nil : "$\(clean) \(tag.dropFirst(clean.count))")
     }
 
@@ -189,7 +199,8 @@ public struct XLFormRewrite: Sendable {
         let fix = suggestion.map { "; use '$\(tag).\($0)'" } ?? "; XLForm only keeps value, isHidden and isDisabled"
         return RewriteFinding(
             kind: .unknownAttribute, range: TextRange(range.start, range.end),
-            message: "'$\(tag).\(attribute)' is rewritten to '$\(tag).value.\(attribute)' and reads '\(attribute)' of the row's value, not of the row\(fix)",
+            message:
+                "'$\(tag).\(attribute)' is rewritten to '$\(tag).value.\(attribute)' and reads '\(attribute)' of the row's value, not of the row\(fix)",
             suggestion: suggestion.map { "." + $0 })
     }
 

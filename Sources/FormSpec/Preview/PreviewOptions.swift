@@ -14,9 +14,10 @@ public struct PreviewOptions: Sendable {
     /// Engine for MATCHES and regex validators, with its time budget.
     public var regex: RegexEngine
 
-    public init(now: Date? = nil, locale: Locale = Locale(identifier: "en_US"),
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, regex: RegexEngine = .shared)
-    {
+    public init(
+        now: Date? = nil, locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, regex: RegexEngine = .shared
+    ) {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone

@@ -35,7 +35,9 @@ public enum Arithmetic {
         return n
     }
 
-    public static func apply(_ op: Operator, _ a: RuntimeValue?, _ b: RuntimeValue?) throws(EvaluationError) -> RuntimeValue {
+    public static func apply(
+        _ op: Operator, _ a: RuntimeValue?, _ b: RuntimeValue?
+    ) throws(EvaluationError) -> RuntimeValue {
         let x = try operand(a, op)
         let y = try operand(b, op)
         switch op {

@@ -3,7 +3,9 @@ import Foundation
 /// Key-value coding collection operators (`array.@sum.price`) and the numeric aggregates the
 /// `sum:`, `average:`, `min:`, `max:` functions share with them.
 enum CollectionOperators {
-    static func apply(_ op: String, to elements: [RuntimeValue], rest: ArraySlice<String>) throws(EvaluationError) -> RuntimeValue? {
+    static func apply(
+        _ op: String, to elements: [RuntimeValue], rest: ArraySlice<String>
+    ) throws(EvaluationError) -> RuntimeValue? {
         func leaves() throws(EvaluationError) -> [RuntimeValue] {
             if rest.isEmpty { return elements }
             var out: [RuntimeValue] = []
@@ -32,13 +34,16 @@ enum CollectionOperators {
             var flat: [RuntimeValue] = []
             for inner in try leaves() {
                 guard case .array(let items) = inner else {
-                    throw .typeMismatch("\(op) needs a collection of collections, got an element of class \(inner.className)")
+                    throw .typeMismatch(
+                        "\(op) needs a collection of collections, got an element of class \(inner.className)")
                 }
                 flat.append(contentsOf: items.filter { !isNullish($0) })
             }
             return .array(op == "@unionOfArrays" ? flat : distinct(flat))
         default:
-            throw EvaluationError(.unknownKey, "[<NSArray> valueForKeyPath:]: this class does not implement the \(op.dropFirst()) operation.")
+            throw EvaluationError(
+                .unknownKey,
+                "[<NSArray> valueForKeyPath:]: this class does not implement the \(op.dropFirst()) operation.")
         }
     }
 

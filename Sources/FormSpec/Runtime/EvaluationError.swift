@@ -40,7 +40,9 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     public static func unknownKey(_ key: String, on className: String) -> EvaluationError {
-        EvaluationError(.unknownKey, "[<\(className)> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+        EvaluationError(
+            .unknownKey,
+            "[<\(className)> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
     public static func typeMismatch(_ message: String) -> EvaluationError {

@@ -4,7 +4,9 @@ import Foundation
 /// collection operators (`@count`, `@sum`, ...), for the classes a form holds.
 public enum KeyValueCoding {
     /// `-valueForKeyPath:` with the path already split at dots. nil propagates as nil.
-    public static func value(of root: RuntimeValue?, keyPath: ArraySlice<String>) throws(EvaluationError) -> RuntimeValue? {
+    public static func value(
+        of root: RuntimeValue?, keyPath: ArraySlice<String>
+    ) throws(EvaluationError) -> RuntimeValue? {
         var current = root
         var index = keyPath.startIndex
         while index < keyPath.endIndex {
@@ -47,7 +49,8 @@ public enum KeyValueCoding {
         case .string(let s):
             return try stringProperty(s, key)
         case .number(let n):
-            return try numberProperty(.number(n), doubleValue: n.doubleValue, int64Value: n.int64Value, boolValue: n.boolValue, key)
+            return try numberProperty(
+                .number(n), doubleValue: n.doubleValue, int64Value: n.int64Value, boolValue: n.boolValue, key)
         case .decimal(let d):
             let double = Numeric.decimal(d).doubleValue
             let int = NumberValue.double(double).int64Value

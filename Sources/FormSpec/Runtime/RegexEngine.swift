@@ -1,5 +1,5 @@
-import Foundation
 import FormSpecJSON
+import Foundation
 
 /// Why a regular expression could not be used.
 public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -60,7 +60,8 @@ public final class RegexEngine: @unchecked Sendable {
 
     /// True when the whole of `subject` matches `pattern` (ICU `matches()`, implicitly anchored
     /// at both ends).
-    public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool {
+    public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool
+    {
         let remembered = subject.utf8.count <= Self.longestRememberedSubject
         if remembered, let known = lock.withLock({ answer(subject, pattern, caseInsensitive) }) { return known }
         let matched = try match(subject, pattern: pattern, caseInsensitive: caseInsensitive)
@@ -98,7 +99,9 @@ public final class RegexEngine: @unchecked Sendable {
     /// The text's UTF-8 bytes, copied at once where the string stores them contiguously
     /// (appending the UTF-8 view went byte by byte: most of a remembered answer's cost).
     private static func append(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: text.utf8) }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     private func match(_ subject: String, pattern: String, caseInsensitive: Bool) throws(RegexError) -> Bool {
@@ -125,7 +128,9 @@ public final class RegexEngine: @unchecked Sendable {
         if timedOut && !matched {
             throw RegexError(
                 kind: .timeLimitExceeded, pattern: pattern,
-                message: "the regular expression '\(pattern)' took longer than \(Int(timeLimit * 1000)) ms on a \(length)-character string (catastrophic backtracking?)")
+                message:
+                    "the regular expression '\(pattern)' took longer than \(Int(timeLimit * 1000)) ms on a \(length)-character string (catastrophic backtracking?)"
+            )
         }
         return matched
     }
@@ -148,7 +153,10 @@ public final class RegexEngine: @unchecked Sendable {
 
     private static func compile(_ pattern: String, caseInsensitive: Bool) -> Result<NSRegularExpression, RegexError> {
         if pattern.isEmpty {
-            return .failure(RegexError(kind: .invalidPattern, pattern: pattern, message: "an empty regular expression is not valid in ICU"))
+            return .failure(
+                RegexError(
+                    kind: .invalidPattern, pattern: pattern, message: "an empty regular expression is not valid in ICU")
+            )
         }
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
         // Validate the pattern as written first: wrapping could balance a stray parenthesis.
@@ -156,9 +164,10 @@ public final class RegexEngine: @unchecked Sendable {
             _ = try NSRegularExpression(pattern: pattern, options: options)
             return .success(try NSRegularExpression(pattern: anchoredAtEnd(pattern), options: options))
         } catch {
-            return .failure(RegexError(
-                kind: .invalidPattern, pattern: pattern,
-                message: "'\(pattern)' is not a valid ICU regular expression"))
+            return .failure(
+                RegexError(
+                    kind: .invalidPattern, pattern: pattern,
+                    message: "'\(pattern)' is not a valid ICU regular expression"))
         }
     }
 
@@ -167,7 +176,9 @@ public final class RegexEngine: @unchecked Sendable {
     /// unterminated `\Q` quote would swallow it too, hence the `\E`.
     static func anchoredAtEnd(_ pattern: String) -> String {
         var body = pattern
-        if let q = body.range(of: "\\Q", options: .backwards), body.range(of: "\\E", range: q.upperBound..<body.endIndex) == nil {
+        if let q = body.range(of: "\\Q", options: .backwards),
+            body.range(of: "\\E", range: q.upperBound..<body.endIndex) == nil
+        {
             body += "\\E"
         }
         if usesFreeSpacing(body) { body += "\n" }

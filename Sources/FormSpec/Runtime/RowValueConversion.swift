@@ -90,7 +90,8 @@ extension RuntimeValue {
         case .decimal:
             switch json {
             case .integer(let i): return .decimal(Decimal(i))
-            case .double(let d): return .decimal(Decimal(string: String(d), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(d))
+            case .double(let d):
+                return .decimal(Decimal(string: String(d), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(d))
             case .string(let s):
                 if s.isEmpty { return nil }
                 return .decimal(DecimalParsing.parse(s))

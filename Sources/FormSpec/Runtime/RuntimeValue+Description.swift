@@ -60,7 +60,10 @@ enum DateFormatting {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : String(v) }
+        func two(_ v: Int?) -> String {
+            let v = v ?? 0
+            return v < 10 ? "0\(v)" : String(v)
+        }
         let year = String(c.year ?? 0)
         return "\(year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) +0000"
     }

@@ -72,7 +72,9 @@ extension FormOption: Equatable, Hashable {
 extension RuntimeValue {
     /// `compare:` between two values of compatible classes: numbers with numbers, strings with
     /// strings (honouring `[c]`/`[d]`), dates with dates. Anything else raises on iOS.
-    public func compare(_ other: RuntimeValue, options: ComparisonOptions = []) throws(EvaluationError) -> ComparisonResult {
+    public func compare(
+        _ other: RuntimeValue, options: ComparisonOptions = []
+    ) throws(EvaluationError) -> ComparisonResult {
         switch (self, other) {
         case (.number, .number), (.number, .decimal), (.decimal, .number), (.decimal, .decimal):
             return Numeric.compare(Numeric(self)!, Numeric(other)!)

@@ -13,10 +13,16 @@ enum StringNumberParsing {
         let start = i
         if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }
         var digits = 0
-        while i < b.count, isDigit(b[i]) { i += 1; digits += 1 }
+        while i < b.count, isDigit(b[i]) {
+            i += 1
+            digits += 1
+        }
         if i < b.count, b[i] == 0x2E {
             i += 1
-            while i < b.count, isDigit(b[i]) { i += 1; digits += 1 }
+            while i < b.count, isDigit(b[i]) {
+                i += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return 0 }
         var end = i
@@ -35,7 +41,10 @@ enum StringNumberParsing {
         var i = 0
         while i < b.count, isSpace(b[i]) { i += 1 }
         var negative = false
-        if i < b.count, b[i] == 0x2B || b[i] == 0x2D { negative = b[i] == 0x2D; i += 1 }
+        if i < b.count, b[i] == 0x2B || b[i] == 0x2D {
+            negative = b[i] == 0x2D
+            i += 1
+        }
         var value: Int64 = 0
         while i < b.count, isDigit(b[i]) {
             let (m, o1) = value.multipliedReportingOverflow(by: 10)

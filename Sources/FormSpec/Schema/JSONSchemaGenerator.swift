@@ -12,7 +12,8 @@ public enum JSONSchemaGenerator {
             definitions[kind] = object(catalog.schema(kind), catalog)
         }
         definitions["condition"] = [
-            "description": "true, false, or an NSPredicate format string over $tags (XLForm rewrites $tag to $tag.value).",
+            "description":
+                "true, false, or an NSPredicate format string over $tags (XLForm rewrites $tag to $tag.value).",
             "type": ["boolean", "string"],
         ]
         definitions["cellConfig"] = [
@@ -23,11 +24,13 @@ public enum JSONSchemaGenerator {
         definitions["options"] = [
             "description": "Selector options: scalars or {formValue, formDisplayText} objects.",
             "type": "array",
-            "items": ["anyOf": [
-                ["type": ["string", "number", "boolean"]],
-                ["$ref": "#/definitions/option"],
-                ["$ref": "#/definitions/leftRightOption"],
-            ]],
+            "items": [
+                "anyOf": [
+                    ["type": ["string", "number", "boolean"]],
+                    ["$ref": "#/definitions/option"],
+                    ["$ref": "#/definitions/leftRightOption"],
+                ]
+            ],
         ]
         var root: JSONObject = [
             "$schema": "http://json-schema.org/draft-07/schema#",
@@ -64,9 +67,14 @@ public enum JSONSchemaGenerator {
         catalog.validatorTypes.compactMap { info in
             var then = JSONObject()
             if !info.required.isEmpty { then["required"] = .array(info.required.map(JSONValue.string)) }
-            if !info.requiredAny.isEmpty { then["anyOf"] = .array(info.requiredAny.map { ["required": [.string($0)]] }) }
+            if !info.requiredAny.isEmpty {
+                then["anyOf"] = .array(info.requiredAny.map { ["required": [.string($0)]] })
+            }
             guard !then.isEmpty else { return nil }
-            return ["if": ["properties": ["type": ["const": .string(info.name)]], "required": ["type"]], "then": .object(then)]
+            return [
+                "if": ["properties": ["type": ["const": .string(info.name)]], "required": ["type"]],
+                "then": .object(then),
+            ]
         }
     }
 
@@ -86,11 +94,17 @@ public enum JSONSchemaGenerator {
         case .enumeration(let name):
             return ["type": "string", "enum": .array((catalog.enums[name]?.caseNames ?? []).map(JSONValue.string))]
         case .flags(let name):
-            return ["type": "array", "items": ["type": "string", "enum": .array((catalog.enums[name]?.caseNames ?? []).map(JSONValue.string))]]
+            return [
+                "type": "array",
+                "items": [
+                    "type": "string", "enum": .array((catalog.enums[name]?.caseNames ?? []).map(JSONValue.string)),
+                ],
+            ]
         case .object(let kind): return ["$ref": .string("#/definitions/\(kind)")]
         case .array(let kind): return ["type": "array", "items": ["$ref": .string("#/definitions/\(kind)")]]
         case .map(let kind):
-            let values: JSONValue = catalog.objects[kind] != nil ? ["$ref": .string("#/definitions/\(kind)")] : ["type": "string"]
+            let values: JSONValue =
+                catalog.objects[kind] != nil ? ["$ref": .string("#/definitions/\(kind)")] : ["type": "string"]
             return ["type": "object", "additionalProperties": values]
         }
     }

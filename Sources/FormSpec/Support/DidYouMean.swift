@@ -37,11 +37,13 @@ public enum DidYouMean {
             let c = candidates.lowered[order]
             // Cheap bounds before the quadratic distance: lengths, then letters.
             guard abs(c.count - w.count) <= threshold else {
-                if c.count > w.count, c.starts(with: w), w.count >= 3 { scored.append((threshold * 2 + 1, order, candidate)) }
+                if c.count > w.count, c.starts(with: w), w.count >= 3 {
+                    scored.append((threshold * 2 + 1, order, candidate))
+                }
                 continue
             }
             guard wordLetters.distanceBound(candidates.letters[order]) <= threshold,
-                  let d = distance(w, c, cutoff: threshold, rows: &rows)
+                let d = distance(w, c, cutoff: threshold, rows: &rows)
             else { continue }
             // Same letters in another case: rank first, even below a one-letter typo.
             scored.append((d == 0 ? 0 : d * 2, order, candidate))

@@ -15,8 +15,10 @@ public enum ISO8601 {
 
         public var message: String {
             switch self {
-            case .malformed: return "not an ISO-8601 date (expected e.g. 2026-11-21T09:00:00Z or, for date rows, 2026-11-21)"
-            case .missingZone: return "an ISO-8601 date-time needs a zone ('Z' or an offset such as +02:00): NSDate is an instant"
+            case .malformed:
+                return "not an ISO-8601 date (expected e.g. 2026-11-21T09:00:00Z or, for date rows, 2026-11-21)"
+            case .missingZone:
+                return "an ISO-8601 date-time needs a zone ('Z' or an offset such as +02:00): NSDate is an instant"
             case .outOfRange(let what): return "not a valid date: the \(what) is out of range"
             }
         }
@@ -41,14 +43,17 @@ public enum ISO8601 {
             i += 1
             return true
         }
-        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2) else { return .failure(.malformed) }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2) else {
+            return .failure(.malformed)
+        }
         guard (1...12).contains(month) else { return .failure(.outOfRange("month")) }
         guard (1...daysIn(month, year)).contains(day) else { return .failure(.outOfRange("day")) }
         let midnight = Double(daysSince1970(year: year, month: month, day: day)) * 86400
         if i == s.count {
             return .success(Parsed(date: Date(timeIntervalSince1970: midnight), isDateOnly: true))
         }
-        guard expect("T") || expect("t") || expect(" "), let hour = number(2), expect(":"), let minute = number(2) else { return .failure(.malformed) }
+        guard expect("T") || expect("t") || expect(" "), let hour = number(2), expect(":"), let minute = number(2)
+        else { return .failure(.malformed) }
         var second = 0
         var nanos = 0
         if expect(":") {
@@ -122,7 +127,8 @@ public enum ISO8601 {
     /// Years outside 0...9999: padded, possibly negative, year numbers.
     private static func slowFormat(_ year: Int64, _ month: Int64, _ day: Int64, _ millisOfDay: Int64) -> String {
         let seconds = millisOfDay / 1000
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
+        var text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
             + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
         if millisOfDay % 1000 != 0 { text += "." + pad(millisOfDay % 1000, 3) }
         return text + "Z"

@@ -19,7 +19,9 @@ public enum RegexSyntax {
         if (try? NSRegularExpression(pattern: pattern)) != nil {
             result = nil
         } else {
-            result = locate(pattern) ?? Problem(message: "ICU cannot compile this regular expression", range: 0..<pattern.utf8.count)
+            result =
+                locate(pattern)
+                ?? Problem(message: "ICU cannot compile this regular expression", range: 0..<pattern.utf8.count)
         }
         cache.store(pattern, result)
         return result
@@ -51,7 +53,9 @@ public enum RegexSyntax {
             let c = b[i]
             switch c {
             case UInt8(ascii: "\\"):
-                guard i + 1 < b.count else { return Problem(message: "the pattern ends with a lone backslash", range: i..<(i + 1)) }
+                guard i + 1 < b.count else {
+                    return Problem(message: "the pattern ends with a lone backslash", range: i..<(i + 1))
+                }
                 if b[i + 1] == UInt8(ascii: "Q") {
                     // \Q...\E quotes everything up to \E.
                     i += 2
@@ -69,12 +73,17 @@ public enum RegexSyntax {
                 if i < b.count, b[i] == UInt8(ascii: "]") { i += 1 }
                 var depth = 1
                 while i < b.count, depth > 0 {
-                    if b[i] == UInt8(ascii: "\\") { i += 2; continue }
+                    if b[i] == UInt8(ascii: "\\") {
+                        i += 2
+                        continue
+                    }
                     if b[i] == UInt8(ascii: "[") { depth += 1 }
                     if b[i] == UInt8(ascii: "]") { depth -= 1 }
                     i += 1
                 }
-                if depth > 0 { return Problem(message: "character class '[' is never closed with ']'", range: start..<(start + 1)) }
+                if depth > 0 {
+                    return Problem(message: "character class '[' is never closed with ']'", range: start..<(start + 1))
+                }
                 canRepeat = true
                 continue
             case UInt8(ascii: "("):
@@ -87,12 +96,16 @@ public enum RegexSyntax {
                 }
                 continue
             case UInt8(ascii: ")"):
-                guard groups.popLast() != nil else { return Problem(message: "')' has no matching '('", range: i..<(i + 1)) }
+                guard groups.popLast() != nil else {
+                    return Problem(message: "')' has no matching '('", range: i..<(i + 1))
+                }
                 canRepeat = true
             case UInt8(ascii: "|"):
                 canRepeat = false
             case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
-                guard canRepeat else { return Problem(message: "'\(Unicode.Scalar(c))' has nothing to repeat", range: i..<(i + 1)) }
+                guard canRepeat else {
+                    return Problem(message: "'\(Unicode.Scalar(c))' has nothing to repeat", range: i..<(i + 1))
+                }
                 // A lazy or possessive suffix may follow once; then nothing more can be repeated.
                 if i + 1 < b.count, b[i + 1] == UInt8(ascii: "?") || b[i + 1] == UInt8(ascii: "+") { i += 1 }
                 canRepeat = false
@@ -111,13 +124,16 @@ public enum RegexSyntax {
             }
             i += 1
         }
-        if let open = groups.last { return Problem(message: "group '(' is never closed with ')'", range: open..<(open + 1)) }
+        if let open = groups.last {
+            return Problem(message: "group '(' is never closed with ')'", range: open..<(open + 1))
+        }
         return nil
     }
 
     private static func isInterval(_ body: String) -> Bool {
         let parts = body.split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let first = parts.first, !first.isEmpty, first.allSatisfy(\.isNumber) else { return false }
+        guard (1...2).contains(parts.count), let first = parts.first, !first.isEmpty, first.allSatisfy(\.isNumber)
+        else { return false }
         if parts.count == 2 {
             guard parts[1].allSatisfy(\.isNumber) else { return false }
             if let lo = Int(first), let hi = Int(parts[1]), hi < lo { return false }

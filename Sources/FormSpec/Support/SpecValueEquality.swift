@@ -7,7 +7,9 @@ public enum SpecValueEquality {
     public static func isEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
         // Scalars compare without building values: this runs for every option of every selector.
         switch (a.kind, b.kind) {
-        case (.string(let x), .string(let y)): return x.value.utf8.elementsEqual(y.value.utf8)  // same code units, no normalisation
+        case (.string(let x), .string(let y)):
+            // The same code units, without Unicode normalisation (NSString compares code units).
+            return x.value.utf8.elementsEqual(y.value.utf8)
         case (.string, .number), (.number, .string), (.string, .bool), (.bool, .string): return false
         case (.number(let x), .number(let y)): return x.double == y.double
         default: return isEqual(valueData(a), valueData(b))

@@ -11,7 +11,9 @@ public struct CodeAction: Sendable {
     /// The one most likely intended (the best-ranked suggestion).
     public let isPreferred: Bool
 
-    public init(title: String, kind: String = "quickfix", edits: [TextEdit], diagnostic: Diagnostic?, isPreferred: Bool = false) {
+    public init(
+        title: String, kind: String = "quickfix", edits: [TextEdit], diagnostic: Diagnostic?, isPreferred: Bool = false
+    ) {
         self.title = title
         self.kind = kind
         self.edits = edits
@@ -42,7 +44,8 @@ public enum CodeActions {
         PredicateUntaggedRowFix.self,
     ]
 
-    static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(uniqueKeysWithValues: fixes.map { ($0.code, $0) })
+    static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(
+        uniqueKeysWithValues: fixes.map { ($0.code, $0) })
 
     /// Codes that have a fix, for tests and capability documentation.
     public static var fixableCodes: Set<DiagnosticCode> { Set(byCode.keys) }
@@ -53,7 +56,9 @@ public enum CodeActions {
     }
 
     /// The innermost node whose range is exactly `range`, or the innermost one containing it.
-    static func node(at range: TextRange, in document: SpecDocument) -> (node: JSONNode, parent: JSONNode?, member: JSONMember?)? {
+    static func node(
+        at range: TextRange, in document: SpecDocument
+    ) -> (node: JSONNode, parent: JSONNode?, member: JSONMember?)? {
         guard let root = document.syntax.root else { return nil }
         var parent: JSONNode?
         var current = root

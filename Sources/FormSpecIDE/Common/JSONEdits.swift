@@ -7,7 +7,8 @@ public enum JSONEdits {
     /// Removes `member` from `object` together with one separating comma and the whitespace
     /// that belonged to it.
     public static func remove(_ member: JSONMember, from object: JSONNode, in bytes: [UInt8]) -> TextEdit? {
-        guard let members = object.members, let i = members.firstIndex(where: { $0.key.range == member.key.range }) else { return nil }
+        guard let members = object.members, let i = members.firstIndex(where: { $0.key.range == member.key.range })
+        else { return nil }
         if i + 1 < members.count {
             return TextEdit(TextRange(member.range.start, members[i + 1].range.start), "")
         }
@@ -19,7 +20,8 @@ public enum JSONEdits {
 
     /// Adds `"key": valueJSON` as the object's last member: on a new line with the indentation
     /// of the other members if the object spans lines, inline otherwise.
-    public static func add(key: String, valueJSON: String, to object: JSONNode, in document: SpecDocument) -> TextEdit? {
+    public static func add(key: String, valueJSON: String, to object: JSONNode, in document: SpecDocument) -> TextEdit?
+    {
         guard let members = object.members else { return nil }
         let member = JSONValue.string(key).encodedString() + ": " + valueJSON
         guard let last = members.last else {

@@ -24,11 +24,16 @@ enum CompletionDocs {
                 let keys = classes.overwrittenKeys(rootClass: root, rowType: rowType, config: .cellConfigAtConfigure)
                 note = KeyPathNote.make(for: keyPath, kind: config, keys: keys)
             }
-            return CatalogMarkdown.member(member, keyPath: keyPath, note: note, catalog: catalog, classes: classes.classes)
+            return CatalogMarkdown.member(
+                member, keyPath: keyPath, note: note, catalog: catalog, classes: classes.classes)
         case .keyPathType(let name):
-            return KeyPathType(name).map { CatalogMarkdown.keyPathType($0, catalog: catalog, classes: context.classes.classes) }
+            return KeyPathType(name).map {
+                CatalogMarkdown.keyPathType($0, catalog: catalog, classes: context.classes.classes)
+            }
         case .cellClass(let name):
-            return context.classes.classes.info(name).map { CatalogMarkdown.classInfo($0, classes: context.classes.classes) }
+            return context.classes.classes.info(name).map {
+                CatalogMarkdown.classInfo($0, classes: context.classes.classes)
+            }
         }
     }
 }

@@ -10,25 +10,30 @@ public struct CompletionEngine: Sendable {
     /// When false, items carry only `resolveKey`; `documentation(for:in:)` renders it later.
     public let eagerDocumentation: Bool
 
-    public init(catalog: Catalog = .standard, predicates: any PredicateCompletionProvider = NoPredicateSupport(),
-                eagerDocumentation: Bool = true)
-    {
+    public init(
+        catalog: Catalog = .standard, predicates: any PredicateCompletionProvider = NoPredicateSupport(),
+        eagerDocumentation: Bool = true
+    ) {
         self.catalog = catalog
         self.predicates = predicates
         self.eagerDocumentation = eagerDocumentation
     }
 
     public func complete(in document: SpecDocument, at offset: Int) -> CompletionList {
-        guard let root = document.syntax.root, let location = CursorLocator.locate(document, at: offset) else { return .empty }
+        guard let root = document.syntax.root, let location = CursorLocator.locate(document, at: offset) else {
+            return .empty
+        }
         let context = DocumentContext(document, catalog: catalog)
         let containerRole = SpecRole.along(location.steps, from: root, context).last!.asContainer(context)
-        let request = CompletionRequest(location: location, context: context, edits: EditBuilder(location: location),
-                                        eagerDocumentation: eagerDocumentation)
+        let request = CompletionRequest(
+            location: location, context: context, edits: EditBuilder(location: location),
+            eagerDocumentation: eagerDocumentation)
         switch location.slot {
         case .key(let member):
             switch containerRole {
             case .object(let kind):
-                let present = Set(location.members.compactMap { $0.key.range == member?.key.range ? nil : $0.key.value })
+                let present = Set(
+                    location.members.compactMap { $0.key.range == member?.key.range ? nil : $0.key.value })
                 return CompletionList(items: PropertyCompletion.items(kind: kind, excluding: present, request))
             case .cellConfig(let kind, let row):
                 return CompletionList(items: KeyPathCompletion.items(kind, row: row, request))
@@ -37,16 +42,21 @@ public struct CompletionEngine: Sendable {
             }
         case .value(let member):
             let role = containerRole.child(.member(member), in: location.container, context)
-            if case .property(let property) = role, property.type == .condition, case .string(let literal) = location.token {
-                return predicates.completions(for: PredicateRequest(document: document, literal: literal, offset: offset,
-                                                                    owner: location.container, property: property.name))
+            if case .property(let property) = role, property.type == .condition,
+                case .string(let literal) = location.token
+            {
+                return predicates.completions(
+                    for: PredicateRequest(
+                        document: document, literal: literal, offset: offset,
+                        owner: location.container, property: property.name))
             }
             return CompletionList(items: ValueCompletion.items(role, present: [], request))
         case .element:
-            let present = Set((location.container.elements ?? []).compactMap { element -> String? in
-                if case .element(let node?) = location.slot, node === element { return nil }
-                return element.stringValue
-            })
+            let present = Set(
+                (location.container.elements ?? []).compactMap { element -> String? in
+                    if case .element(let node?) = location.slot, node === element { return nil }
+                    return element.stringValue
+                })
             return CompletionList(items: ValueCompletion.items(containerRole.elementRole, present: present, request))
         }
     }

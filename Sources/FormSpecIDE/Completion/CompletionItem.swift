@@ -40,10 +40,13 @@ public struct CompletionItem: Sendable, Equatable {
     public var retrigger: Bool
     public var isDeprecated: Bool
 
-    public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, resolveKey: CompletionResolveKey? = nil,
-                edit: TextEdit, additionalEdits: [TextEdit] = [], filterText: String? = nil, sortText: String, snippet: String? = nil,
-                retrigger: Bool = false, isDeprecated: Bool = false)
-    {
+    public init(
+        label: String, kind: Kind, detail: String? = nil, documentation: String? = nil,
+        resolveKey: CompletionResolveKey? = nil,
+        edit: TextEdit, additionalEdits: [TextEdit] = [], filterText: String? = nil, sortText: String,
+        snippet: String? = nil,
+        retrigger: Bool = false, isDeprecated: Bool = false
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail
@@ -83,7 +86,9 @@ public enum CompletionResolveKey: Sendable, Hashable {
     case color(String)
     /// A property reached by a key path: the class declaring or inheriting it, the key path so far,
     /// and the row context that decides the "overwritten" note.
-    case keyPathMember(className: String, property: String, keyPath: String, config: CellConfigKind, rowType: String?, cellClass: String?)
+    case keyPathMember(
+        className: String, property: String, keyPath: String, config: CellConfigKind, rowType: String?,
+        cellClass: String?)
     case keyPathType(String)
     case cellClass(String)
 
@@ -95,8 +100,10 @@ public enum CompletionResolveKey: Sendable, Hashable {
         case .enumCase(let e, let c): return ["kind": "enumCase", "enum": .string(e), "name": .string(c)]
         case .color(let n): return ["kind": "color", "name": .string(n)]
         case .keyPathMember(let c, let p, let k, let config, let rowType, let cellClass):
-            return ["kind": "keyPathMember", "class": .string(c), "name": .string(p), "keyPath": .string(k),
-                    "config": .string(config.rawValue), "rowType": JSONValue(rowType), "cellClass": JSONValue(cellClass)]
+            return [
+                "kind": "keyPathMember", "class": .string(c), "name": .string(p), "keyPath": .string(k),
+                "config": .string(config.rawValue), "rowType": JSONValue(rowType), "cellClass": JSONValue(cellClass),
+            ]
         case .keyPathType(let t): return ["kind": "keyPathType", "name": .string(t)]
         case .cellClass(let c): return ["kind": "cellClass", "name": .string(c)]
         }
@@ -116,9 +123,11 @@ public enum CompletionResolveKey: Sendable, Hashable {
         case "color": self = .color(name)
         case "keyPathMember":
             guard let c = json["class"]?.stringValue, let k = json["keyPath"]?.stringValue,
-                  let config = json["config"]?.stringValue.flatMap(CellConfigKind.init(rawValue:)) else { return nil }
-            self = .keyPathMember(className: c, property: name, keyPath: k, config: config,
-                                  rowType: json["rowType"]?.stringValue, cellClass: json["cellClass"]?.stringValue)
+                let config = json["config"]?.stringValue.flatMap(CellConfigKind.init(rawValue:))
+            else { return nil }
+            self = .keyPathMember(
+                className: c, property: name, keyPath: k, config: config,
+                rowType: json["rowType"]?.stringValue, cellClass: json["cellClass"]?.stringValue)
         case "keyPathType": self = .keyPathType(name)
         case "cellClass": self = .cellClass(name)
         default: return nil

@@ -33,9 +33,12 @@ struct EditBuilder {
         case .string(let s):
             if s.isTerminated {
                 if hasColon { return TextEdit(range: s.contentRange, newText: EditBuilder.escape(name)) }
-                return TextEdit(range: TextRange(s.contentRange.start, s.range.end), newText: EditBuilder.escape(name) + "\": ")
+                return TextEdit(
+                    range: TextRange(s.contentRange.start, s.range.end), newText: EditBuilder.escape(name) + "\": ")
             }
-            return TextEdit(range: TextRange(s.contentRange.start, offset), newText: EditBuilder.escape(name) + "\"" + (hasColon ? "" : ": "))
+            return TextEdit(
+                range: TextRange(s.contentRange.start, offset),
+                newText: EditBuilder.escape(name) + "\"" + (hasColon ? "" : ": "))
         case .bare(let range):
             return TextEdit(range: range, newText: EditBuilder.quote(name) + (hasColon ? "" : ": "))
         case .none:
@@ -49,7 +52,9 @@ struct EditBuilder {
         case .string(let s):
             guard case .string(let text) = value else { return nil }
             let end = s.isTerminated ? s.contentRange.end : offset
-            return TextEdit(range: TextRange(s.contentRange.start, end), newText: EditBuilder.escape(text) + (s.isTerminated ? "" : "\""))
+            return TextEdit(
+                range: TextRange(s.contentRange.start, end),
+                newText: EditBuilder.escape(text) + (s.isTerminated ? "" : "\""))
         case .bare(let range):
             return TextEdit(range: range, newText: EditBuilder.json(value))
         case .none:

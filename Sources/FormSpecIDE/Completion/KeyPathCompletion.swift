@@ -9,10 +9,14 @@ enum KeyPathCompletion {
         let context = request.context
         guard let root = context.rootClass(kind, row: row) else { return [] }
         let place = SegmentPlace(request.edits)
-        guard place.followsCompleteSegments, let (className, members) = context.classes.resolver.members(after: place.prefix, from: root) else { return [] }
+        guard place.followsCompleteSegments,
+            let (className, members) = context.classes.resolver.members(after: place.prefix, from: root)
+        else { return [] }
         let classes = context.classes.classes
         let displayKeys = context.displayKeys(root: root, row: row)
-        let overwritten = Set(context.classes.overwrittenKeys(rootClass: root, rowType: row.value("rowType")?.stringValue, config: kind).map(\.keyPath))
+        let overwritten = Set(
+            context.classes.overwrittenKeys(rootClass: root, rowType: row.value("rowType")?.stringValue, config: kind)
+                .map(\.keyPath))
         let rowType = row.value("rowType")?.stringValue
         let cellClass = row.value("cellClass")?.stringValue
         var items: [CompletionItem] = []
@@ -24,18 +28,25 @@ enum KeyPathCompletion {
             let keyPath = place.prefix.isEmpty ? property.name : "\(place.prefix).\(property.name)"
             let goesInto = property.isReadonly && isObject
             let discouraged = property.isUnsafe || property.visibility == .deprecated || overwritten.contains(keyPath)
-            let key = CompletionResolveKey.keyPathMember(className: className, property: property.name, keyPath: keyPath, config: kind,
-                                                         rowType: rowType, cellClass: cellClass)
-            let documentation = request.eagerDocumentation
-                ? CatalogMarkdown.member(member, keyPath: keyPath, note: KeyPathNote.make(for: keyPath, kind: kind, keys: displayKeys),
-                                         catalog: request.catalog, classes: classes)
+            let key = CompletionResolveKey.keyPathMember(
+                className: className, property: property.name, keyPath: keyPath, config: kind,
+                rowType: rowType, cellClass: cellClass)
+            let documentation =
+                request.eagerDocumentation
+                ? CatalogMarkdown.member(
+                    member, keyPath: keyPath, note: KeyPathNote.make(for: keyPath, kind: kind, keys: displayKeys),
+                    catalog: request.catalog, classes: classes)
                 : nil
-            items.append(CompletionItem(
-                label: property.name, kind: goesInto ? .class : (property.type.enumName != nil ? .enumMember : .property),
-                detail: "\(property.type.objcName) · \(member.owner)", documentation: documentation, resolveKey: key,
-                edit: place.edit(property.name, goesInto: goesInto), additionalEdits: request.edits.additionalEdits,
-                sortText: SortText.make(group: discouraged ? 2 : 1, member.depth * 1000 + index), retrigger: goesInto,
-                isDeprecated: property.visibility == .deprecated))
+            items.append(
+                CompletionItem(
+                    label: property.name,
+                    kind: goesInto ? .class : (property.type.enumName != nil ? .enumMember : .property),
+                    detail: "\(property.type.objcName) · \(member.owner)", documentation: documentation,
+                    resolveKey: key,
+                    edit: place.edit(property.name, goesInto: goesInto), additionalEdits: request.edits.additionalEdits,
+                    sortText: SortText.make(group: discouraged ? 2 : 1, member.depth * 1000 + index),
+                    retrigger: goesInto,
+                    isDeprecated: property.visibility == .deprecated))
         }
         return items
     }
@@ -66,10 +77,15 @@ private struct SegmentPlace {
         let start = (bytes[..<cursor].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 }) ?? 0
         let nextDot = bytes[cursor...].firstIndex(of: UInt8(ascii: "."))
         prefix = start > 0 ? String(decoding: bytes[..<(start - 1)], as: UTF8.self) : ""
-        followsCompleteSegments = start == 0 || !prefix.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+        followsCompleteSegments =
+            start == 0 || !prefix.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
         dotFollows = nextDot != nil
         let end: Int
-        if let nextDot { end = s.sourceOffset(forValueOffset: nextDot) } else { end = s.isTerminated ? s.contentRange.end : edits.offset }
+        if let nextDot {
+            end = s.sourceOffset(forValueOffset: nextDot)
+        } else {
+            end = s.isTerminated ? s.contentRange.end : edits.offset
+        }
         range = TextRange(s.sourceOffset(forValueOffset: start), max(end, edits.offset))
     }
 

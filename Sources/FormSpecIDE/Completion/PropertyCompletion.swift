@@ -12,7 +12,8 @@ enum PropertyCompletion {
             guard !present.contains(property.name), allowed?.contains(property.name) ?? true else { return nil }
             let key = CompletionResolveKey.property(object: kind, name: property.name)
             return CompletionItem(
-                label: property.name, kind: .property, detail: property.type.description, documentation: request.docs(key),
+                label: property.name, kind: .property, detail: property.type.description,
+                documentation: request.docs(key),
                 resolveKey: key, edit: edits.key(property.name), additionalEdits: edits.additionalEdits,
                 sortText: SortText.make(group: property.isRequired ? 0 : 1, index),
                 snippet: snippet(for: property, edits))
@@ -22,7 +23,8 @@ enum PropertyCompletion {
     /// A validator whose type is known takes only that type's properties.
     private static func allowedByValidatorType(_ kind: String, _ request: CompletionRequest) -> Set<String>? {
         guard kind == "validator", let type = request.location.container.value("type")?.stringValue,
-              let info = request.catalog.validatorType(type) else { return nil }
+            let info = request.catalog.validatorType(type)
+        else { return nil }
         return Set(info.allowed + ["type"])
     }
 

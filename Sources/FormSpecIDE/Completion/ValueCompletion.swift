@@ -11,7 +11,8 @@ enum ValueCompletion {
             switch property.type {
             case .enumeration("validatorType"):
                 for v in request.catalog.validatorTypes {
-                    list.add(v.name, .enumMember, detail: "validator", value: .string(v.name), key: .validatorType(v.name))
+                    list.add(
+                        v.name, .enumMember, detail: "validator", value: .string(v.name), key: .validatorType(v.name))
                 }
             case .enumeration(let name):
                 list.addCases(of: name, excluding: present)
@@ -21,7 +22,9 @@ enum ValueCompletion {
                 let table = request.context.classes.rowTypes
                 for name in table.allNames {
                     guard let info = table.info(name) else { continue }
-                    list.add(name, .value, detail: "\(info.cell) · \(info.valueKind.rawValue)", value: .string(name), key: .rowType(name))
+                    list.add(
+                        name, .value, detail: "\(info.cell) · \(info.valueKind.rawValue)", value: .string(name),
+                        key: .rowType(name))
                 }
             case .string where property.name == "cellClass" || property.name == "baseCell":
                 let classes = request.context.classes.classes
@@ -37,9 +40,13 @@ enum ValueCompletion {
             guard let target = request.context.keyPathTarget(keyPath.value, kind, row: row) else { break }
             keyPathValues(target.property, &list)
         case .declaredKeyPathType:
-            for name in KeyPathType.scalarTypeNames { list.add(name, .keyword, detail: "key path type", value: .string(name), key: .keyPathType(name)) }
+            for name in KeyPathType.scalarTypeNames {
+                list.add(name, .keyword, detail: "key path type", value: .string(name), key: .keyPathType(name))
+            }
             for name in request.catalog.enums.keys.sorted() {
-                list.add("enum:\(name)", .enumMember, detail: "key path type", value: .string("enum:\(name)"), key: .keyPathType("enum:\(name)"))
+                list.add(
+                    "enum:\(name)", .enumMember, detail: "key path type", value: .string("enum:\(name)"),
+                    key: .keyPathType("enum:\(name)"))
             }
             for name in request.catalog.classes.names where request.catalog.classes.info(name)?.isCell == false {
                 list.add(name, .class, detail: "class", value: .string(name), key: .keyPathType(name))
@@ -61,27 +68,38 @@ enum ValueCompletion {
         case .bool: list.addBooleans()
         case .color:
             for color in list.request.catalog.colors {
-                list.add(color.name, .color, detail: color.rgba.hex, value: .string(color.name), key: .color(color.name))
+                list.add(
+                    color.name, .color, detail: color.rgba.hex, value: .string(color.name), key: .color(color.name))
             }
         case .font:
-            list.add("{\"textStyle\": …}", .value, detail: "Dynamic Type font", value: .literal("{\"textStyle\": \"body\"}"), filter: "textStyle")
-            list.add("{\"name\": …, \"size\": …}", .value, detail: "named font", value: .literal("{\"name\": \"system\", \"size\": 17}"), filter: "name")
+            list.add(
+                "{\"textStyle\": …}", .value, detail: "Dynamic Type font", value: .literal("{\"textStyle\": \"body\"}"),
+                filter: "textStyle")
+            list.add(
+                "{\"name\": …, \"size\": …}", .value, detail: "named font",
+                value: .literal("{\"name\": \"system\", \"size\": 17}"), filter: "name")
         default:
             break
         }
-        if property.type.acceptsNull { list.add("null", .keyword, detail: "applies nil", value: .literal("null"), group: 2) }
+        if property.type.acceptsNull {
+            list.add("null", .keyword, detail: "applies nil", value: .literal("null"), group: 2)
+        }
     }
 
     /// The row's option values (for selectors) or booleans (for switches and checks).
     private static func rowValues(_ row: JSONNode, isElement: Bool, present: Set<String>, _ list: inout ItemList) {
-        guard let info = row.value("rowType")?.stringValue.flatMap(list.request.context.classes.rowTypes.info) else { return }
+        guard let info = row.value("rowType")?.stringValue.flatMap(list.request.context.classes.rowTypes.info) else {
+            return
+        }
         switch info.valueKind {
         case .bool where !isElement:
             list.addBooleans()
         case .option where !isElement, .options where isElement:
             for option in options(of: row, leftRight: info.name == "selectorLeftRight") {
                 if let s = option.value.stringValue, present.contains(s) { continue }
-                list.add(option.label, .value, detail: option.display.map { "“\($0)”" } ?? "option", value: option.insert, filter: option.label)
+                list.add(
+                    option.label, .value, detail: option.display.map { "“\($0)”" } ?? "option", value: option.insert,
+                    filter: option.label)
             }
         default:
             break
@@ -103,9 +121,13 @@ enum ValueCompletion {
             guard let value else { return nil }
             let display = element.value("formDisplayText")?.stringValue
             switch value.kind {
-            case .string(let s): return OptionValue(value: value, label: s.value, display: display, insert: .string(s.value))
-            case .number(let n): return OptionValue(value: value, label: n.text, display: display, insert: .literal(n.text))
-            case .bool(let b): return OptionValue(value: value, label: b ? "true" : "false", display: display, insert: .literal(b ? "true" : "false"))
+            case .string(let s):
+                return OptionValue(value: value, label: s.value, display: display, insert: .string(s.value))
+            case .number(let n):
+                return OptionValue(value: value, label: n.text, display: display, insert: .literal(n.text))
+            case .bool(let b):
+                return OptionValue(
+                    value: value, label: b ? "true" : "false", display: display, insert: .literal(b ? "true" : "false"))
             case .null, .invalid: return nil
             default:
                 let text = value.jsonValue.encodedString()
@@ -122,19 +144,25 @@ struct ItemList {
 
     init(_ request: CompletionRequest) { self.request = request }
 
-    mutating func add(_ label: String, _ kind: CompletionItem.Kind, detail: String?, value: EditBuilder.Value,
-                      key: CompletionResolveKey? = nil, filter: String? = nil, group: Int = 1)
-    {
+    mutating func add(
+        _ label: String, _ kind: CompletionItem.Kind, detail: String?, value: EditBuilder.Value,
+        key: CompletionResolveKey? = nil, filter: String? = nil, group: Int = 1
+    ) {
         guard let edit = request.edits.value(value) else { return }
-        items.append(CompletionItem(
-            label: label, kind: kind, detail: detail, documentation: key.flatMap(request.docs), resolveKey: key, edit: edit,
-            additionalEdits: request.edits.additionalEdits, filterText: filter, sortText: SortText.make(group: group, items.count)))
+        items.append(
+            CompletionItem(
+                label: label, kind: kind, detail: detail, documentation: key.flatMap(request.docs), resolveKey: key,
+                edit: edit,
+                additionalEdits: request.edits.additionalEdits, filterText: filter,
+                sortText: SortText.make(group: group, items.count)))
     }
 
     mutating func addCases(of enumName: String, excluding present: Set<String>) {
         guard let info = request.catalog.enums[enumName] else { return }
         for c in info.cases where !present.contains(c.name) {
-            add(c.name, .enumMember, detail: enumName, value: .string(c.name), key: .enumCase(enumName: enumName, caseName: c.name))
+            add(
+                c.name, .enumMember, detail: enumName, value: .string(c.name),
+                key: .enumCase(enumName: enumName, caseName: c.name))
         }
     }
 

@@ -27,7 +27,9 @@ public enum Formatter {
 
         public var message: String {
             switch self {
-            case .syntaxErrors(let n): return "the document has \(n) syntax error\(n == 1 ? "" : "s"); fix \(n == 1 ? "it" : "them") before formatting"
+            case .syntaxErrors(let n):
+                return
+                    "the document has \(n) syntax error\(n == 1 ? "" : "s"); fix \(n == 1 ? "it" : "them") before formatting"
             }
         }
     }
@@ -44,12 +46,14 @@ public enum Formatter {
     /// Minimal edits: only the whitespace between tokens changes (unless keys are sorted), so
     /// editors keep cursors and marks. With `range`, only the gaps inside it are touched, so
     /// range formatting agrees with whole-document formatting.
-    public static func edits(_ document: SpecDocument, options: FormatOptions = .init(), in range: TextRange? = nil) -> Result<[TextEdit], Failure> {
+    public static func edits(
+        _ document: SpecDocument, options: FormatOptions = .init(), in range: TextRange? = nil
+    ) -> Result<[TextEdit], Failure> {
         format(document, options: options).map { formatted in
             let old = document.bytes
             let new = Array(formatted.utf8)
             guard let oldGaps = TokenGaps.gaps(old), let newGaps = TokenGaps.gaps(new), oldGaps.count == newGaps.count,
-                  TokenGaps.tokensEqual(old, oldGaps, new, newGaps)
+                TokenGaps.tokensEqual(old, oldGaps, new, newGaps)
             else {
                 return old == new ? [] : [TextEdit(TextRange(0, old.count), formatted)]
             }
@@ -83,7 +87,11 @@ private struct Printer {
             for (i, m) in ordered(members, kind: kind).enumerated() {
                 let key = source(m.key.range)
                 out += pad + key + ": "
-                if let v = m.value { write(v, level: level + 1, column: pad.count + key.count + 2, kind: childKind(of: kind, key: m.key.value)) }
+                if let v = m.value {
+                    write(
+                        v, level: level + 1, column: pad.count + key.count + 2,
+                        kind: childKind(of: kind, key: m.key.value))
+                }
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
             out += close + "}"
@@ -108,7 +116,9 @@ private struct Printer {
             guard depth < 2 else { return nil }
             var parts: [String] = []
             for m in ordered(members, kind: kind) {
-                guard let v = m.value, let text = inline(v, kind: childKind(of: kind, key: m.key.value), depth: depth + 1) else { return nil }
+                guard let v = m.value,
+                    let text = inline(v, kind: childKind(of: kind, key: m.key.value), depth: depth + 1)
+                else { return nil }
                 parts.append(source(m.key.range) + ": " + text)
             }
             return "{" + parts.joined(separator: ", ") + "}"
@@ -134,7 +144,9 @@ private struct Printer {
         let names = schema.propertyNames
         let rank = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return members.enumerated().sorted { a, b in
-            (rank[a.element.key.value] ?? names.count + a.offset, a.offset) < (rank[b.element.key.value] ?? names.count + b.offset, b.offset)
+            (rank[a.element.key.value] ?? names.count + a.offset, a.offset) < (
+                rank[b.element.key.value] ?? names.count + b.offset, b.offset
+            )
         }.map(\.element)
     }
 
@@ -172,7 +184,8 @@ enum TokenGaps {
             gaps.append(TextRange(start, i))
             guard i < b.count else { return gaps }
             switch b[i] {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","):
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"),
+                UInt8(ascii: ","):
                 i += 1
             case UInt8(ascii: "\""):
                 i += 1
@@ -188,13 +201,15 @@ enum TokenGaps {
     }
 
     static func isDelimiter(_ c: UInt8) -> Bool {
-        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: "[")
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == UInt8(ascii: "{") || c == UInt8(ascii: "}")
+            || c == UInt8(ascii: "[")
             || c == UInt8(ascii: "]") || c == UInt8(ascii: ":") || c == UInt8(ascii: ",") || c == UInt8(ascii: "\"")
     }
 
     /// The tokens between gaps are byte-for-byte the same in both texts.
     static func tokensEqual(_ a: [UInt8], _ ga: [TextRange], _ b: [UInt8], _ gb: [TextRange]) -> Bool {
-        for k in 0..<(ga.count - 1) where !a[ga[k].end..<ga[k + 1].start].elementsEqual(b[gb[k].end..<gb[k + 1].start]) {
+        for k in 0..<(ga.count - 1) where !a[ga[k].end..<ga[k + 1].start].elementsEqual(b[gb[k].end..<gb[k + 1].start])
+        {
             return false
         }
         return true

@@ -42,7 +42,8 @@ public enum PredicateHighlighting {
         var result: [HighlightToken] = []
         for site in index.sites {
             if let range, site.literal.range.end < range.start || site.literal.range.start > range.end { continue }
-            for token in tokens(of: site) where range.map({ $0.start < token.range.end && token.range.start < $0.end }) ?? true {
+            for token in tokens(of: site)
+            where range.map({ $0.start < token.range.end && token.range.start < $0.end }) ?? true {
                 result.append(token)
             }
         }
@@ -60,10 +61,11 @@ public enum PredicateHighlighting {
             guard let (type, modifiers) = classify(token, text: text) else { continue }
             // `[`, `c`, `]` are three lexer tokens; one modifier token reads better.
             if type == .modifier, previous?.kind == .modifier, previous?.range.end == token.range.start,
-               let last = result.last, last.type == .modifier
+                let last = result.last, last.type == .modifier
             {
-                result[result.count - 1] = HighlightToken(range: TextRange(last.range.start, site.documentRange(token.range).end),
-                                                          type: .modifier, modifiers: [])
+                result[result.count - 1] = HighlightToken(
+                    range: TextRange(last.range.start, site.documentRange(token.range).end),
+                    type: .modifier, modifiers: [])
                 continue
             }
             result.append(HighlightToken(range: site.documentRange(token.range), type: type, modifiers: modifiers))

@@ -19,10 +19,12 @@ public enum TagInlayHints {
         return index.references.compactMap { reference in
             let offset = reference.range.end
             guard range.touches(offset), let row = index.boundDeclaration(of: reference.tag)?.row,
-                  let label = label(for: row) else { return nil }
+                let label = label(for: row)
+            else { return nil }
             let next = offset < bytes.count ? bytes[offset] : nil
-            return InlayHint(offset: offset, label: label, paddingRight: next != UInt8(ascii: " "),
-                             tooltip: RowPlace.describe(row, in: document.form))
+            return InlayHint(
+                offset: offset, label: label, paddingRight: next != UInt8(ascii: " "),
+                tooltip: RowPlace.describe(row, in: document.form))
         }
     }
 

@@ -35,7 +35,8 @@ public struct HoverEngine: Sendable {
         }
         guard !notes.isEmpty else { return found }
         let range = found?.range ?? touching[0].range
-        return Hover(markdown: ([found?.markdown].compactMap { $0 } + notes).joined(separator: "\n\n---\n\n"), range: range)
+        return Hover(
+            markdown: ([found?.markdown].compactMap { $0 } + notes).joined(separator: "\n\n---\n\n"), range: range)
     }
 
     private func catalogHover(_ document: SpecDocument, _ offset: Int) -> Hover? {
@@ -51,7 +52,8 @@ public struct HoverEngine: Sendable {
             if member.key.range.touches(offset) {
                 return keyHover(member, containerRole: containerRole, offset: offset, context)
             }
-            guard let value = member.value, value.range.touches(offset), value.members == nil, value.elements == nil else { return nil }
+            guard let value = member.value, value.range.touches(offset), value.members == nil, value.elements == nil
+            else { return nil }
             return valueHover(value, role: roles.last!, owner: container, offset: offset, context)
         case .element(_, let node):
             guard node.members == nil, node.elements == nil else { return nil }
@@ -59,7 +61,9 @@ public struct HoverEngine: Sendable {
         }
     }
 
-    private func keyHover(_ member: JSONMember, containerRole: SpecRole, offset: Int, _ context: DocumentContext) -> Hover? {
+    private func keyHover(
+        _ member: JSONMember, containerRole: SpecRole, offset: Int, _ context: DocumentContext
+    ) -> Hover? {
         let key = member.key
         switch containerRole {
         case .object(let kind):
@@ -68,26 +72,37 @@ public struct HoverEngine: Sendable {
         case .cellConfig(let kind, let row):
             return segmentHover(key, kind, row: row, offset: offset, context)
         case .map(.object("customRowType")):
-            return context.classes.rowTypes.info(key.value).map { Hover(markdown: CatalogMarkdown.rowType($0), range: key.range) }
+            return context.classes.rowTypes.info(key.value).map {
+                Hover(markdown: CatalogMarkdown.rowType($0), range: key.range)
+            }
         default:
             return nil
         }
     }
 
     /// The key path segment under the cursor, with its declaring class and row-specific notes.
-    private func segmentHover(_ key: JSONString, _ kind: CellConfigKind, row: JSONNode, offset: Int, _ context: DocumentContext) -> Hover? {
+    private func segmentHover(
+        _ key: JSONString, _ kind: CellConfigKind, row: JSONNode, offset: Int, _ context: DocumentContext
+    ) -> Hover? {
         guard let (root, resolution) = context.resolve(key.value, kind, row: row) else { return nil }
         // On a quote the whole key path is meant: its target, over the whole key.
         let onQuote = !key.contentRange.touches(offset)
-        let index = onQuote ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
+        let index =
+            onQuote
+            ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
         guard let index, index >= 0, let member = resolution.segments[index].member else { return nil }
         let keyPath = resolution.segments[...index].map(\.name).joined(separator: ".")
         let note = KeyPathNote.make(for: keyPath, kind: kind, keys: context.displayKeys(root: root, row: row))
-        let markdown = CatalogMarkdown.member(member, keyPath: keyPath, note: note, catalog: catalog, classes: context.classes.classes)
-        return Hover(markdown: markdown, range: onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range))
+        let markdown = CatalogMarkdown.member(
+            member, keyPath: keyPath, note: note, catalog: catalog, classes: context.classes.classes)
+        return Hover(
+            markdown: markdown,
+            range: onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range))
     }
 
-    private func valueHover(_ node: JSONNode, role: SpecRole, owner: JSONNode, offset: Int, _ context: DocumentContext) -> Hover? {
+    private func valueHover(
+        _ node: JSONNode, role: SpecRole, owner: JSONNode, offset: Int, _ context: DocumentContext
+    ) -> Hover? {
         let range = node.range
         func hover(_ markdown: String?) -> Hover? { markdown.map { Hover(markdown: $0, range: range) } }
         switch role {
@@ -101,12 +116,17 @@ public struct HoverEngine: Sendable {
                 return hover(enumCase(node, e))
             case .condition:
                 if let literal = node.string {
-                    return predicates.hover(for: PredicateRequest(document: context.document, literal: literal, offset: offset,
-                                                                 owner: owner, property: property.name))
+                    return predicates.hover(
+                        for: PredicateRequest(
+                            document: context.document, literal: literal, offset: offset,
+                            owner: owner, property: property.name))
                 }
                 return nil
             case .string where property.name == "cellClass" || property.name == "baseCell":
-                return hover(node.stringValue.flatMap(context.classes.classes.info).map { CatalogMarkdown.classInfo($0, classes: context.classes.classes) })
+                return hover(
+                    node.stringValue.flatMap(context.classes.classes.info).map {
+                        CatalogMarkdown.classInfo($0, classes: context.classes.classes)
+                    })
             default:
                 return nil
             }
@@ -121,14 +141,19 @@ public struct HoverEngine: Sendable {
             default: return nil
             }
         case .declaredKeyPathType:
-            return hover(node.stringValue.flatMap(KeyPathType.init).map { CatalogMarkdown.keyPathType($0, catalog: catalog, classes: context.classes.classes) })
+            return hover(
+                node.stringValue.flatMap(KeyPathType.init).map {
+                    CatalogMarkdown.keyPathType($0, catalog: catalog, classes: context.classes.classes)
+                })
         default:
             return nil
         }
     }
 
     private func enumCase(_ node: JSONNode, _ enumName: String) -> String? {
-        guard let name = node.stringValue, let info = catalog.enums[enumName], let c = info.enumCase(name) else { return nil }
+        guard let name = node.stringValue, let info = catalog.enums[enumName], let c = info.enumCase(name) else {
+            return nil
+        }
         return CatalogMarkdown.enumCase(c, of: info)
     }
 }

@@ -30,11 +30,14 @@ public enum PredicateSites {
         guard let root = document.syntax.root else { return nil }
         let steps = root.path(to: offset)
         guard case .member(let member)? = steps.last, let literal = member.value?.string, literal.range.touches(offset),
-              let property = ConditionKind(rawValue: member.key.value) else { return nil }
+            let property = ConditionKind(rawValue: member.key.value)
+        else { return nil }
         let container = steps.count >= 2 ? steps[steps.count - 2].node ?? root : root
         guard let owner = owner(of: container, in: document.form),
-              owner.condition(property)?.predicateSource?.range == literal.range else { return nil }
-        return PredicateSite(owner: owner, property: property, literal: literal, parsed: XLFormPredicate.parse(literal.value))
+            owner.condition(property)?.predicateSource?.range == literal.range
+        else { return nil }
+        return PredicateSite(
+            owner: owner, property: property, literal: literal, parsed: XLFormPredicate.parse(literal.value))
     }
 
     /// The owner of a predicate string given the object node that holds it.

@@ -90,8 +90,9 @@ public struct TagIndex: Sendable {
             guard token.kind == .variable, token.range.length > 1 else { return nil }
             let name = String(decoding: source[(token.range.start + 1)..<token.range.end], as: UTF8.self)
             let nameValueRange = TextRange(token.range.start + 1, token.range.end)
-            return TagReference(tag: name, range: site.documentRange(token.range), nameRange: site.documentRange(nameValueRange),
-                                siteIndex: index, valueRange: token.range)
+            return TagReference(
+                tag: name, range: site.documentRange(token.range), nameRange: site.documentRange(nameValueRange),
+                siteIndex: index, valueRange: token.range)
         }
     }
 
@@ -127,7 +128,9 @@ public struct TagIndex: Sendable {
     private func first<T>(_ items: [T], touching offset: Int, by range: (T) -> TextRange) -> T? {
         let low = items.partitionPoint { range($0).start > offset }
         // A cursor right after one reference and on the `$` of the next prefers the next.
-        for i in stride(from: low - 1, through: max(0, low - 2), by: -1) where range(items[i]).touches(offset) { return items[i] }
+        for i in stride(from: low - 1, through: max(0, low - 2), by: -1) where range(items[i]).touches(offset) {
+            return items[i]
+        }
         return nil
     }
 }

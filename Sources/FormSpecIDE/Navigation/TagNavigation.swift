@@ -43,7 +43,8 @@ public enum TagNavigation {
         guard let occurrence = index.occurrence(at: offset) else { return nil }
         let tag = occurrence.tag
         var found = index.references(to: tag).map { r in
-            TagLocation(nameRange: r.nameRange, enclosingRange: index.sites[r.siteIndex].literal.range, isDeclaration: false)
+            TagLocation(
+                nameRange: r.nameRange, enclosingRange: index.sites[r.siteIndex].literal.range, isDeclaration: false)
         }
         if includeDeclaration { found += index.declarations(of: tag).map(location) }
         return found.sorted { $0.nameRange.start < $1.nameRange.start }

@@ -30,7 +30,9 @@ public enum TagRename {
     }
 
     /// The edits, on byte ranges of the document.
-    public static func edits(at offset: Int, to newName: String, in index: TagIndex) -> Result<[TextEdit], RenameRefusal> {
+    public static func edits(
+        at offset: Int, to newName: String, in index: TagIndex
+    ) -> Result<[TextEdit], RenameRefusal> {
         let declaration: TagDeclaration
         switch renamedDeclaration(at: offset, in: index) {
         case .success(let (_, d)): declaration = d
@@ -45,15 +47,24 @@ public enum TagRename {
         return .success(edits.sorted { $0.range.start < $1.range.start })
     }
 
-    private static func renamedDeclaration(at offset: Int, in index: TagIndex) -> Result<(TagOccurrence, TagDeclaration), RenameRefusal> {
+    private static func renamedDeclaration(
+        at offset: Int, in index: TagIndex
+    ) -> Result<(TagOccurrence, TagDeclaration), RenameRefusal> {
         switch index.occurrence(at: offset) {
         case nil:
-            return .failure(RenameRefusal(message: "Only tags can be renamed here: put the cursor on a row's \"tag\" or on a $tag in a hidden or disabled predicate"))
+            return .failure(
+                RenameRefusal(
+                    message:
+                        "Only tags can be renamed here: put the cursor on a row's \"tag\" or on a $tag in a hidden or disabled predicate"
+                ))
         case .declaration(let d)?:
             return .success((.declaration(d), d))
         case .reference(let r)?:
             guard let bound = index.boundDeclaration(of: r.tag) else {
-                return .failure(RenameRefusal(message: "No row has the tag '\(r.tag)', so there is nothing to rename; fix the reference instead"))
+                return .failure(
+                    RenameRefusal(
+                        message:
+                            "No row has the tag '\(r.tag)', so there is nothing to rename; fix the reference instead"))
             }
             return .success((.reference(r), bound))
         }
@@ -65,10 +76,16 @@ public enum TagRename {
             return RenameRefusal(message: "'\(newName)' cannot be used as a tag: \(problem)")
         }
         if let other = index.declarations(of: newName).first {
-            return RenameRefusal(message: "'\(newName)' is already the tag of \(RowPlace.describe(other.row, in: index.form)); tags must be unique")
+            return RenameRefusal(
+                message:
+                    "'\(newName)' is already the tag of \(RowPlace.describe(other.row, in: index.form)); tags must be unique"
+            )
         }
         if !index.references(to: newName).isEmpty {
-            return RenameRefusal(message: "Predicates already refer to '$\(newName)', which no row declares; renaming to it would bind them to this row")
+            return RenameRefusal(
+                message:
+                    "Predicates already refer to '$\(newName)', which no row declares; renaming to it would bind them to this row"
+            )
         }
         return nil
     }

@@ -25,11 +25,13 @@ struct OpenComparison {
         let left = open.left.expression
         switch left.kind {
         case .variable(let tag):
-            return OpenComparison(tag: tag, attribute: "value", keyPath: [], op: open.op, isBare: true, leftEnd: left.range.end)
+            return OpenComparison(
+                tag: tag, attribute: "value", keyPath: [], op: open.op, isBare: true, leftEnd: left.range.end)
         case .keyPath(let base?, let components):
             guard case .variable(let tag) = base.kind, let first = components.first else { return nil }
-            return OpenComparison(tag: tag, attribute: first.name, keyPath: components.dropFirst().map(\.name), op: open.op,
-                                  isBare: false, leftEnd: left.range.end)
+            return OpenComparison(
+                tag: tag, attribute: first.name, keyPath: components.dropFirst().map(\.name), op: open.op,
+                isBare: false, leftEnd: left.range.end)
         default:
             return nil
         }
@@ -39,7 +41,8 @@ struct OpenComparison {
     private static func isMissing(_ e: ExpressionNode) -> Bool {
         switch e.kind {
         case .invalid: return true
-        case .aggregate(let items): return items.last.map { if case .invalid = $0.kind { return true } else { return false } } ?? true
+        case .aggregate(let items):
+            return items.last.map { if case .invalid = $0.kind { return true } else { return false } } ?? true
         default: return false
         }
     }

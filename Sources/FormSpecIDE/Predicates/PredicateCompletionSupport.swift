@@ -29,10 +29,13 @@ public struct PredicateCompletionSupport: PredicateCompletionProvider {
         // Between the characters of an escape (`\|"`, `\u00|e9`) nothing can be inserted.
         guard request.literal.sourceOffset(forValueOffset: cursor) == request.offset else { return .empty }
         let context = PredicateCompletion.context(in: text, at: cursor)
-        let items = PredicateItems(request: request, scope: TagScope(document: request.document, owner: request.owner, catalog: catalog))
+        let items = PredicateItems(
+            request: request, scope: TagScope(document: request.document, owner: request.owner, catalog: catalog))
         if context.insideString {
             guard let string = stringToken(in: text, around: cursor) else { return .empty }
-            return CompletionList(items: items.rightHandValues(OpenComparison.before(string.start, in: text), replacing: string), isIncomplete: true)
+            return CompletionList(
+                items: items.rightHandValues(OpenComparison.before(string.start, in: text), replacing: string),
+                isIncomplete: true)
         }
         let range = extendOverWord(context.replacementRange, in: text)
         if context.expected.contains(.variableName) {
@@ -70,7 +73,9 @@ public struct PredicateCompletionSupport: PredicateCompletionProvider {
 
     /// The quoted literal the cursor is in, from its opening quote to its closing one (or the end).
     private func stringToken(in text: String, around cursor: Int) -> TextRange? {
-        PredicateFormat.parse(text).tokens.first { $0.kind == .string && $0.range.start < cursor && cursor <= $0.range.end }?.range
+        PredicateFormat.parse(text).tokens.first {
+            $0.kind == .string && $0.range.start < cursor && cursor <= $0.range.end
+        }?.range
     }
 
     /// The word being typed, with the rest of it after the cursor, so accepting replaces it all.

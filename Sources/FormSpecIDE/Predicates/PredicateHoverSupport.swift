@@ -16,8 +16,10 @@ public struct PredicateHoverSupport: PredicateHoverProvider {
         let parsed = XLFormPredicate.parse(request.literal.value)
         let position = request.valueOffset
         // The token the cursor is in; at a boundary, the one it ends.
-        guard let token = parsed.tokens.first(where: { $0.range.contains(position) })
-            ?? parsed.tokens.last(where: { $0.range.touches(position) }) else { return nil }
+        guard
+            let token = parsed.tokens.first(where: { $0.range.contains(position) })
+                ?? parsed.tokens.last(where: { $0.range.touches(position) })
+        else { return nil }
         let source = Array(parsed.source.utf8)
         let text = String(decoding: source[token.range.start..<token.range.end], as: UTF8.self)
         let scope = TagScope(document: request.document, owner: request.owner, catalog: catalog)
@@ -35,7 +37,9 @@ public struct PredicateHoverSupport: PredicateHoverProvider {
             let comparison = describe.comparison { $0.optionsRange?.contains(token.range) ?? false }
             range = comparison?.optionsRange ?? range
             let written = String(decoding: source[range.start..<range.end], as: UTF8.self)
-            markdown = comparison.flatMap { PredicateVocabulary.optionsNote($0.options) }.map { "**\(written)** · comparison options\n\n\($0)" }
+            markdown = comparison.flatMap { PredicateVocabulary.optionsNote($0.options) }.map {
+                "**\(written)** · comparison options\n\n\($0)"
+            }
         case .function: markdown = describe.function(token)
         default: markdown = nil
         }
@@ -50,6 +54,7 @@ public struct PredicateHoverSupport: PredicateHoverProvider {
         guard let i = parsed.tokens.firstIndex(of: token), i >= 2 else { return false }
         let dot = parsed.tokens[i - 1], variable = parsed.tokens[i - 2]
         let isDot = dot.range.length == 1 && Array(parsed.source.utf8)[dot.range.start] == UInt8(ascii: ".")
-        return isDot && dot.range.end == token.range.start && variable.kind == .variable && variable.range.end == dot.range.start
+        return isDot && dot.range.end == token.range.start && variable.kind == .variable
+            && variable.range.end == dot.range.start
     }
 }

@@ -15,22 +15,29 @@ struct PredicateHoverText {
         if let reference { lines.append(reads(reference)) }
         lines.append(value(of: row))
         for kind in ConditionKind.allCases {
-            if let condition = row.condition(kind) { lines.append("\(kind.rawValue): \(code(conditionText(condition)))") }
+            if let condition = row.condition(kind) {
+                lines.append("\(kind.rawValue): \(code(conditionText(condition)))")
+            }
         }
         if rows.count > 1 {
-            lines.append("\(rows.count) rows have this tag; XLForm binds the last one, so this is \(RowPlace.describe(row, in: scope.form)).")
+            lines.append(
+                "\(rows.count) rows have this tag; XLForm binds the last one, so this is \(RowPlace.describe(row, in: scope.form))."
+            )
         }
         return lines.joined(separator: "\n\n")
     }
 
     private func unknownTag(_ name: String) -> String {
-        var text = "**$\(name)** · no row has the tag \(code(name)). Evaluating raises “Can't get value for '\(name)' in bindings”, "
+        var text =
+            "**$\(name)** · no row has the tag \(code(name)). Evaluating raises “Can't get value for '\(name)' in bindings”, "
             + "which XLForm catches: the row keeps its previous state."
         let known = (scope.form?.rows ?? []).compactMap(\.effectiveTag)
         let suggestions = DidYouMean.rank(name, among: known)
         let quoted = suggestions.map { code("$" + $0) }
         if let last = quoted.last {
-            text += "\n\nDid you mean " + (quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last) + "?"
+            text +=
+                "\n\nDid you mean "
+                + (quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last) + "?"
         }
         return text
     }
@@ -48,7 +55,8 @@ struct PredicateHoverText {
         }
         if reference.attributeIsSynthesized { return "Reads `value`: XLForm writes `.value` after a bare `$tag`." }
         if XLFormAttribute.known.contains(attribute) { return "Reads \(code(attribute))." }
-        return "Reads \(code(attribute)) of the row's value: XLForm rewrites `$tag.\(attribute)` to `$tag.value.\(attribute)`."
+        return
+            "Reads \(code(attribute)) of the row's value: XLForm rewrites `$tag.\(attribute)` to `$tag.value.\(attribute)`."
     }
 
     private func value(of row: Row) -> String {
@@ -71,7 +79,8 @@ struct PredicateHoverText {
         if let word = PredicateVocabulary.attributes.first(where: { $0.text == name }) {
             return "**\(name)** · \(word.summary)\n\n\(word.semantics)"
         }
-        return "**\(name)** · a key of the row's value\n\nXLForm keeps only `value`, `isHidden` and `isDisabled` after `$tag.`; "
+        return
+            "**\(name)** · a key of the row's value\n\nXLForm keeps only `value`, `isHidden` and `isDisabled` after `$tag.`; "
             + "anything else is read from the value (`$tag.value.\(name)`)."
     }
 
@@ -81,13 +90,21 @@ struct PredicateHoverText {
             return "**\(word.text)** · \(word.summary)\n\n\(word.semantics)"
         }
         // `CONTAINS[c]` has its own entry; other option sets add a note to the operator's.
-        let written = comparison.optionsRange.map { word.text + String(decoding: Array(parsed.source.utf8)[$0.start..<$0.end], as: UTF8.self) }
-        if let written, let combined = PredicateVocabulary.comparisonOperators.first(where: { $0.text.uppercased() == written.uppercased() }) {
+        let written = comparison.optionsRange.map {
+            word.text + String(decoding: Array(parsed.source.utf8)[$0.start..<$0.end], as: UTF8.self)
+        }
+        if let written,
+            let combined = PredicateVocabulary.comparisonOperators.first(where: {
+                $0.text.uppercased() == written.uppercased()
+            })
+        {
             return "**\(combined.text)** · \(combined.summary)\n\n\(combined.semantics)"
         }
         var lines = ["**\(word.text)** · \(word.summary)", word.semantics]
         if let options = PredicateVocabulary.optionsNote(comparison.options) { lines.append(options) }
-        if comparison.op == .equal || comparison.op == .notEqual, let note = booleanNote(comparison) { lines.append(note) }
+        if comparison.op == .equal || comparison.op == .notEqual, let note = booleanNote(comparison) {
+            lines.append(note)
+        }
         return lines.joined(separator: "\n\n")
     }
 
@@ -96,7 +113,8 @@ struct PredicateHoverText {
         for side in [comparison.left, comparison.right] {
             let shape = PredicateShapes.shape(side)
             guard let reference = shape.rowReference else { continue }
-            let isBool = reference.attribute != "value"
+            let isBool =
+                reference.attribute != "value"
                 || scope.row(tagged: reference.tag).flatMap(scope.valueKind(of:)) == .bool
             if isBool {
                 return "\(code("$" + reference.tag + "." + reference.attribute)) is a boolean (NSNumber 0/1): "
@@ -110,13 +128,16 @@ struct PredicateHoverText {
         var call: FunctionCall?
         if let root = parsed.predicate {
             PredicateTree.walk(root) { node in
-                if case .expression(let e) = node, case .function(let c) = e.kind, c.nameRange == token.range { call = c }
+                if case .expression(let e) = node, case .function(let c) = e.kind, c.nameRange == token.range {
+                    call = c
+                }
             }
         }
         guard let call else { return nil }
         if let builtin = BuiltinFunction(rawValue: call.name) {
             let plural = builtin.arity == 1 ? "argument" : "arguments"
-            return "**\(builtin.shortName ?? builtin.rawValue)** · NSExpression function \(code(builtin.rawValue)), \(builtin.arity) \(plural)"
+            return
+                "**\(builtin.shortName ?? builtin.rawValue)** · NSExpression function \(code(builtin.rawValue)), \(builtin.arity) \(plural)"
         }
         return PredicateVocabulary.word(for: call.name).map { "**\($0.text)** · \($0.summary)\n\n\($0.semantics)" }
     }

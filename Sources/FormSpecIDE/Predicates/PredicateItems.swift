@@ -14,12 +14,15 @@ struct PredicateItems {
     }
 
     /// Tags matching `prefix`, nearest rows first; `withDollar` where a whole `$tag` is inserted.
-    func tags(matching prefix: String, replacing range: TextRange, withDollar: Bool) -> (items: [CompletionItem], truncated: Bool) {
+    func tags(
+        matching prefix: String, replacing range: TextRange, withDollar: Bool
+    ) -> (items: [CompletionItem], truncated: Bool) {
         let (candidates, truncated) = scope.candidates(matching: prefix, limit: PredicateCompletionSupport.maximumTags)
         let items = candidates.enumerated().map { index, c in
-            CompletionItem(label: (withDollar ? "$" : "") + c.tag, kind: .variable, detail: TagScope.summary(c.row),
-                           edit: edit(range, (withDollar ? "$" : "") + c.tag), filterText: c.tag,
-                           sortText: SortText.make(group: withDollar ? 1 : 0, index))
+            CompletionItem(
+                label: (withDollar ? "$" : "") + c.tag, kind: .variable, detail: TagScope.summary(c.row),
+                edit: edit(range, (withDollar ? "$" : "") + c.tag), filterText: c.tag,
+                sortText: SortText.make(group: withDollar ? 1 : 0, index))
         }
         return (items, truncated)
     }
@@ -40,17 +43,21 @@ struct PredicateItems {
         }
         // `$tag . value .` — keys of the value, by row kind.
         if n >= 4, tokens[n - 4].kind == .variable, word(n - 3) == ".", word(n - 2) == "value", word(n - 1) == ".",
-           let tag = word(n - 4).map({ String($0.dropFirst()) }), let row = scope.row(tagged: tag), let kind = scope.valueKind(of: row)
+            let tag = word(n - 4).map({ String($0.dropFirst()) }), let row = scope.row(tagged: tag),
+            let kind = scope.valueKind(of: row)
         {
             return words(ValueKeys.keys(for: kind), kind: .property, group: 0, replacing: range)
         }
         return []
     }
 
-    func words(_ words: [PredicateWord], kind: CompletionItem.Kind, group: Int, replacing range: TextRange) -> [CompletionItem] {
+    func words(
+        _ words: [PredicateWord], kind: CompletionItem.Kind, group: Int, replacing range: TextRange
+    ) -> [CompletionItem] {
         words.enumerated().map { index, w in
-            CompletionItem(label: w.text, kind: kind, detail: w.summary, documentation: w.semantics, edit: edit(range, w.text),
-                           sortText: SortText.make(group: group, index))
+            CompletionItem(
+                label: w.text, kind: kind, detail: w.summary, documentation: w.semantics, edit: edit(range, w.text),
+                sortText: SortText.make(group: group, index))
         }
     }
 
@@ -58,7 +65,8 @@ struct PredicateItems {
     func rightHandValues(_ open: OpenComparison?, replacing range: TextRange) -> [CompletionItem] {
         guard let open, let row = scope.row(tagged: open.tag) else { return [] }
         if open.attribute == "isHidden" || open.attribute == "isDisabled" {
-            return open.keyPath.isEmpty ? booleans(replacing: range, what: open.attribute == "isHidden" ? "hidden" : "disabled") : []
+            return open.keyPath.isEmpty
+                ? booleans(replacing: range, what: open.attribute == "isHidden" ? "hidden" : "disabled") : []
         }
         guard open.attribute == "value", let kind = scope.valueKind(of: row) else { return [] }
         switch kind {
@@ -72,9 +80,12 @@ struct PredicateItems {
     }
 
     private func booleans(replacing range: TextRange, what: String) -> [CompletionItem] {
-        [("YES", "\(what)"), ("NO", "not \(what)"), ("1", "\(what) (same as YES)"), ("0", "not \(what) (same as NO)")].enumerated().map { index, pair in
-            CompletionItem(label: pair.0, kind: .constant, detail: pair.1, edit: edit(range, pair.0), sortText: SortText.make(group: 0, index))
-        }
+        [("YES", "\(what)"), ("NO", "not \(what)"), ("1", "\(what) (same as YES)"), ("0", "not \(what) (same as NO)")]
+            .enumerated().map { index, pair in
+                CompletionItem(
+                    label: pair.0, kind: .constant, detail: pair.1, edit: edit(range, pair.0),
+                    sortText: SortText.make(group: 0, index))
+            }
     }
 
     /// Option values of a selector row, quoted. An option object never equals a string, so for
@@ -82,7 +93,8 @@ struct PredicateItems {
     private func optionValues(of row: Row, _ open: OpenComparison, replacing range: TextRange) -> [CompletionItem] {
         let readsFormValue = open.keyPath == ["formValue"]
         guard readsFormValue || open.keyPath.isEmpty else { return [] }
-        let typed = String(decoding: Array(literal.value.utf8)[range.start..<min(range.end, literal.value.utf8.count)], as: UTF8.self)
+        let typed = String(
+            decoding: Array(literal.value.utf8)[range.start..<min(range.end, literal.value.utf8.count)], as: UTF8.self)
         let inQuotes = typed.hasPrefix("'") || typed.hasPrefix("\"")
         var items: [CompletionItem] = []
         for option in row.selectorOptions?.options ?? [] {
@@ -94,9 +106,11 @@ struct PredicateItems {
             }
             let shown = option.shownText.map { "option “\($0)”" } ?? "option"
             let bare = value.stringValue ?? text
-            items.append(CompletionItem(label: text, kind: .value, detail: additional.isEmpty ? shown : "\(shown), compared by formValue",
-                                        edit: edit(range, text), additionalEdits: additional, filterText: inQuotes ? text : bare,
-                                        sortText: SortText.make(group: 0, items.count)))
+            items.append(
+                CompletionItem(
+                    label: text, kind: .value, detail: additional.isEmpty ? shown : "\(shown), compared by formValue",
+                    edit: edit(range, text), additionalEdits: additional, filterText: inQuotes ? text : bare,
+                    sortText: SortText.make(group: 0, items.count)))
         }
         return items
     }
@@ -107,13 +121,28 @@ enum ValueKeys {
     static func keys(for kind: ValueKind) -> [PredicateWord] {
         switch kind {
         case .option:
-            return [PredicateWord(text: "formValue", summary: "the option's value", semantics: "The selected option's `formValue`: what to compare with a literal."),
-                    PredicateWord(text: "formDisplayText", summary: "the option's text", semantics: "The selected option's display text.")]
+            return [
+                PredicateWord(
+                    text: "formValue", summary: "the option's value",
+                    semantics: "The selected option's `formValue`: what to compare with a literal."),
+                PredicateWord(
+                    text: "formDisplayText", summary: "the option's text",
+                    semantics: "The selected option's display text."),
+            ]
         case .options:
-            return [PredicateWord(text: "formValue", summary: "the options' values", semantics: "The `formValue` of each selected option, as an array (`CONTAINS 'x'` tests membership)."),
-                    PredicateWord(text: "@count", summary: "how many are selected", semantics: "The number of selected options.")]
+            return [
+                PredicateWord(
+                    text: "formValue", summary: "the options' values",
+                    semantics: "The `formValue` of each selected option, as an array (`CONTAINS 'x'` tests membership)."
+                ),
+                PredicateWord(
+                    text: "@count", summary: "how many are selected", semantics: "The number of selected options."),
+            ]
         case .string:
-            return [PredicateWord(text: "length", summary: "number of characters", semantics: "The string's length in UTF-16 units.")]
+            return [
+                PredicateWord(
+                    text: "length", summary: "number of characters", semantics: "The string's length in UTF-16 units.")
+            ]
         default:
             return []
         }

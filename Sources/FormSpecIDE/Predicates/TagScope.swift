@@ -23,7 +23,9 @@ struct TagScope {
         switch PredicateSites.owner(of: owner, in: document.form) {
         case .row(let row)?:
             ownerRow = row
-            ownerIndex = rows.firstIndex { $0 === row } ?? rows.firstIndex { $0.position.section >= row.position.section } ?? rows.count
+            ownerIndex =
+                rows.firstIndex { $0 === row } ?? rows.firstIndex { $0.position.section >= row.position.section }
+                ?? rows.count
         case .section(let section)?:
             ownerRow = nil
             ownerIndex = rows.firstIndex { $0.position.section >= section.index } ?? rows.count
@@ -56,12 +58,13 @@ struct TagScope {
             if ownerIndex - (distance + 1) / 2 < 0 && ownerIndex + distance / 2 >= rows.count { break }
             distance += 1
             guard i >= 0, i < rows.count, rows[i] !== ownerRow, let tag = rows[i].effectiveTag,
-                  TagScope.matches(wanted, tag), TagSyntax.isReferenceable(tag), seen.insert(tag).inserted else { continue }
+                TagScope.matches(wanted, tag), TagSyntax.isReferenceable(tag), seen.insert(tag).inserted
+            else { continue }
             found.append(Candidate(tag: tag, row: rows[i], distance: distance))
         }
         // The owner's own tag (a predicate reading its own row) comes last.
         if found.count <= limit, let own = ownerRow, let tag = own.effectiveTag, TagScope.matches(wanted, tag),
-           TagSyntax.isReferenceable(tag), seen.insert(tag).inserted
+            TagSyntax.isReferenceable(tag), seen.insert(tag).inserted
         {
             found.append(Candidate(tag: tag, row: own, distance: Int.max))
         }

@@ -22,7 +22,9 @@ enum PredicateSelectionRanges {
             consider(trimmed(TextRange(group.start + 1, group.end - 1), in: bytes))
         }
         // The token itself: the one starting at the position wins over the one ending there.
-        if let token = parsed.tokens.first(where: { $0.range.contains(position) }) ?? parsed.tokens.last(where: { $0.range.touches(position) }) {
+        if let token = parsed.tokens.first(where: { $0.range.contains(position) })
+            ?? parsed.tokens.last(where: { $0.range.touches(position) })
+        {
             consider(token.range)
         }
         // Outermost first; ranges of a tree are nested, so longer means further out.

@@ -19,14 +19,20 @@ public enum SelectionRanges {
                 ranges.append(m.range)
                 if m.key.range.touches(offset), !(m.value?.range.touches(offset) ?? false) {
                     ranges.append(m.key.range)
-                    if !m.key.contentRange.isEmpty, m.key.contentRange.touches(offset) { ranges.append(m.key.contentRange) }
+                    if !m.key.contentRange.isEmpty, m.key.contentRange.touches(offset) {
+                        ranges.append(m.key.contentRange)
+                    }
                 } else if let v = m.value {
                     ranges.append(v.range)
-                    if let s = v.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) { ranges.append(s.contentRange) }
+                    if let s = v.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) {
+                        ranges.append(s.contentRange)
+                    }
                 }
             case .element(_, let node):
                 ranges.append(node.range)
-                if let s = node.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) { ranges.append(s.contentRange) }
+                if let s = node.string, !s.contentRange.isEmpty, s.contentRange.touches(offset) {
+                    ranges.append(s.contentRange)
+                }
             }
         }
         if let site = PredicateSites.site(at: offset, in: document), site.literal.contentRange.touches(offset) {

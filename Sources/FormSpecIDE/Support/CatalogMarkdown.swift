@@ -31,7 +31,8 @@ enum CatalogMarkdown {
         if let inline = info.inlineRowType { lines.append("- Inline row: `\(inline)` (inserted below while editing)") }
         if let height = info.height { lines.append("- Height: \(KeyPathValueCheck.format(height)) pt (fixed)") }
         if !info.customKeyPaths.isEmpty {
-            lines.append("- Key paths: " + info.customKeyPaths.map { "`\($0.keyPath)`: \($0.type)" }.joined(separator: ", "))
+            lines.append(
+                "- Key paths: " + info.customKeyPaths.map { "`\($0.keyPath)`: \($0.type)" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
@@ -47,21 +48,26 @@ enum CatalogMarkdown {
         var lines = ["**\(v.name)** · validator type", "", v.doc]
         var facts: [String] = []
         if !v.required.isEmpty { facts.append("Requires: " + v.required.map { "`\($0)`" }.joined(separator: ", ")) }
-        if !v.requiredAny.isEmpty { facts.append("Requires one of: " + v.requiredAny.map { "`\($0)`" }.joined(separator: ", ")) }
+        if !v.requiredAny.isEmpty {
+            facts.append("Requires one of: " + v.requiredAny.map { "`\($0)`" }.joined(separator: ", "))
+        }
         if let m = v.defaultMessage { facts.append("Default message: \"\(m)\"") }
         if !facts.isEmpty { lines += [""] + facts.map { "- \($0)" } }
         return lines.joined(separator: "\n")
     }
 
     /// A property reached by a key path, in the row's context when known.
-    static func member(_ member: ClassMember, keyPath: String?, note: KeyPathNote?, catalog: Catalog, classes: ClassTable) -> String {
+    static func member(
+        _ member: ClassMember, keyPath: String?, note: KeyPathNote?, catalog: Catalog, classes: ClassTable
+    ) -> String {
         let p = member.property
         var lines = ["**\(p.name)** · `\(p.type.objcName)`\(p.isReadonly ? " (readonly)" : "")"]
         if !p.doc.isEmpty { lines += ["", p.doc] }
         var origin = "Declared by `\(member.owner)`"
         if let keyPath, keyPath != p.name { origin += " · key path `\(keyPath)`" }
         var facts = [origin]
-        facts.append("Value: \(p.isReadonly && p.type.className != nil ? "an object; continue with `.`" : p.type.description)")
+        facts.append(
+            "Value: \(p.isReadonly && p.type.className != nil ? "an object; continue with `.`" : p.type.description)")
         if let e = p.type.enumName, let info = catalog.enums[e] {
             let shown = info.caseNames.prefix(16).map { "`\($0)`" }.joined(separator: ", ")
             facts.append("Cases: \(shown)\(info.cases.count > 16 ? ", …" : "")")
@@ -79,10 +85,14 @@ enum CatalogMarkdown {
         case .public: break
         }
         if let className = p.type.className, !classes.contains(className) {
-            facts.append("The catalog does not describe `\(className)`: only null can be set, and key paths inside it are not checked")
+            facts.append(
+                "The catalog does not describe `\(className)`: only null can be set, and key paths inside it are not checked"
+            )
         }
         if p.isUnsafe {
-            let alternatives = p.alternatives.isEmpty ? "" : " Use the cell's " + p.alternatives.map { "`\($0)`" }.joined(separator: " or ") + "."
+            let alternatives =
+                p.alternatives.isEmpty
+                ? "" : " Use the cell's " + p.alternatives.map { "`\($0)`" }.joined(separator: " or ") + "."
             facts.append("⚠️ Raises NSUnknownKeyException through KVC in XLForm on some iOS versions.\(alternatives)")
         }
         if let note { facts.append(note.text) }
@@ -146,11 +156,17 @@ struct KeyPathNote {
         let setter = key.rowType.map { "the \($0) row type" } ?? "\(key.cell)'s update"
         switch kind {
         case .cellConfigAtConfigure:
-            return KeyPathNote(text: "⚠️ Overwritten by -update: \(setter) sets it on every display, after cellConfigAtConfigure. Set it in `cellConfig`.")
+            return KeyPathNote(
+                text:
+                    "⚠️ Overwritten by -update: \(setter) sets it on every display, after cellConfigAtConfigure. Set it in `cellConfig`."
+            )
         case .cellConfigForSelector:
-            return KeyPathNote(text: "⚠️ XLForm sets it on each option cell after cellConfigForSelector, so a value here never shows.")
+            return KeyPathNote(
+                text: "⚠️ XLForm sets it on each option cell after cellConfigForSelector, so a value here never shows.")
         case .cellConfig, .cellConfigIfDisabled:
-            return KeyPathNote(text: "Also set by \(setter) on every display; \(kind.rawValue) is applied after it, so this value wins.")
+            return KeyPathNote(
+                text:
+                    "Also set by \(setter) on every display; \(kind.rawValue) is applied after it, so this value wins.")
         }
     }
 }

@@ -49,8 +49,9 @@ enum CursorLocator {
         // bracket, unclosed ones up to the next sibling or the parent's end).
         while true {
             if let members = node.members {
-                if let i = lastIndex(members.count, { members[$0].key.range.start < offset }), let child = members[i].value,
-                   child.members != nil || child.elements != nil, child.range.start < offset
+                if let i = lastIndex(members.count, { members[$0].key.range.start < offset }),
+                    let child = members[i].value,
+                    child.members != nil || child.elements != nil, child.range.start < offset
                 {
                     let next = i + 1 < members.count ? members[i + 1].key.range.start - 1 : nil
                     let end = isClosed(child, bytes) ? child.range.end - 1 : (next ?? nodeEnd)
@@ -64,7 +65,9 @@ enum CursorLocator {
                 return inObject(node, members, offset: offset, steps: steps, bytes: bytes)
             }
             let items = node.elements ?? []
-            if let i = lastIndex(items.count, { items[$0].range.start < offset }), items[i].members != nil || items[i].elements != nil {
+            if let i = lastIndex(items.count, { items[$0].range.start < offset }),
+                items[i].members != nil || items[i].elements != nil
+            {
                 let child = items[i]
                 let next = i + 1 < items.count ? items[i + 1].range.start - 1 : nil
                 let end = isClosed(child, bytes) ? child.range.end - 1 : (next ?? nodeEnd)
@@ -79,32 +82,52 @@ enum CursorLocator {
         }
     }
 
-    private static func inObject(_ object: JSONNode, _ members: [JSONMember], offset: Int, steps: [JSONPathStep], bytes: [UInt8]) -> CursorLocation? {
+    private static func inObject(
+        _ object: JSONNode, _ members: [JSONMember], offset: Int, steps: [JSONPathStep], bytes: [UInt8]
+    ) -> CursorLocation? {
         func location(_ slot: CursorLocation.Slot, _ token: CursorLocation.Token, comma: Int? = nil) -> CursorLocation {
-            CursorLocation(offset: offset, steps: steps, container: object, slot: slot, token: token, missingCommaAt: comma)
+            CursorLocation(
+                offset: offset, steps: steps, container: object, slot: slot, token: token, missingCommaAt: comma)
         }
         guard let i = lastIndex(members.count, { members[$0].key.range.start < offset }) else {
             return location(.key(member: nil), .none)
         }
         let member = members[i]
-        if let token = stringToken(member.key, offset: offset, bytes: bytes) { return location(.key(member: member), token) }
+        if let token = stringToken(member.key, offset: offset, bytes: bytes) {
+            return location(.key(member: member), token)
+        }
         guard let colon = member.colon else { return nil }  // after a key that has no ':' yet
         guard offset > colon else { return nil }
-        guard let value = member.value, offset > value.range.start else { return location(.value(member: member), .none) }
-        if let s = value.string, let token = stringToken(s, offset: offset, bytes: bytes) { return location(.value(member: member), token) }
-        if value.isScalarToken, offset <= value.range.end { return location(.value(member: member), .bare(value.range)) }
-        return location(.key(member: nil), .none, comma: commaMissing(after: value.range.end, before: offset, bytes: bytes))
+        guard let value = member.value, offset > value.range.start else {
+            return location(.value(member: member), .none)
+        }
+        if let s = value.string, let token = stringToken(s, offset: offset, bytes: bytes) {
+            return location(.value(member: member), token)
+        }
+        if value.isScalarToken, offset <= value.range.end {
+            return location(.value(member: member), .bare(value.range))
+        }
+        return location(
+            .key(member: nil), .none, comma: commaMissing(after: value.range.end, before: offset, bytes: bytes))
     }
 
-    private static func inArray(_ array: JSONNode, _ items: [JSONNode], offset: Int, steps: [JSONPathStep], bytes: [UInt8]) -> CursorLocation? {
+    private static func inArray(
+        _ array: JSONNode, _ items: [JSONNode], offset: Int, steps: [JSONPathStep], bytes: [UInt8]
+    ) -> CursorLocation? {
         func location(_ slot: CursorLocation.Slot, _ token: CursorLocation.Token, comma: Int? = nil) -> CursorLocation {
-            CursorLocation(offset: offset, steps: steps, container: array, slot: slot, token: token, missingCommaAt: comma)
+            CursorLocation(
+                offset: offset, steps: steps, container: array, slot: slot, token: token, missingCommaAt: comma)
         }
-        guard let i = lastIndex(items.count, { items[$0].range.start < offset }) else { return location(.element(node: nil), .none) }
+        guard let i = lastIndex(items.count, { items[$0].range.start < offset }) else {
+            return location(.element(node: nil), .none)
+        }
         let item = items[i]
-        if let s = item.string, let token = stringToken(s, offset: offset, bytes: bytes) { return location(.element(node: item), token) }
+        if let s = item.string, let token = stringToken(s, offset: offset, bytes: bytes) {
+            return location(.element(node: item), token)
+        }
         if item.isScalarToken, offset <= item.range.end { return location(.element(node: item), .bare(item.range)) }
-        return location(.element(node: nil), .none, comma: commaMissing(after: item.range.end, before: offset, bytes: bytes))
+        return location(
+            .element(node: nil), .none, comma: commaMissing(after: item.range.end, before: offset, bytes: bytes))
     }
 
     /// The offset is inside this literal: after its opening quote and before its closing one

@@ -18,10 +18,13 @@ struct DocumentContext {
 
     /// The class a row object's config dictionary applies to.
     func rootClass(_ kind: CellConfigKind, row: JSONNode) -> String? {
-        classes.rootClass(rowType: row.value("rowType")?.stringValue, cellClass: row.value("cellClass")?.stringValue, config: kind)
+        classes.rootClass(
+            rowType: row.value("rowType")?.stringValue, cellClass: row.value("cellClass")?.stringValue, config: kind)
     }
 
-    func resolve(_ keyPath: String, _ kind: CellConfigKind, row: JSONNode) -> (root: String, resolution: KeyPathResolution)? {
+    func resolve(
+        _ keyPath: String, _ kind: CellConfigKind, row: JSONNode
+    ) -> (root: String, resolution: KeyPathResolution)? {
         guard let root = rootClass(kind, row: row) else { return nil }
         return (root, classes.resolver.resolve(keyPath, from: root))
     }
@@ -34,6 +37,7 @@ struct DocumentContext {
     /// Keys the row's cell sets on every display (with the row type's forced traits), which a
     /// config dictionary applied before it cannot change.
     func displayKeys(root: String, row: JSONNode) -> [OverwrittenKey] {
-        classes.overwrittenKeys(rootClass: root, rowType: row.value("rowType")?.stringValue, config: .cellConfigAtConfigure)
+        classes.overwrittenKeys(
+            rootClass: root, rowType: row.value("rowType")?.stringValue, config: .cellConfigAtConfigure)
     }
 }

@@ -36,7 +36,9 @@ indirect enum SpecRole: Sendable {
     func child(_ step: JSONPathStep, in parent: JSONNode, _ context: DocumentContext) -> SpecRole {
         switch (asContainer(context), step) {
         case (.object(let kind), .member(let member)):
-            guard let schema = context.catalog.objects[kind], let property = schema.property(member.key.value) else { return .unknown }
+            guard let schema = context.catalog.objects[kind], let property = schema.property(member.key.value) else {
+                return .unknown
+            }
             return SpecRole.of(property, owner: parent, context)
         case (.array(let element), .element(_, let node)):
             if case .option = element {

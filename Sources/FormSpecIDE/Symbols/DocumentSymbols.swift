@@ -29,13 +29,17 @@ public enum DocumentSymbols {
             var rows = section.rows.map(symbol)
             if let template = section.template { rows.insert(symbol(template), at: 0) }
             let name = section.title.map { $0.value.isEmpty ? nil : $0.value } ?? nil
-            return DocumentSymbol(name: name ?? "Section \(section.index + 1)",
-                                  detail: section.multivaluedTag.map { "multivalued: \($0.value)" },
-                                  kind: .namespace, range: section.node.range,
-                                  selectionRange: section.title?.range ?? opening(section.node), children: rows)
+            return DocumentSymbol(
+                name: name ?? "Section \(section.index + 1)",
+                detail: section.multivaluedTag.map { "multivalued: \($0.value)" },
+                kind: .namespace, range: section.node.range,
+                selectionRange: section.title?.range ?? opening(section.node), children: rows)
         }
-        return [DocumentSymbol(name: form.title?.value.isEmpty == false ? form.title!.value : "Form", detail: nil, kind: .module,
-                               range: form.node.range, selectionRange: form.title?.range ?? opening(form.node), children: sections)]
+        return [
+            DocumentSymbol(
+                name: form.title?.value.isEmpty == false ? form.title!.value : "Form", detail: nil, kind: .module,
+                range: form.node.range, selectionRange: form.title?.range ?? opening(form.node), children: sections)
+        ]
     }
 
     static func symbol(_ row: Row) -> DocumentSymbol {
@@ -49,11 +53,14 @@ public enum DocumentSymbols {
         } else {
             name = "row \((row.position.row ?? 0) + 1)"
         }
-        return DocumentSymbol(name: name, detail: row.rowType?.value, kind: .field, range: row.node.range,
-                              selectionRange: row.tag?.range ?? row.title?.range ?? opening(row.node), children: [])
+        return DocumentSymbol(
+            name: name, detail: row.rowType?.value, kind: .field, range: row.node.range,
+            selectionRange: row.tag?.range ?? row.title?.range ?? opening(row.node), children: [])
     }
 
-    static func opening(_ node: JSONNode) -> TextRange { TextRange(node.range.start, min(node.range.end, node.range.start + 1)) }
+    static func opening(_ node: JSONNode) -> TextRange {
+        TextRange(node.range.start, min(node.range.end, node.range.start + 1))
+    }
 
     /// Every symbol, depth first, for workspace symbol search.
     public static func flatten(_ symbols: [DocumentSymbol]) -> [(symbol: DocumentSymbol, container: String?)] {

@@ -1,4 +1,5 @@
 import CJansson
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,7 +68,9 @@ public final class JSONWriter {
     }
 
     deinit {
-        for value in [scratch.pointee.string, scratch.pointee.integer, scratch.pointee.real] { if let value { json_decref(value) } }
+        for value in [scratch.pointee.string, scratch.pointee.integer, scratch.pointee.real] {
+            if let value { json_decref(value) }
+        }
         scratch.deinitialize(count: 1)
         scratch.deallocate()
     }
@@ -141,7 +144,9 @@ public final class JSONWriter {
             realsNeedSeventeenDigits = true
         }
         let start = bytes.count
-        dumpOnce(JSONDumpCache.RealKey(bits: value.bitPattern, seventeenDigits: realsNeedSeventeenDigits), keptIn: \.reals) {
+        dumpOnce(
+            JSONDumpCache.RealKey(bits: value.bitPattern, seventeenDigits: realsNeedSeventeenDigits), keptIn: \.reals
+        ) {
             if scratch.pointee.real == nil { scratch.pointee.real = json_real(0) }
             json_real_set(scratch.pointee.real, value)
             dump(scratch.pointee.real!, flags: JSONValue.realPrecision(realsNeedSeventeenDigits ? 17 : 15))
@@ -197,7 +202,8 @@ public final class JSONWriter {
 
     /// The one value written, to be written again inside other JSON (`value(_: EncodedJSON)`).
     public func finishValue() -> EncodedJSON {
-        realsNeedSeventeenDigits ? EncodedJSON(bytes: finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
+        realsNeedSeventeenDigits
+            ? EncodedJSON(bytes: finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
             : EncodedJSON(bytes: bytes.array(), realsAtFifteenDigits: reals, needsSeventeenDigits: false)
     }
 
@@ -207,13 +213,15 @@ public final class JSONWriter {
         precondition(head.reals.isEmpty && !head.realsNeedSeventeenDigits, "a head with reals")
         let offset = head.bytes.count
         if realsNeedSeventeenDigits {
-            return EncodedJSON(bytes: head.bytes.array() + finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
+            return EncodedJSON(
+                bytes: head.bytes.array() + finish(), realsAtFifteenDigits: [], needsSeventeenDigits: true)
         }
         var joined: [UInt8] = []
         joined.reserveCapacity(offset + bytes.count)
         head.bytes.appendContents(to: &joined)
         bytes.appendContents(to: &joined)
-        return EncodedJSON(bytes: joined, realsAtFifteenDigits: reals.map { $0.shifted(by: offset) }, needsSeventeenDigits: false)
+        return EncodedJSON(
+            bytes: joined, realsAtFifteenDigits: reals.map { $0.shifted(by: offset) }, needsSeventeenDigits: false)
     }
 
     /// The text written so far, with every real in the precision one dump would have used.
@@ -244,19 +252,23 @@ public final class JSONWriter {
         string.withUTF8 { utf8 in
             guard dumps != nil else { return dump(utf8: utf8) }
             let hash = ByteKeyIndex.hash(utf8)
-            dumpOnce(find: { tables in tables.pointee.strings.position(of: utf8, hash: hash).map { tables.pointee.stringDumps[$0] } },
-                     keep: { tables, kept in
-                         tables.pointee.strings.add(utf8, hash: hash)
-                         tables.pointee.stringDumps.append(kept)
-                     },
-                     { dump(utf8: utf8) })
+            dumpOnce(
+                find: { tables in
+                    tables.pointee.strings.position(of: utf8, hash: hash).map { tables.pointee.stringDumps[$0] }
+                },
+                keep: { tables, kept in
+                    tables.pointee.strings.add(utf8, hash: hash)
+                    tables.pointee.stringDumps.append(kept)
+                },
+                { dump(utf8: utf8) })
         }
     }
 
     private func dump(utf8: UnsafeBufferPointer<UInt8>) {
         if scratch.pointee.string == nil { scratch.pointee.string = json_string_nocheck(JSONWriter.emptyCString) }
         utf8.withMemoryRebound(to: CChar.self) { chars in
-            _ = json_string_setn_nocheck(scratch.pointee.string, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
+            _ = json_string_setn_nocheck(
+                scratch.pointee.string, chars.baseAddress ?? JSONWriter.emptyCString, chars.count)
         }
         dump(scratch.pointee.string!, flags: 0)
     }
@@ -264,16 +276,20 @@ public final class JSONWriter {
     /// Appends what `dump` writes, or, when the writer reuses its dumps and `key` was dumped
     /// before, a copy of that text. Inlined: it wraps every scalar's dump.
     @inline(__always)
-    private func dumpOnce<Key: Hashable>(_ key: Key, keptIn table: WritableKeyPath<JSONDumpCache.Tables, [Key: Range<Int>]>,
-                                         _ dump: () -> Void) {
+    private func dumpOnce<Key: Hashable>(
+        _ key: Key, keptIn table: WritableKeyPath<JSONDumpCache.Tables, [Key: Range<Int>]>,
+        _ dump: () -> Void
+    ) {
         dumpOnce(find: { $0.pointee[keyPath: table][key] }, keep: { $0.pointee[keyPath: table][key] = $1 }, dump)
     }
 
     /// `find`: where the cache keeps this scalar's dump; `keep`: records where it now does.
     /// The tables are handed over in place: a copy would count a reference per table.
     @inline(__always)
-    private func dumpOnce(find: (UnsafeMutablePointer<JSONDumpCache.Tables>) -> Range<Int>?,
-                          keep: (UnsafeMutablePointer<JSONDumpCache.Tables>, Range<Int>) -> Void, _ dump: () -> Void) {
+    private func dumpOnce(
+        find: (UnsafeMutablePointer<JSONDumpCache.Tables>) -> Range<Int>?,
+        keep: (UnsafeMutablePointer<JSONDumpCache.Tables>, Range<Int>) -> Void, _ dump: () -> Void
+    ) {
         guard let dumps else { return dump() }
         if let range = find(dumps.tables) { return bytes.append(range, of: dumps.dumps) }
         let start = bytes.count
@@ -284,12 +300,14 @@ public final class JSONWriter {
     /// Appends jansson's compact dump of one scalar.
     private func dump(_ value: UnsafeMutablePointer<json_t>, flags: Int) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let status = json_dump_callback(value, { chunk, size, context in
-            guard let chunk, let context else { return size == 0 ? 0 : -1 }
-            let writer = Unmanaged<JSONWriter>.fromOpaque(context).takeUnretainedValue()
-            writer.bytes.append(UnsafeRawBufferPointer(start: chunk, count: size))
-            return 0
-        }, context, Int(JSON_ENCODE_ANY) | Int(JSON_COMPACT) | flags)
+        let status = json_dump_callback(
+            value,
+            { chunk, size, context in
+                guard let chunk, let context else { return size == 0 ? 0 : -1 }
+                let writer = Unmanaged<JSONWriter>.fromOpaque(context).takeUnretainedValue()
+                writer.bytes.append(UnsafeRawBufferPointer(start: chunk, count: size))
+                return 0
+            }, context, Int(JSON_ENCODE_ANY) | Int(JSON_COMPACT) | flags)
         precondition(status == 0, "jansson could not dump a scalar")
     }
 
@@ -300,7 +318,9 @@ public final class JSONWriter {
     /// true, false and null as jansson dumps them.
     private static let dumpedLiterals: (true: ByteBuffer.Word, false: ByteBuffer.Word, null: ByteBuffer.Word) = {
         func dumped(_ value: UnsafeMutablePointer<json_t>) -> ByteBuffer.Word {
-            guard let text = json_dumps(value, Int(JSON_ENCODE_ANY)) else { preconditionFailure("jansson cannot dump a literal") }
+            guard let text = json_dumps(value, Int(JSON_ENCODE_ANY)) else {
+                preconditionFailure("jansson cannot dump a literal")
+            }
             defer { free(text) }
             return ByteBuffer.Word(UnsafeRawBufferPointer(start: text, count: strlen(text)))
         }

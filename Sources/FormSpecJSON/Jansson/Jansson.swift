@@ -1,4 +1,5 @@
 import CJansson
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,16 +26,19 @@ extension JSONValue {
     public init(decoding bytes: some Collection<UInt8>) throws(JSONDecodeError) {
         var error = json_error_t()
         let flags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
-        let root: UnsafeMutablePointer<json_t>? = bytes.withContiguousStorageIfAvailable { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, flags, &error) }
-        } ?? Array(bytes).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, flags, &error) }
-        }
+        let root: UnsafeMutablePointer<json_t>? =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, flags, &error) }
+            }
+            ?? Array(bytes).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, flags, &error) }
+            }
         guard let root else {
             let message = withUnsafeBytes(of: &error.text) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            throw JSONDecodeError(message: message, line: Int(error.line), column: Int(error.column), offset: Int(error.position))
+            throw JSONDecodeError(
+                message: message, line: Int(error.line), column: Int(error.column), offset: Int(error.position))
         }
         defer { json_decref(root) }
         self = JSONValue.converting(root)
@@ -45,7 +49,9 @@ extension JSONValue {
     public static func janssonParseOnly(_ bytes: [UInt8]) -> Bool {
         var error = json_error_t()
         let root = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { json_loadb($0.baseAddress, $0.count, Int(JSON_DECODE_ANY), &error) }
+            buffer.withMemoryRebound(to: CChar.self) {
+                json_loadb($0.baseAddress, $0.count, Int(JSON_DECODE_ANY), &error)
+            }
         }
         guard let root else { return false }
         json_decref(root)
@@ -67,7 +73,9 @@ extension JSONValue {
             var iterator = json_object_iter(node)
             while let it = iterator {
                 let key = String(cString: json_object_iter_key(it))
-                if let child = json_object_iter_value(it) { members.append(JSONObject.Member(key: key, value: converting(child))) }
+                if let child = json_object_iter_value(it) {
+                    members.append(JSONObject.Member(key: key, value: converting(child)))
+                }
                 iterator = json_object_iter_next(node, it)
             }
             return .object(JSONObject(uniqueMembers: members))
@@ -143,7 +151,8 @@ extension JSONValue {
             var s = s
             return s.withUTF8 { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    chars.baseAddress.map { json_stringn_nocheck($0, chars.count) } ?? json_string_nocheck(JSONValue.emptyCString)
+                    chars.baseAddress.map { json_stringn_nocheck($0, chars.count) }
+                        ?? json_string_nocheck(JSONValue.emptyCString)
                 }
             }
         case .array(let items):
@@ -156,7 +165,8 @@ extension JSONValue {
                 var key = key
                 _ = key.withUTF8 { buffer in
                     buffer.withMemoryRebound(to: CChar.self) { chars in
-                        json_object_setn_new_nocheck(node, chars.baseAddress ?? JSONValue.emptyCString, chars.count, value.makeJansson())
+                        json_object_setn_new_nocheck(
+                            node, chars.baseAddress ?? JSONValue.emptyCString, chars.count, value.makeJansson())
                     }
                 }
             }

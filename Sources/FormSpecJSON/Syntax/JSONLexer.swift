@@ -107,7 +107,9 @@ struct JSONLexer {
             case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
                 let start = offset
                 offset += 2
-                while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
+                while offset + 1 < bytes.count,
+                    !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+                {
                     offset += 1
                 }
                 offset = min(offset + 2, bytes.count)

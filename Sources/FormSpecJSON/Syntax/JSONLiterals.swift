@@ -1,6 +1,8 @@
 /// Decoding of string and number tokens, with errors that point inside the literal.
 enum JSONLiterals {
-    static func decodeString(_ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError]) -> JSONString {
+    static func decodeString(
+        _ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError]
+    ) -> JSONString {
         let contentStart = token.start + 1
         let contentEnd = token.isTerminated ? token.end - 1 : token.end
         let range = TextRange(token.start, token.end)
@@ -16,7 +18,9 @@ enum JSONLiterals {
         }
         let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
         if plain {
-            return JSONString(value: String(decoding: slice, as: UTF8.self), range: range, contentRange: content, isTerminated: token.isTerminated)
+            return JSONString(
+                value: String(decoding: slice, as: UTF8.self), range: range, contentRange: content,
+                isTerminated: token.isTerminated)
         }
         var hasBackslash = false
         var hasControl = false
@@ -31,9 +35,10 @@ enum JSONLiterals {
 
     /// Escapes, control characters and invalid UTF-8, recording where decoded text and source
     /// diverge so that ranges inside the value (predicates, regexes) map back exactly.
-    private static func decodeSlow(_ bytes: UnsafeBufferPointer<UInt8>, range: TextRange, content: TextRange,
-                                   terminated: Bool, errors: inout [SyntaxError]) -> JSONString
-    {
+    private static func decodeSlow(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: TextRange, content: TextRange,
+        terminated: Bool, errors: inout [SyntaxError]
+    ) -> JSONString {
         var out: [UInt8] = []
         out.reserveCapacity(content.length)
         var marks: [(valueOffset: Int, sourceOffset: Int)] = []
@@ -66,32 +71,41 @@ enum JSONLiterals {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     guard let high = hex4(bytes, at: i, end: end) else {
-                        errors.append(SyntaxError("invalid \\u escape: expected four hexadecimal digits", TextRange(escapeStart, min(i + 4, end))))
+                        errors.append(
+                            SyntaxError(
+                                "invalid \\u escape: expected four hexadecimal digits",
+                                TextRange(escapeStart, min(i + 4, end))))
                         appendScalar("\u{FFFD}")
                         i = min(i + countHex(bytes, at: i, end: end), end)
                         break
                     }
                     i += 4
-                    if (0xD800...0xDBFF).contains(high), i + 1 < end, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
-                       let low = hex4(bytes, at: i + 2, end: end), (0xDC00...0xDFFF).contains(low)
+                    if (0xD800...0xDBFF).contains(high), i + 1 < end, bytes[i] == UInt8(ascii: "\\"),
+                        bytes[i + 1] == UInt8(ascii: "u"),
+                        let low = hex4(bytes, at: i + 2, end: end), (0xDC00...0xDFFF).contains(low)
                     {
                         i += 6
                         appendScalar(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!)
                     } else if let scalar = Unicode.Scalar(high) {
                         appendScalar(scalar)
                     } else {
-                        errors.append(SyntaxError("\\u escape names a lone surrogate, which is not a character", TextRange(escapeStart, i)))
+                        errors.append(
+                            SyntaxError(
+                                "\\u escape names a lone surrogate, which is not a character", TextRange(escapeStart, i)
+                            ))
                         appendScalar("\u{FFFD}")
                     }
                 default:
-                    errors.append(SyntaxError("invalid escape sequence '\\\(Unicode.Scalar(e))'", TextRange(escapeStart, i)))
+                    errors.append(
+                        SyntaxError("invalid escape sequence '\\\(Unicode.Scalar(e))'", TextRange(escapeStart, i)))
                     if e < 0x80 { out.append(e) } else { i -= 1 }
                 }
                 marks.append((out.count, i))
                 continue
             }
             if c < 0x20 {
-                errors.append(SyntaxError("control character U+\(hex(c)) must be escaped in a string", TextRange(i, i + 1)))
+                errors.append(
+                    SyntaxError("control character U+\(hex(c)) must be escaped in a string", TextRange(i, i + 1)))
                 out.append(c)
                 i += 1
                 continue
@@ -124,12 +138,20 @@ enum JSONLiterals {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: width = 2
-        case 0xE0: width = 3; low = 0xA0
+        case 0xE0:
+            width = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: width = 3
-        case 0xED: width = 3; high = 0x9F
-        case 0xF0: width = 4; low = 0x90
+        case 0xED:
+            width = 3
+            high = 0x9F
+        case 0xF0:
+            width = 4
+            low = 0x90
         case 0xF1...0xF3: width = 4
-        case 0xF4: width = 4; high = 0x8F
+        case 0xF4:
+            width = 4
+            high = 0x8F
         default: return 0
         }
         guard i + width <= end else { return 0 }
@@ -170,7 +192,9 @@ enum JSONLiterals {
 
     /// Validates the JSON number grammar; a malformed literal is reported and still given the
     /// value Swift can read from it, so analysis can go on.
-    static func decodeNumber(_ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError]) -> JSONNumber {
+    static func decodeNumber(
+        _ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError]
+    ) -> JSONNumber {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
         let (valid, isIntegerSyntax) = grammar(Array(text.utf8))
         if !valid {

@@ -97,9 +97,10 @@ public struct JSONString: Sendable {
     /// the source offset just after the escape. Empty when the literal has no escapes.
     let escapes: [(valueOffset: Int, sourceOffset: Int)]
 
-    public init(value: String, range: TextRange, contentRange: TextRange, isTerminated: Bool,
-                escapes: [(valueOffset: Int, sourceOffset: Int)] = [])
-    {
+    public init(
+        value: String, range: TextRange, contentRange: TextRange, isTerminated: Bool,
+        escapes: [(valueOffset: Int, sourceOffset: Int)] = []
+    ) {
         self.value = value
         self.range = range
         self.contentRange = contentRange

@@ -133,7 +133,8 @@ private struct Parser {
             return JSONNode(.null, t.range)
         case .word:
             advance()
-            error("unexpected '\(text(t))': strings must be in double quotes; literals are true, false and null", t.range)
+            error(
+                "unexpected '\(text(t))': strings must be in double quotes; literals are true, false and null", t.range)
             return JSONNode(.invalid, t.range)
         case .invalid:
             advance()
@@ -176,9 +177,11 @@ private struct Parser {
                     error("property name '\(text(keyToken))' must be in double quotes", keyToken.range)
                 }
                 advance()
-                let key = keyToken.kind == .string
+                let key =
+                    keyToken.kind == .string
                     ? JSONLiterals.decodeString(keyToken, in: lexer.bytes, errors: &errors)
-                    : JSONString(value: text(keyToken), range: keyToken.range, contentRange: keyToken.range, isTerminated: true)
+                    : JSONString(
+                        value: text(keyToken), range: keyToken.range, contentRange: keyToken.range, isTerminated: true)
                 var colon: Int?
                 var value: JSONNode?
                 if token.kind == .colon {
@@ -274,7 +277,9 @@ private struct Parser {
                 default:
                     if Parser.startsValue(token.kind) {
                         let unterminated = item.string.map { !$0.isTerminated } ?? false
-                        if !unterminated { error("expected ',' between array elements", TextRange.empty(at: previousEnd)) }
+                        if !unterminated {
+                            error("expected ',' between array elements", TextRange.empty(at: previousEnd))
+                        }
                     } else {
                         error("expected ',' or ']', found '\(text(token))'", token.range)
                         advance()

@@ -43,7 +43,8 @@ extension JSONNode {
             switch node.kind {
             case .object(let members):
                 guard let m = members.first(where: { $0.value.map { $0.range.contains(target.range) } ?? false }),
-                      let v = m.value else { return nil }
+                    let v = m.value
+                else { return nil }
                 steps.append(.member(m))
                 node = v
             case .array(let items):

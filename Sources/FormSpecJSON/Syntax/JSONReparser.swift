@@ -2,9 +2,10 @@ extension JSONParser {
     /// The tree of `bytes`, which are `previous`'s text after `edit`: equal in every node, range,
     /// decoded value and error to `parse(bytes)`, built from `previous` when the edit stays
     /// inside one literal (see `JSONReparser`), by a full parse otherwise.
-    public static func parse(_ bytes: [UInt8], previous: JSONSyntaxTree, edit: ByteEdit,
-                             limits: JSONParserLimits = .init()) -> JSONSyntaxTree
-    {
+    public static func parse(
+        _ bytes: [UInt8], previous: JSONSyntaxTree, edit: ByteEdit,
+        limits: JSONParserLimits = .init()
+    ) -> JSONSyntaxTree {
         JSONReparser.reparse(bytes, previous: previous, edit: edit, limits: limits) ?? parse(bytes, limits: limits)
     }
 }
@@ -20,14 +21,16 @@ extension JSONParser {
 /// edited key while the document has errors (messages quote keys) — returns nil, and the caller
 /// parses the whole text.
 enum JSONReparser {
-    static func reparse(_ bytes: [UInt8], previous: JSONSyntaxTree, edit: ByteEdit, limits: JSONParserLimits) -> JSONSyntaxTree? {
+    static func reparse(
+        _ bytes: [UInt8], previous: JSONSyntaxTree, edit: ByteEdit, limits: JSONParserLimits
+    ) -> JSONSyntaxTree? {
         guard let root = previous.root, bytes.count <= limits.maxBytes, previous.byteCount + edit.delta == bytes.count,
-              edit.range.end <= previous.byteCount
+            edit.range.end <= previous.byteCount
         else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reparser = JSONReparser.Rebuild(bytes: buffer, edit: edit, keysMayChange: previous.errors.isEmpty)
             guard let newRoot = reparser.rebuild(root), let literal = reparser.literal,
-                  let errors = shifted(previous.errors, around: literal, by: edit.delta)
+                let errors = shifted(previous.errors, around: literal, by: edit.delta)
             else { return nil }
             return JSONSyntaxTree(root: newRoot, errors: errors, byteCount: bytes.count)
         }
@@ -68,7 +71,9 @@ enum JSONReparser {
     }
 
     static func shifted(_ member: JSONMember, by delta: Int) -> JSONMember {
-        JSONMember(key: member.key.shifted(by: delta), colon: member.colon.map { $0 + delta }, value: member.value.map { shifted($0, by: delta) })
+        JSONMember(
+            key: member.key.shifted(by: delta), colon: member.colon.map { $0 + delta },
+            value: member.value.map { shifted($0, by: delta) })
     }
 
     /// One descent from the root to the edited literal.
@@ -88,16 +93,19 @@ enum JSONReparser {
             let newRange = TextRange(node.range.start, node.range.end + delta)
             switch node.kind {
             case .object(let members):
-                guard let i = Rebuild.lastIndex(members, startingAtOrBefore: edit.range.start, start: \.key.range.start) else { return nil }
+                guard let i = Rebuild.lastIndex(members, startingAtOrBefore: edit.range.start, start: \.key.range.start)
+                else { return nil }
                 let member = members[i]
                 let rebuilt: JSONMember
                 if member.key.contentRange.start <= edit.range.start, edit.range.end <= member.key.contentRange.end {
                     guard keysMayChange, let key = string(member.key) else { return nil }
-                    rebuilt = JSONMember(key: key, colon: member.colon.map { $0 + delta },
-                                         value: member.value.map { JSONReparser.shifted($0, by: delta) })
+                    rebuilt = JSONMember(
+                        key: key, colon: member.colon.map { $0 + delta },
+                        value: member.value.map { JSONReparser.shifted($0, by: delta) })
                 } else {
-                    guard let value = member.value, value.range.start <= edit.range.start, edit.range.end <= value.range.end,
-                          let newValue = rebuild(value)
+                    guard let value = member.value, value.range.start <= edit.range.start,
+                        edit.range.end <= value.range.end,
+                        let newValue = rebuild(value)
                     else { return nil }
                     rebuilt = JSONMember(key: member.key, colon: member.colon, value: newValue)
                 }
@@ -109,7 +117,7 @@ enum JSONReparser {
                 return JSONNode(.object(newMembers), newRange)
             case .array(let items):
                 guard let i = Rebuild.lastIndex(items, startingAtOrBefore: edit.range.start, start: \.range.start),
-                      edit.range.end <= items[i].range.end, let item = rebuild(items[i])
+                    edit.range.end <= items[i].range.end, let item = rebuild(items[i])
                 else { return nil }
                 var newItems: [JSONNode] = []
                 newItems.reserveCapacity(items.count)
@@ -118,10 +126,13 @@ enum JSONReparser {
                 for n in items[(i + 1)...] { newItems.append(JSONReparser.shifted(n, by: delta)) }
                 return JSONNode(.array(newItems), newRange)
             case .string(let s):
-                guard s.contentRange.start <= edit.range.start, edit.range.end <= s.contentRange.end, let new = string(s) else { return nil }
+                guard s.contentRange.start <= edit.range.start, edit.range.end <= s.contentRange.end,
+                    let new = string(s)
+                else { return nil }
                 return JSONNode(.string(new), newRange)
             case .number:
-                guard node.range.start <= edit.range.start, edit.range.end <= node.range.end, let number = number(node) else { return nil }
+                guard node.range.start <= edit.range.start, edit.range.end <= node.range.end, let number = number(node)
+                else { return nil }
                 return JSONNode(.number(number), newRange)
             case .bool, .null, .invalid:
                 return nil
@@ -160,7 +171,8 @@ enum JSONReparser {
             if start > 0, JSONLexer.isWordByte(bytes[start - 1]) || JSONLexer.isDigit(bytes[start - 1]) { return nil }
             for i in start..<end where !JSONLexer.isNumberByte(bytes[i]) { return nil }
             var errors: [SyntaxError] = []
-            let new = JSONLiterals.decodeNumber(JSONToken(kind: .number, start: start, end: end), in: bytes, errors: &errors)
+            let new = JSONLiterals.decodeNumber(
+                JSONToken(kind: .number, start: start, end: end), in: bytes, errors: &errors)
             guard errors.isEmpty else { return nil }
             literal = node.range
             return new
@@ -177,7 +189,9 @@ enum JSONReparser {
 extension JSONString {
     /// The same literal `delta` bytes later in the text.
     func shifted(by delta: Int) -> JSONString {
-        JSONString(value: value, range: range.shifted(by: delta), contentRange: contentRange.shifted(by: delta),
-                   isTerminated: isTerminated, escapes: escapes.isEmpty ? escapes : escapes.map { ($0.valueOffset, $0.sourceOffset + delta) })
+        JSONString(
+            value: value, range: range.shifted(by: delta), contentRange: contentRange.shifted(by: delta),
+            isTerminated: isTerminated,
+            escapes: escapes.isEmpty ? escapes : escapes.map { ($0.valueOffset, $0.sourceOffset + delta) })
     }
 }

@@ -44,7 +44,9 @@ package struct ByteKeyIndex: Sendable {
     package func position(of key: String) -> Int? {
         // Read in place where the string allows it (native and small strings): `withUTF8`
         // wants a mutable copy.
-        if let found = key.utf8.withContiguousStorageIfAvailable({ position(of: $0, hash: Self.hash($0)) }) { return found }
+        if let found = key.utf8.withContiguousStorageIfAvailable({ position(of: $0, hash: Self.hash($0)) }) {
+            return found
+        }
         var key = key
         return key.withUTF8 { position(of: $0, hash: Self.hash($0)) }
     }

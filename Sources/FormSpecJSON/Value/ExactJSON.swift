@@ -26,7 +26,8 @@ public struct ExactJSON: Hashable, Sendable {
         if firstIsASCII { return a == b }
         var a = a, b = b
         return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
         }
     }
 
@@ -42,7 +43,10 @@ public struct ExactJSON: Hashable, Sendable {
             return x.count == y.count && zip(x, y).allSatisfy { same($0, $1, firstIsASCII: firstIsASCII) }
         case (.object(let x), .object(let y)):
             return x.count == y.count
-                && zip(x, y).allSatisfy { same($0.key, $1.key, firstIsASCII: firstIsASCII) && same($0.value, $1.value, firstIsASCII: firstIsASCII) }
+                && zip(x, y).allSatisfy {
+                    same($0.key, $1.key, firstIsASCII: firstIsASCII)
+                        && same($0.value, $1.value, firstIsASCII: firstIsASCII)
+                }
         default: return false
         }
     }

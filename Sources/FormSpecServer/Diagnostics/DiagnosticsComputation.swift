@@ -19,21 +19,28 @@ enum DiagnosticsComputation {
     static func items(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> [JSONValue] {
         let (spec, found) = try findings(input, cancelled: cancelled)
         return found.map {
-            LSPDiagnostic.encode($0, lines: spec.lines, encoding: input.encoding, uri: input.document.uri, options: input.format)
+            LSPDiagnostic.encode(
+                $0, lines: spec.lines, encoding: input.encoding, uri: input.document.uri, options: input.format)
         }
     }
 
     /// The complete, framed `textDocument/publishDiagnostics` notification for the snapshot.
-    static func publishFrame(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (frame: [UInt8], count: Int) {
+    static func publishFrame(
+        _ input: Input, cancelled: CancellationFlag
+    ) throws(CancellationError) -> (frame: [UInt8], count: Int) {
         let (spec, found) = try findings(input, cancelled: cancelled)
-        let body = input.cache.encodedDiagnostics.publication(uri: input.document.uri, version: input.document.version, diagnostics: found,
-                                                               lines: spec.lines, encoding: input.encoding, options: input.format)
+        let body = input.cache.encodedDiagnostics.publication(
+            uri: input.document.uri, version: input.document.version, diagnostics: found,
+            lines: spec.lines, encoding: input.encoding, options: input.format)
         return (MessageWriter.frame(body: body), found.count)
     }
 
-    private static func findings(_ input: Input, cancelled: CancellationFlag) throws(CancellationError) -> (SpecDocument, [Diagnostic]) {
+    private static func findings(
+        _ input: Input, cancelled: CancellationFlag
+    ) throws(CancellationError) -> (SpecDocument, [Diagnostic]) {
         try cancelled.check()
-        let (spec, found) = try input.cache.analysis(for: input.document, options: input.options, generation: input.generation, cancelled: cancelled)
+        let (spec, found) = try input.cache.analysis(
+            for: input.document, options: input.options, generation: input.generation, cancelled: cancelled)
         try cancelled.check()
         return (spec, found)
     }

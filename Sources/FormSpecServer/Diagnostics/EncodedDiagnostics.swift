@@ -25,15 +25,21 @@ public final class EncodedDiagnostics: Sendable {
 
     /// The body of `textDocument/publishDiagnostics` for these diagnostics of the text `lines`
     /// indexes, as `LSPDiagnostic.encode` writes each of them.
-    public func publication(uri: String, version: Int, diagnostics: [Diagnostic], lines: LineIndex, encoding: PositionEncoding,
-                            options: LSPDiagnostic.Options = .init()) -> [UInt8]
-    {
+    public func publication(
+        uri: String, version: Int, diagnostics: [Diagnostic], lines: LineIndex, encoding: PositionEncoding,
+        options: LSPDiagnostic.Options = .init()
+    ) -> [UInt8] {
         func message(_ items: [JSONValue]) -> JSONValue {
-            OutgoingMessage.notification("textDocument/publishDiagnostics",
-                                         ["uri": .string(uri), "version": JSONValue(version), "diagnostics": .array(items)])
+            OutgoingMessage.notification(
+                "textDocument/publishDiagnostics",
+                ["uri": .string(uri), "version": JSONValue(version), "diagnostics": .array(items)])
         }
         func whole() -> [UInt8] {
-            message(diagnostics.map { LSPDiagnostic.encode($0, lines: lines, encoding: encoding, uri: uri, options: options) }).encoded()
+            message(
+                diagnostics.map {
+                    LSPDiagnostic.encode($0, lines: lines, encoding: encoding, uri: uri, options: options)
+                }
+            ).encoded()
         }
         let envelope = message([]).encoded()
         let tail = Array("[]}}".utf8)

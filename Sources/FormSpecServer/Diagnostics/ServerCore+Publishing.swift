@@ -14,8 +14,9 @@ extension ServerCore {
     private func startPublish(_ uri: String) {
         guard let session, let document = documents[uri] else { return }
         let generation = settings.generation
-        let input = DiagnosticsComputation.Input(document: document, options: settings.effective.analysis, generation: generation,
-                                                 cache: specs, encoding: session.encoding, format: session.diagnosticFormat)
+        let input = DiagnosticsComputation.Input(
+            document: document, options: settings.effective.analysis, generation: generation,
+            cache: specs, encoding: session.encoding, format: session.diagnosticFormat)
         let token = publishing.nextToken()
         log.trace("analysing \(uri) version \(document.version)")
         let cancelled = CancellationFlag()
@@ -29,20 +30,25 @@ extension ServerCore {
             // raises the flag on the actor first, and raising it waits for a write under way.
             let published = result.map { result in cancelled.unlessCancelled { writer.write(result.frame) } } ?? false
             Task {
-                await finishPublish(uri: uri, token: token, version: document.version, count: result?.count,
-                                    published: published, milliseconds: milliseconds)
+                await finishPublish(
+                    uri: uri, token: token, version: document.version, count: result?.count,
+                    published: published, milliseconds: milliseconds)
             }
         }
         publishing.started(uri, token: token, cancel: cancelled)
     }
 
-    private func finishPublish(uri: String, token: UInt64, version: Int, count: Int?, published: Bool, milliseconds: Double) {
+    private func finishPublish(
+        uri: String, token: UInt64, version: Int, count: Int?, published: Bool, milliseconds: Double
+    ) {
         let rerun = publishing.finished(uri, token: token)
         // Published only while it described the current text under the current settings.
         // Versions only grow, so nothing older can follow a newer publication.
         if published, let count {
             log.debug("published \(count) diagnostics for \(uri) version \(version) in \(formatted(milliseconds)) ms")
-            logTrace("publishDiagnostics \(uri) version \(version): \(count) items", verbose: "analysis took \(formatted(milliseconds)) ms")
+            logTrace(
+                "publishDiagnostics \(uri) version \(version): \(count) items",
+                verbose: "analysis took \(formatted(milliseconds)) ms")
         } else {
             log.trace("dropped diagnostics for \(uri) version \(version): superseded")
         }

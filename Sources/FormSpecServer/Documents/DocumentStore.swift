@@ -11,13 +11,16 @@ struct DocumentStore: Sendable {
     var uris: [String] { Array(documents.keys) }
 
     mutating func open(uri: String, languageId: String, version: Int, text: [UInt8]) -> TextDocument {
-        let document = TextDocument(uri: uri, languageId: languageId, version: version, text: text, revision: nextRevision())
+        let document = TextDocument(
+            uri: uri, languageId: languageId, version: version, text: text, revision: nextRevision())
         documents[uri] = document
         return document
     }
 
     /// nil when the document is not open.
-    mutating func change(uri: String, version: Int, changes: [ContentChange], encoding: PositionEncoding) -> TextDocument? {
+    mutating func change(
+        uri: String, version: Int, changes: [ContentChange], encoding: PositionEncoding
+    ) -> TextDocument? {
         guard var document = documents.removeValue(forKey: uri) else { return nil }
         // Removed while editing so the bytes are uniquely referenced unless a snapshot holds them.
         document.apply(changes, version: version, revision: nextRevision(), encoding: encoding)

@@ -28,7 +28,9 @@ final class SpecCache: @unchecked Sendable {
 
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
-        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision { return entry.spec }
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision {
+            return entry.spec
+        }
         let replaced = lock.withLock { entries[document.uri] }
         let spec: SpecDocument
         if let replaced, let edit = document.history.edit(from: replaced.revision, to: document.revision) {
@@ -37,17 +39,20 @@ final class SpecCache: @unchecked Sendable {
             spec = SpecDocument(name: document.uri, lines: document.lines)
         }
         let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
-        store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier), for: document.uri)
+        store(
+            Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier),
+            for: document.uri)
         return spec
     }
 
     /// The model and its findings under `options` (`generation` identifies the settings).
-    func analysis(for document: TextDocument, options: AnalysisOptions, generation: UInt64,
-                  cancelled: CancellationFlag? = nil) throws(CancellationError) -> (spec: SpecDocument, diagnostics: [Diagnostic])
-    {
+    func analysis(
+        for document: TextDocument, options: AnalysisOptions, generation: UInt64,
+        cancelled: CancellationFlag? = nil
+    ) throws(CancellationError) -> (spec: SpecDocument, diagnostics: [Diagnostic]) {
         let spec = spec(for: document)
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision,
-           let findings = entry.findings, findings.generation == generation, findings.options == options
+            let findings = entry.findings, findings.generation == generation, findings.options == options
         {
             return (spec, findings.diagnostics)
         }
@@ -64,7 +69,9 @@ final class SpecCache: @unchecked Sendable {
     /// The model and its tags (every predicate parsed), built now if the cache lacks them.
     func tags(for document: TextDocument) -> (spec: SpecDocument, tags: TagIndex) {
         let spec = spec(for: document)
-        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision, let tags = entry.tags {
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision,
+            let tags = entry.tags
+        {
             return (spec, tags)
         }
         let earlier = lock.withLock { entries[document.uri]?.earlierParses } ?? [:]

@@ -11,7 +11,9 @@ enum Completion: ServerFeature {
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in
             // `'` opens a quoted value in a predicate, where option values are proposed.
-            capabilities["completionProvider"] = ["triggerCharacters": ["\"", ".", ":", "$", "'"], "resolveProvider": true]
+            capabilities["completionProvider"] = [
+                "triggerCharacters": ["\"", ".", ":", "$", "'"], "resolveProvider": true,
+            ]
         }
 
         registry.request("textDocument/completion") { request in
@@ -21,13 +23,19 @@ enum Completion: ServerFeature {
             let list = engine.complete(in: spec, at: offset)
             let snippets = request.session.client.flag("textDocument", "completion", "completionItem", "snippetSupport")
             let encoding = request.session.encoding
-            let items = list.items.map { item in encode(item, document: document, encoding: encoding, snippets: snippets) }
+            let items = list.items.map { item in
+                encode(item, document: document, encoding: encoding, snippets: snippets)
+            }
             return ["isIncomplete": .bool(list.isIncomplete), "items": .array(items)]
         }
 
         registry.request("completionItem/resolve") { request in
-            guard var item = request.params.value?.objectValue else { throw ResponseError.invalidParams("params: expected a CompletionItem object") }
-            guard item["documentation"] == nil, let data = item["data"], let key = data["key"].flatMap(CompletionResolveKey.init(json:)) else {
+            guard var item = request.params.value?.objectValue else {
+                throw ResponseError.invalidParams("params: expected a CompletionItem object")
+            }
+            guard item["documentation"] == nil, let data = item["data"],
+                let key = data["key"].flatMap(CompletionResolveKey.init(json:))
+            else {
                 return .object(item)
             }
             let spec: SpecDocument?
@@ -37,14 +45,17 @@ enum Completion: ServerFeature {
                 spec = nil
             }
             if let markdown = engine.documentation(for: key, in: spec) {
-                let formats = request.session.client.value("textDocument", "completion", "completionItem", "documentationFormat")?.arrayValue
+                let formats = request.session.client.value(
+                    "textDocument", "completion", "completionItem", "documentationFormat")?.arrayValue
                 item["documentation"] = MarkupContent.make(markdown, accepted: formats)
             }
             return .object(item)
         }
     }
 
-    static func encode(_ item: CompletionItem, document: TextDocument, encoding: PositionEncoding, snippets: Bool) -> JSONValue {
+    static func encode(
+        _ item: CompletionItem, document: TextDocument, encoding: PositionEncoding, snippets: Bool
+    ) -> JSONValue {
         var object: JSONObject = [
             "label": .string(item.label),
             "kind": .integer(Int64(item.kind.rawValue)),
@@ -54,10 +65,16 @@ enum Completion: ServerFeature {
         if item.filterText != item.label { object["filterText"] = .string(item.filterText) }
         if let detail = item.detail { object["detail"] = .string(detail) }
         let useSnippet = snippets && item.snippet != nil
-        object["textEdit"] = ["range": document.lspRange(item.edit.range, in: encoding), "newText": .string(useSnippet ? item.snippet! : item.edit.newText)]
+        object["textEdit"] = [
+            "range": document.lspRange(item.edit.range, in: encoding),
+            "newText": .string(useSnippet ? item.snippet! : item.edit.newText),
+        ]
         object["insertTextFormat"] = useSnippet ? 2 : 1
         if !item.additionalEdits.isEmpty {
-            object["additionalTextEdits"] = .array(item.additionalEdits.map { ["range": document.lspRange($0.range, in: encoding), "newText": .string($0.newText)] })
+            object["additionalTextEdits"] = .array(
+                item.additionalEdits.map {
+                    ["range": document.lspRange($0.range, in: encoding), "newText": .string($0.newText)]
+                })
         }
         if item.isDeprecated { object["tags"] = [1] }
         if item.retrigger { object["command"] = ["title": "Suggest", "command": "editor.action.triggerSuggest"] }

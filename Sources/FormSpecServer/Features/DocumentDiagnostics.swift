@@ -24,10 +24,13 @@ enum DocumentDiagnostics: ServerFeature {
             // The revision identifies the text, the generation the settings: together, the result.
             let resultId = "\(document.revision).\(request.settingsGeneration)"
             if previousResultId == resultId { return ["kind": "unchanged", "resultId": .string(resultId)] }
-            let input = DiagnosticsComputation.Input(document: document, options: request.settings.analysis,
-                                                     generation: request.settingsGeneration, cache: request.specs,
-                                                     encoding: request.session.encoding, format: request.session.diagnosticFormat)
-            let items = try await AnalysisWorker.run { cancelled in try DiagnosticsComputation.items(input, cancelled: cancelled) }
+            let input = DiagnosticsComputation.Input(
+                document: document, options: request.settings.analysis,
+                generation: request.settingsGeneration, cache: request.specs,
+                encoding: request.session.encoding, format: request.session.diagnosticFormat)
+            let items = try await AnalysisWorker.run { cancelled in
+                try DiagnosticsComputation.items(input, cancelled: cancelled)
+            }
             return ["kind": "full", "resultId": .string(resultId), "items": .array(items)]
         }
 

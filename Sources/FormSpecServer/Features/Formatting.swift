@@ -18,7 +18,8 @@ enum Formatting: ServerFeature {
         registry.request("textDocument/rangeFormatting") { request in
             let document = try request.requireDocument()
             let (start, end) = try request.params["range"].positionRange()
-            return try await format(request, range: document.textRange(from: start, to: end, in: request.session.encoding))
+            return try await format(
+                request, range: document.textRange(from: start, to: end, in: request.session.encoding))
         }
     }
 
@@ -28,11 +29,18 @@ enum Formatting: ServerFeature {
         let tabSize = try options["tabSize"].optionalInt() ?? 2
         let insertSpaces = try options["insertSpaces"].optionalBool() ?? true
         // Tabs would make the JSON layout depend on the reader's tab width: indent with spaces anyway.
-        let formatOptions = FormatOptions(indent: insertSpaces ? max(1, min(tabSize, 8)) : 2, sortKeys: request.settings.formatSortKeys)
+        let formatOptions = FormatOptions(
+            indent: insertSpaces ? max(1, min(tabSize, 8)) : 2, sortKeys: request.settings.formatSortKeys)
         let spec = try await request.spec(document)
         switch Formatter.edits(spec, options: formatOptions, in: range) {
         case .success(let edits):
-            return .array(edits.map { ["range": document.lspRange($0.range, in: request.session.encoding), "newText": .string($0.newText)] })
+            return .array(
+                edits.map {
+                    [
+                        "range": document.lspRange($0.range, in: request.session.encoding),
+                        "newText": .string($0.newText),
+                    ]
+                })
         case .failure(let failure):
             throw ResponseError(code: requestFailed, message: "formspec: \(failure.message)")
         }

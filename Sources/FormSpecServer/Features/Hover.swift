@@ -16,8 +16,10 @@ enum Hover: ServerFeature {
             try Task.checkCancellation()
             guard let hover = engine.hover(in: spec, at: offset, diagnostics: diagnostics) else { return .null }
             let formats = request.session.client.value("textDocument", "hover", "contentFormat")?.arrayValue
-            return ["contents": MarkupContent.make(hover.markdown, accepted: formats),
-                    "range": document.lspRange(hover.range, in: request.session.encoding)]
+            return [
+                "contents": MarkupContent.make(hover.markdown, accepted: formats),
+                "range": document.lspRange(hover.range, in: request.session.encoding),
+            ]
         }
     }
 }

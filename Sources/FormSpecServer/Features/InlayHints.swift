@@ -18,11 +18,16 @@ enum InlayHints: ServerFeature {
             let range = document.textRange(from: start, to: end, in: encoding)
             let (spec, tags) = try await request.tags(document)
             try Task.checkCancellation()
-            return .array(TagInlayHints.hints(in: tags, document: spec, within: range).map { hint in
-                ["position": LSPDiagnostic.position(document.position(of: hint.offset, in: encoding)), "label": .string(hint.label),
-                 "kind": .integer(Int64(typeKind)), "paddingLeft": false, "paddingRight": .bool(hint.paddingRight),
-                 "tooltip": .string(hint.tooltip)]
-            })
+            return .array(
+                TagInlayHints.hints(in: tags, document: spec, within: range).map { hint in
+                    [
+                        "position": LSPDiagnostic.position(document.position(of: hint.offset, in: encoding)),
+                        "label": .string(hint.label),
+                        "kind": .integer(Int64(typeKind)), "paddingLeft": false,
+                        "paddingRight": .bool(hint.paddingRight),
+                        "tooltip": .string(hint.tooltip),
+                    ]
+                })
         }
     }
 }

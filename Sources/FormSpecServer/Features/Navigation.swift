@@ -16,14 +16,19 @@ enum Navigation: ServerFeature {
             let (document, offset) = try request.documentAndOffset()
             let (_, tags) = try await request.tags(document)
             try Task.checkCancellation()
-            guard let targets = TagNavigation.definition(at: offset, in: tags), let origin = tags.occurrence(at: offset) else { return .null }
+            guard let targets = TagNavigation.definition(at: offset, in: tags), let origin = tags.occurrence(at: offset)
+            else { return .null }
             let encoding = request.session.encoding
             if request.session.client.flag("textDocument", "definition", "linkSupport") {
-                return .array(targets.map { target in
-                    ["originSelectionRange": document.lspRange(origin.nameRange, in: encoding), "targetUri": .string(document.uri),
-                     "targetRange": document.lspRange(target.enclosingRange, in: encoding),
-                     "targetSelectionRange": document.lspRange(target.nameRange, in: encoding)]
-                })
+                return .array(
+                    targets.map { target in
+                        [
+                            "originSelectionRange": document.lspRange(origin.nameRange, in: encoding),
+                            "targetUri": .string(document.uri),
+                            "targetRange": document.lspRange(target.enclosingRange, in: encoding),
+                            "targetSelectionRange": document.lspRange(target.nameRange, in: encoding),
+                        ]
+                    })
             }
             return .array(targets.map { location($0.nameRange, document, encoding) })
         }
@@ -33,7 +38,8 @@ enum Navigation: ServerFeature {
             let includeDeclaration = try request.params["context"]["includeDeclaration"].optionalBool() ?? false
             let (_, tags) = try await request.tags(document)
             try Task.checkCancellation()
-            guard let found = TagNavigation.references(at: offset, includeDeclaration: includeDeclaration, in: tags) else { return .null }
+            guard let found = TagNavigation.references(at: offset, includeDeclaration: includeDeclaration, in: tags)
+            else { return .null }
             return .array(found.map { location($0.nameRange, document, request.session.encoding) })
         }
 
@@ -41,9 +47,13 @@ enum Navigation: ServerFeature {
             let (document, offset) = try request.documentAndOffset()
             let (_, tags) = try await request.tags(document)
             try Task.checkCancellation()
-            return .array(TagNavigation.highlights(at: offset, in: tags).map { highlight in
-                ["range": document.lspRange(highlight.range, in: request.session.encoding), "kind": .integer(Int64(highlight.kind.rawValue))]
-            })
+            return .array(
+                TagNavigation.highlights(at: offset, in: tags).map { highlight in
+                    [
+                        "range": document.lspRange(highlight.range, in: request.session.encoding),
+                        "kind": .integer(Int64(highlight.kind.rawValue)),
+                    ]
+                })
         }
     }
 

@@ -27,7 +27,9 @@ enum PreviewFeature: ServerFeature {
             let options = try previewOptions(request.params)
             let fields = try resultFields(request.params["fields"])
             try Task.checkCancellation()
-            return try await PreviewWorkers.run { Preview.encoded(form, values: values, options: options, fields: fields) }
+            return try await PreviewWorkers.run {
+                Preview.encoded(form, values: values, options: options, fields: fields)
+            }
         }
         registry.observe { _, event in
             if case .documentClosed(let uri) = event { cache.remove(uri: uri) }
@@ -42,7 +44,9 @@ enum PreviewFeature: ServerFeature {
         case (false, false):
             throw ResponseError.invalidParams("params: give either textDocument or spec, not both")
         case (true, true):
-            throw ResponseError.invalidParams("params.textDocument: expected an object with the uri of an open spec (or give params.spec), but it is missing")
+            throw ResponseError.invalidParams(
+                "params.textDocument: expected an object with the uri of an open spec (or give params.spec), but it is missing"
+            )
         case (false, true):
             let document = try request.requireDocument()
             if let hit = cache.form(uri: document.uri, revision: document.revision) { return hit }
@@ -53,9 +57,15 @@ enum PreviewFeature: ServerFeature {
         case (true, false):
             // The spec as JSON, or its text as a string (which may have syntax errors).
             let bytes: [UInt8]
-            if case .string(let text)? = params["spec"].value { bytes = Array(text.utf8) } else { bytes = JSONValue.object(try params["spec"].object()).encoded() }
+            if case .string(let text)? = params["spec"].value {
+                bytes = Array(text.utf8)
+            } else {
+                bytes = JSONValue.object(try params["spec"].object()).encoded()
+            }
             if let hit = cache.form(inline: bytes) { return hit }
-            let form = try await AnalysisWorker.run { _ in CompiledForm(SpecDocument(name: "<params.spec>", bytes: bytes)) }
+            let form = try await AnalysisWorker.run { _ in
+                CompiledForm(SpecDocument(name: "<params.spec>", bytes: bytes))
+            }
             cache.store(form, inline: bytes)
             return form
         }
@@ -80,7 +90,8 @@ enum PreviewFeature: ServerFeature {
         var options = PreviewOptions()
         if let now = try params["now"].optionalString() {
             guard case .success(let parsed) = ISO8601.parse(now) else {
-                throw .invalidParams("\(params["now"].path): expected an ISO 8601 date-time with a zone, got \"\(now)\"")
+                throw .invalidParams(
+                    "\(params["now"].path): expected an ISO 8601 date-time with a zone, got \"\(now)\"")
             }
             options.now = parsed.date
         }

@@ -19,7 +19,10 @@ enum Rename: ServerFeature {
             let (_, tags) = try await request.tags(document)
             switch TagRename.prepare(at: offset, in: tags) {
             case .success(let target):
-                return ["range": document.lspRange(target.range, in: request.session.encoding), "placeholder": .string(target.tag)]
+                return [
+                    "range": document.lspRange(target.range, in: request.session.encoding),
+                    "placeholder": .string(target.tag),
+                ]
             case .failure(let refusal):
                 throw ResponseError(code: requestFailed, message: refusal.message)
             }
@@ -39,13 +42,23 @@ enum Rename: ServerFeature {
         }
     }
 
-    static func supportsPrepare(_ session: Session) -> Bool { session.client.flag("textDocument", "rename", "prepareSupport") }
+    static func supportsPrepare(_ session: Session) -> Bool {
+        session.client.flag("textDocument", "rename", "prepareSupport")
+    }
 
     /// `documentChanges` with the document version when the client takes them, else `changes`.
     static func workspaceEdit(_ edits: [TextEdit], _ document: TextDocument, _ session: Session) -> JSONValue {
-        let encoded = JSONValue.array(edits.map { ["range": document.lspRange($0.range, in: session.encoding), "newText": .string($0.newText)] })
+        let encoded = JSONValue.array(
+            edits.map { ["range": document.lspRange($0.range, in: session.encoding), "newText": .string($0.newText)] })
         if session.client.flag("workspace", "workspaceEdit", "documentChanges") {
-            return ["documentChanges": [["textDocument": ["uri": .string(document.uri), "version": JSONValue(document.version)], "edits": encoded]]]
+            return [
+                "documentChanges": [
+                    [
+                        "textDocument": ["uri": .string(document.uri), "version": JSONValue(document.version)],
+                        "edits": encoded,
+                    ]
+                ]
+            ]
         }
         return ["changes": .object(JSONObject([(document.uri, encoded)]))]
     }

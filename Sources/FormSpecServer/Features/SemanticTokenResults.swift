@@ -42,9 +42,15 @@ final class SemanticTokenResults: @unchecked Sendable {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         if prefix == old.count, prefix == new.count { return [] }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
             suffix += 1
         }
-        return [Edit(start: prefix, deleteCount: old.count - prefix - suffix, data: Array(new[prefix..<(new.count - suffix)]))]
+        return [
+            Edit(
+                start: prefix, deleteCount: old.count - prefix - suffix, data: Array(new[prefix..<(new.count - suffix)])
+            )
+        ]
     }
 }

@@ -11,8 +11,10 @@ enum SemanticTokens: ServerFeature {
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in
             capabilities["semanticTokensProvider"] = [
-                "legend": ["tokenTypes": .array(HighlightTokenType.allCases.map { .string($0.rawValue) }),
-                           "tokenModifiers": .array(HighlightModifiers.legend.map(JSONValue.string))],
+                "legend": [
+                    "tokenTypes": .array(HighlightTokenType.allCases.map { .string($0.rawValue) }),
+                    "tokenModifiers": .array(HighlightModifiers.legend.map(JSONValue.string)),
+                ],
                 "full": ["delta": true], "range": true,
             ]
         }
@@ -28,8 +30,16 @@ enum SemanticTokens: ServerFeature {
             let results = request.specs.semanticTokens
             guard let old = results.data(uri: document.uri, id: previous) else { return full(data, document, request) }
             let edits = SemanticTokenResults.edits(from: old, to: data)
-            return ["resultId": .string(results.store(data, uri: document.uri)),
-                    "edits": .array(edits.map { ["start": JSONValue($0.start), "deleteCount": JSONValue($0.deleteCount), "data": numbers($0.data)] })]
+            return [
+                "resultId": .string(results.store(data, uri: document.uri)),
+                "edits": .array(
+                    edits.map {
+                        [
+                            "start": JSONValue($0.start), "deleteCount": JSONValue($0.deleteCount),
+                            "data": numbers($0.data),
+                        ]
+                    }),
+            ]
         }
 
         registry.request("textDocument/semanticTokens/range") { request in
@@ -38,7 +48,12 @@ enum SemanticTokens: ServerFeature {
             let range = document.textRange(from: start, to: end, in: request.session.encoding)
             let (_, tags) = try await request.tags(document)
             try Task.checkCancellation()
-            return ["data": numbers(encode(PredicateHighlighting.tokens(in: tags, within: range), document.lines, request.session.encoding))]
+            return [
+                "data": numbers(
+                    encode(
+                        PredicateHighlighting.tokens(in: tags, within: range), document.lines, request.session.encoding)
+                )
+            ]
         }
     }
 
@@ -68,7 +83,10 @@ enum SemanticTokens: ServerFeature {
             guard start.line == end.line, end.character > start.character else { continue }
             let deltaLine = start.line - previous.line
             let deltaStart = deltaLine == 0 ? start.character - previous.character : start.character
-            data += [deltaLine, deltaStart, end.character - start.character, token.type.legendIndex, Int(token.modifiers.rawValue)]
+            data += [
+                deltaLine, deltaStart, end.character - start.character, token.type.legendIndex,
+                Int(token.modifiers.rawValue),
+            ]
             previous = start
         }
         return data

@@ -12,7 +12,8 @@ enum Structure: ServerFeature {
 
         registry.request("textDocument/foldingRange") { request in
             let document = try request.requireDocument()
-            let limit = request.session.client.value("textDocument", "foldingRange", "rangeLimit").flatMap(\.intValue) ?? 5000
+            let limit =
+                request.session.client.value("textDocument", "foldingRange", "rangeLimit").flatMap(\.intValue) ?? 5000
             let ranges = FoldingRanges.compute(try await request.spec(document), limit: limit)
             return .array(ranges.map { ["startLine": JSONValue($0.startLine), "endLine": JSONValue($0.endLine)] })
         }

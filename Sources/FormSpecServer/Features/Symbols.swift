@@ -22,9 +22,10 @@ enum Symbols: ServerFeature {
                 var budget = limit
                 return .array(outline.map { hierarchical($0, document, encoding, &budget) })
             }
-            return .array(DocumentSymbols.flatten(outline).prefix(limit).map { entry in
-                information(entry.symbol, container: entry.container, document, encoding)
-            })
+            return .array(
+                DocumentSymbols.flatten(outline).prefix(limit).map { entry in
+                    information(entry.symbol, container: entry.container, document, encoding)
+                })
         }
 
         registry.request("workspace/symbol") { request in
@@ -33,8 +34,10 @@ enum Symbols: ServerFeature {
             for uri in request.documents.uris.sorted() {
                 guard let document = request.document(uri) else { continue }
                 let outline = DocumentSymbols.outline(try await request.spec(document))
-                for entry in DocumentSymbols.flatten(outline) where entry.symbol.kind != .module && matches(query, entry.symbol.name) {
-                    result.append(information(entry.symbol, container: entry.container, document, request.session.encoding))
+                for entry in DocumentSymbols.flatten(outline)
+                where entry.symbol.kind != .module && matches(query, entry.symbol.name) {
+                    result.append(
+                        information(entry.symbol, container: entry.container, document, request.session.encoding))
                     if result.count >= limit { return .array(result) }
                 }
             }
@@ -52,11 +55,14 @@ enum Symbols: ServerFeature {
         return true
     }
 
-    static func hierarchical(_ s: DocumentSymbol, _ document: TextDocument, _ encoding: PositionEncoding, _ budget: inout Int) -> JSONValue {
+    static func hierarchical(
+        _ s: DocumentSymbol, _ document: TextDocument, _ encoding: PositionEncoding, _ budget: inout Int
+    ) -> JSONValue {
         budget -= 1
         var object: JSONObject = [
             "name": .string(s.name), "kind": .integer(Int64(s.kind.rawValue)),
-            "range": document.lspRange(s.range, in: encoding), "selectionRange": document.lspRange(s.selectionRange, in: encoding),
+            "range": document.lspRange(s.range, in: encoding),
+            "selectionRange": document.lspRange(s.selectionRange, in: encoding),
         ]
         if let detail = s.detail { object["detail"] = .string(detail) }
         var children: [JSONValue] = []
@@ -65,7 +71,9 @@ enum Symbols: ServerFeature {
         return .object(object)
     }
 
-    static func information(_ s: DocumentSymbol, container: String?, _ document: TextDocument, _ encoding: PositionEncoding) -> JSONValue {
+    static func information(
+        _ s: DocumentSymbol, container: String?, _ document: TextDocument, _ encoding: PositionEncoding
+    ) -> JSONValue {
         var object: JSONObject = [
             "name": .string(s.name), "kind": .integer(Int64(s.kind.rawValue)),
             "location": ["uri": .string(document.uri), "range": document.lspRange(s.selectionRange, in: encoding)],

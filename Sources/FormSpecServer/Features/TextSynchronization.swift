@@ -31,7 +31,9 @@ enum TextSynchronization: ServerFeature {
             let uri = try params["textDocument"]["uri"].string()
             let version = try params["textDocument"]["version"].int()
             // All changes are read before any is applied: a bad one leaves the text untouched.
-            let changes = try params["contentChanges"].array().map { (change) throws(ResponseError) in try ContentChange(change) }
+            let changes = try params["contentChanges"].array().map { (change) throws(ResponseError) in
+                try ContentChange(change)
+            }
             server.changeDocument(uri: uri, version: version, changes: changes)
         }
 

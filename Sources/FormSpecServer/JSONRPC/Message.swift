@@ -31,7 +31,9 @@ extension IncomingMessage {
 
     /// Checks the JSON-RPC envelope of a decoded value.
     public static func validate(_ value: JSONValue) -> Result<IncomingMessage, MalformedMessage> {
-        func invalid(_ message: String, _ id: RequestID? = nil, response: Bool = false) -> Result<IncomingMessage, MalformedMessage> {
+        func invalid(
+            _ message: String, _ id: RequestID? = nil, response: Bool = false
+        ) -> Result<IncomingMessage, MalformedMessage> {
             .failure(MalformedMessage(error: .invalidRequest(message), id: id, isResponse: response))
         }
         guard case .object(let object) = value else {
@@ -40,16 +42,24 @@ extension IncomingMessage {
         }
         var id: RequestID?
         if let rawID = object["id"] {
-            guard let valid = RequestID(rawID) else { return invalid("id: expected an integer or a string, got \(rawID.typeName)") }
+            guard let valid = RequestID(rawID) else {
+                return invalid("id: expected an integer or a string, got \(rawID.typeName)")
+            }
             id = valid
         }
-        guard object["jsonrpc"] == .string("2.0") else { return invalid("jsonrpc: expected \"2.0\"", id, response: object["method"] == nil) }
+        guard object["jsonrpc"] == .string("2.0") else {
+            return invalid("jsonrpc: expected \"2.0\"", id, response: object["method"] == nil)
+        }
         let params = object["params"].nonNull
         if let rawMethod = object["method"] {
-            guard let method = rawMethod.stringValue else { return invalid("method: expected a string, got \(rawMethod.typeName)", id) }
+            guard let method = rawMethod.stringValue else {
+                return invalid("method: expected a string, got \(rawMethod.typeName)", id)
+            }
             if let params, params.objectValue == nil, params.arrayValue == nil {
-                return .failure(MalformedMessage(error: .invalidParams("params: expected an object or an array, got \(params.typeName)"),
-                                                 id: id, isResponse: false))
+                return .failure(
+                    MalformedMessage(
+                        error: .invalidParams("params: expected an object or an array, got \(params.typeName)"),
+                        id: id, isResponse: false))
             }
             if let id { return .success(.request(id: id, method: method, params: params)) }
             return .success(.notification(method: method, params: params))

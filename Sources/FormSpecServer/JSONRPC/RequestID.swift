@@ -11,7 +11,9 @@ public enum RequestID: Hashable, Sendable, CustomStringConvertible {
         case .integer(let i): self = .integer(i)
         case .string(let s): self = .string(s)
         // Some clients produce whole numbers as doubles.
-        case .double(let d): guard let i = Int64(exactly: d) else { return nil }; self = .integer(i)
+        case .double(let d):
+            guard let i = Int64(exactly: d) else { return nil }
+            self = .integer(i)
         default: return nil
         }
     }

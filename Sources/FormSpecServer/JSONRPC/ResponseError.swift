@@ -35,12 +35,18 @@ public struct ResponseError: Error, Equatable, Sendable, CustomStringConvertible
     public static let requestCancelledCode = -32800
 
     public static func parseError(_ message: String) -> ResponseError { .init(code: parseErrorCode, message: message) }
-    public static func invalidRequest(_ message: String) -> ResponseError { .init(code: invalidRequestCode, message: message) }
+    public static func invalidRequest(_ message: String) -> ResponseError {
+        .init(code: invalidRequestCode, message: message)
+    }
     public static func methodNotFound(_ method: String) -> ResponseError {
         .init(code: methodNotFoundCode, message: "method not found: \(method)")
     }
-    public static func invalidParams(_ message: String) -> ResponseError { .init(code: invalidParamsCode, message: message) }
-    public static func internalError(_ message: String) -> ResponseError { .init(code: internalErrorCode, message: message) }
+    public static func invalidParams(_ message: String) -> ResponseError {
+        .init(code: invalidParamsCode, message: message)
+    }
+    public static func internalError(_ message: String) -> ResponseError {
+        .init(code: internalErrorCode, message: message)
+    }
     public static let serverNotInitialized = ResponseError(
         code: serverNotInitializedCode, message: "the server is not initialized; send initialize first")
     public static let requestCancelled = ResponseError(code: requestCancelledCode, message: "request cancelled")

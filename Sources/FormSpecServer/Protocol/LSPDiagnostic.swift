@@ -19,9 +19,10 @@ public enum LSPDiagnostic {
         }
     }
 
-    public static func encode(_ d: Diagnostic, lines: LineIndex, encoding: PositionEncoding, uri: String?,
-                              options: Options = Options()) -> JSONValue
-    {
+    public static func encode(
+        _ d: Diagnostic, lines: LineIndex, encoding: PositionEncoding, uri: String?,
+        options: Options = Options()
+    ) -> JSONValue {
         var object: JSONObject = [
             "range": range(d.range, lines: lines, encoding: encoding),
             "severity": .integer(Int64(d.severity.rawValue)),
@@ -30,10 +31,15 @@ public enum LSPDiagnostic {
             "message": .string(d.message),
         ]
         if options.relatedInformation, !d.related.isEmpty, let uri {
-            object["relatedInformation"] = .array(d.related.map { related in
-                ["location": ["uri": .string(uri), "range": range(related.range, lines: lines, encoding: encoding)],
-                 "message": .string(related.message)]
-            })
+            object["relatedInformation"] = .array(
+                d.related.map { related in
+                    [
+                        "location": [
+                            "uri": .string(uri), "range": range(related.range, lines: lines, encoding: encoding),
+                        ],
+                        "message": .string(related.message),
+                    ]
+                })
         }
         if options.unnecessaryTag, d.isUnnecessary { object["tags"] = [1] }
         if let data = d.data { object["data"] = data }

@@ -109,16 +109,18 @@ struct FeatureRegistry: Sendable {
         contributions.append(contribution)
     }
 
-    mutating func request(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
-                                 _ handler: @escaping RequestHandler)
-    {
+    mutating func request(
+        _ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
+        _ handler: @escaping RequestHandler
+    ) {
         precondition(requests[method] == nil, "two features answer \(method)")
         requests[method] = RequestEntry(handler: { .value(try await handler($0)) }, enabled: enabled)
     }
 
-    mutating func encodedRequest(_ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
-                                 _ handler: @escaping EncodedRequestHandler)
-    {
+    mutating func encodedRequest(
+        _ method: String, enabled: @escaping @Sendable (Session) -> Bool = { _ in true },
+        _ handler: @escaping EncodedRequestHandler
+    ) {
         precondition(requests[method] == nil, "two features answer \(method)")
         requests[method] = RequestEntry(handler: { .encoded(try await handler($0)) }, enabled: enabled)
     }
@@ -140,7 +142,9 @@ struct FeatureRegistry: Sendable {
     }
 
     /// The handler for a request method in this session, nil when it is unknown or not advertised.
-    func requestHandler(_ method: String, in session: Session) -> (@Sendable (RequestContext) async throws -> RequestAnswer)? {
+    func requestHandler(
+        _ method: String, in session: Session
+    ) -> (@Sendable (RequestContext) async throws -> RequestAnswer)? {
         guard let entry = requests[method], entry.enabled(session) else { return nil }
         return entry.handler
     }

@@ -6,7 +6,8 @@ import Foundation
 /// thread per core; they share the cached compiled forms, and a thread that meets another's
 /// preview of a form previews a copy of its own (`FormReplicas`).
 enum PreviewWorkers {
-    private static let pool = WorkerPool(name: "formspec-preview", threads: min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    private static let pool = WorkerPool(
+        name: "formspec-preview", threads: min(ProcessInfo.processInfo.activeProcessorCount, 8))
 
     /// Runs `work` on a preview thread and waits for it.
     static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

@@ -6,9 +6,10 @@ public struct ServerConfiguration: Sendable {
     public var logLevel: LogLevel
     public var framing: FrameParser.Limits
 
-    public init(name: String = "formspec", version: String, logLevel: LogLevel = .info,
-                framing: FrameParser.Limits = FrameParser.Limits())
-    {
+    public init(
+        name: String = "formspec", version: String, logLevel: LogLevel = .info,
+        framing: FrameParser.Limits = FrameParser.Limits()
+    ) {
         self.name = name
         self.version = version
         self.logLevel = logLevel

@@ -10,7 +10,8 @@ extension ServerCore {
 
     func changeDocument(uri: String, version: Int, changes: [ContentChange]) {
         guard let session else { return }
-        guard let document = documents.change(uri: uri, version: version, changes: changes, encoding: session.encoding) else {
+        guard let document = documents.change(uri: uri, version: version, changes: changes, encoding: session.encoding)
+        else {
             return log.debug("didChange for \(uri), which is not an open form spec; ignored")
         }
         log.trace("\(uri) is now version \(document.version), \(document.bytes.count) bytes")

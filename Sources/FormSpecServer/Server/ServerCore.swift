@@ -70,7 +70,8 @@ actor ServerCore {
         }
         switch lifecycle {
         case .uninitialized: return reply(to: id, .failure(.serverNotInitialized))
-        case .shutDown: return reply(to: id, .failure(.invalidRequest("the server is shut down; only exit is accepted")))
+        case .shutDown:
+            return reply(to: id, .failure(.invalidRequest("the server is shut down; only exit is accepted")))
         case .running: break
         }
         guard let session, let handler = registry.requestHandler(method, in: session) else {
@@ -78,10 +79,12 @@ actor ServerCore {
         }
         guard inFlight[id] == nil else {
             log.error("request id \(id) is already in use by a request in progress")
-            return reply(to: id, .failure(.invalidRequest("request id \(id) is already in use by a request in progress")))
+            return reply(
+                to: id, .failure(.invalidRequest("request id \(id) is already in use by a request in progress")))
         }
-        let context = RequestContext(id: id, method: method, params: params, session: session, settings: settings.effective,
-                                     settingsGeneration: settings.generation, log: log, documents: documents, specs: specs)
+        let context = RequestContext(
+            id: id, method: method, params: params, session: session, settings: settings.effective,
+            settingsGeneration: settings.generation, log: log, documents: documents, specs: specs)
         // Detached: the handler must not run on (and block) this actor.
         inFlight[id] = Task.detached { [self] in
             let result: Result<RequestAnswer, ResponseError>
@@ -131,7 +134,8 @@ actor ServerCore {
             return lifecycle == .shutDown ? 0 : 1
         }
         guard lifecycle == .running else {
-            log.debug("dropping \(method): the server is \(lifecycle == .uninitialized ? "not initialized" : "shut down")")
+            log.debug(
+                "dropping \(method): the server is \(lifecycle == .uninitialized ? "not initialized" : "shut down")")
             return nil
         }
         if method == "$/cancelRequest" {
@@ -180,7 +184,8 @@ actor ServerCore {
 
     private func initialize(_ params: Params) -> Result<JSONValue, ResponseError> {
         guard lifecycle == .uninitialized else {
-            return .failure(.invalidRequest(lifecycle == .running ? "initialize may only be sent once" : "the server is shut down"))
+            return .failure(
+                .invalidRequest(lifecycle == .running ? "initialize may only be sent once" : "the server is shut down"))
         }
         let capabilities = params["capabilities"]
         do throws(ResponseError) {
@@ -190,10 +195,13 @@ actor ServerCore {
             let session = Session(client: ClientCapabilities(capabilities.value), clientName: clientName)
             self.session = session
             // No event: nothing is open yet, and no request may go to the client before this answer.
-            reportSettingsProblems(settings.setInitializationOptions(params["initializationOptions"].value).problems,
-                                   source: "initializationOptions")
+            reportSettingsProblems(
+                settings.setInitializationOptions(params["initializationOptions"].value).problems,
+                source: "initializationOptions")
             lifecycle = .running
-            log.info("initialized for \(clientName ?? "an unnamed client"): positions in \(session.encoding.rawValue), \(session.diagnosticMode.rawValue) diagnostics")
+            log.info(
+                "initialized for \(clientName ?? "an unnamed client"): positions in \(session.encoding.rawValue), \(session.diagnosticMode.rawValue) diagnostics"
+            )
             return .success([
                 "capabilities": .object(registry.serverCapabilities(for: session)),
                 "serverInfo": ["name": .string(configuration.name), "version": .string(configuration.version)],

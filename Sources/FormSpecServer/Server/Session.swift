@@ -22,8 +22,9 @@ public struct Session: Sendable {
         self.clientName = clientName
         encoding = Session.negotiateEncoding(client.positionEncodings)
         diagnosticMode = client.supportsPullDiagnostics ? .pull : .push
-        diagnosticFormat = LSPDiagnostic.Options(relatedInformation: client.supportsRelatedInformation,
-                                                 unnecessaryTag: client.diagnosticTags.contains(1))
+        diagnosticFormat = LSPDiagnostic.Options(
+            relatedInformation: client.supportsRelatedInformation,
+            unnecessaryTag: client.diagnosticTags.contains(1))
     }
 
     /// UTF-8 when the client offers it: our offsets are bytes, so no column needs counting.

@@ -23,7 +23,9 @@ public struct ServerSettings: Equatable, Sendable {
     /// Reads a `formspec` section. Wrong entries are skipped and described in `problems`
     /// (one line each, naming the setting); the valid ones still apply. `nil` or `null`
     /// means defaults.
-    public static func parse(_ section: JSONValue?, path: String = "formspec") -> (settings: ServerSettings, problems: [String]) {
+    public static func parse(
+        _ section: JSONValue?, path: String = "formspec"
+    ) -> (settings: ServerSettings, problems: [String]) {
         var problems: [String] = []
         var options = AnalysisOptions()
         var sortKeys = false
@@ -35,7 +37,8 @@ public struct ServerSettings: Equatable, Sendable {
             switch key {
             case "severity":
                 guard case .object(let levels) = value else {
-                    problems.append("\(path).severity: expected an object mapping codes to levels, got \(value.typeName)")
+                    problems.append(
+                        "\(path).severity: expected an object mapping codes to levels, got \(value.typeName)")
                     continue
                 }
                 for (code, level) in levels {
@@ -84,7 +87,8 @@ public struct ServerSettings: Equatable, Sendable {
             return .failure(Problem(text: "unknown diagnostic code.\(DidYouMean.phrase(suggestions))"))
         }
         guard let name = level.stringValue else {
-            return .failure(Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \(level.typeName)"))
+            return .failure(
+                Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \(level.typeName)"))
         }
         if name == "off" { return .success(nil) }
         guard let severity = Severity(name: name) else {

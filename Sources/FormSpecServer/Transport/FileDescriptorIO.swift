@@ -28,7 +28,9 @@ enum FileDescriptorIO {
 
     /// Where writing resumes after `written` more bytes: a part with bytes left and an offset
     /// inside it, or the end (`parts.count`).
-    static func advance(over written: Int, in parts: [[UInt8]], from position: (part: Int, offset: Int)) -> (part: Int, offset: Int) {
+    static func advance(
+        over written: Int, in parts: [[UInt8]], from position: (part: Int, offset: Int)
+    ) -> (part: Int, offset: Int) {
         var (part, offset) = position
         var written = written
         while part < parts.count {
@@ -44,17 +46,19 @@ enum FileDescriptorIO {
     /// `body` with an iovec per part (at most IOV_MAX), the first starting `skippingFirst` bytes in.
     /// The parts are opened one inside the other: an array's address holds only inside its
     /// `withUnsafeBytes`, and all of them must hold until `writev` returns.
-    private static func withIOVectors(_ parts: ArraySlice<[UInt8]>, skippingFirst skip: Int,
-                                      _ body: (UnsafeBufferPointer<iovec>) -> Int) -> Int
-    {
+    private static func withIOVectors(
+        _ parts: ArraySlice<[UInt8]>, skippingFirst skip: Int,
+        _ body: (UnsafeBufferPointer<iovec>) -> Int
+    ) -> Int {
         let count = min(parts.count, 1024)
         return withUnsafeTemporaryAllocation(of: iovec.self, capacity: count) { vectors in
             func fill(_ i: Int) -> Int {
                 guard i < count else { return body(UnsafeBufferPointer(vectors)) }
                 return parts[parts.startIndex + i].withUnsafeBytes { bytes in
                     let start = i == 0 ? skip : 0
-                    vectors[i] = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress.map { $0 + start }),
-                                       iov_len: bytes.count - start)
+                    vectors[i] = iovec(
+                        iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress.map { $0 + start }),
+                        iov_len: bytes.count - start)
                     return fill(i + 1)
                 }
             }

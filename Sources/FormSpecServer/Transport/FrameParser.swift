@@ -90,7 +90,11 @@ public struct FrameParser: Sendable {
 
     /// Call at end of input: an error when a message was cut off, nil when the stream ended cleanly.
     public mutating func finish() -> Event? {
-        defer { consume(upTo: buffer.count); bodyLength = nil; discarding = false }
+        defer {
+            consume(upTo: buffer.count)
+            bodyLength = nil
+            discarding = false
+        }
         if discarding { return nil }
         if let length = bodyLength {
             return .error(.truncatedBody(expected: length, received: buffer.count - start))
@@ -123,8 +127,8 @@ public struct FrameParser: Sendable {
             var line = rawLine
             if line.first == 0x0A { line = line.dropFirst() }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")),
-                  colon > line.startIndex,
-                  line[..<colon].allSatisfy(FrameParser.isTokenByte)
+                colon > line.startIndex,
+                line[..<colon].allSatisfy(FrameParser.isTokenByte)
             else { return .failure(.invalidHeaderLine(FrameParser.printable(line))) }
             let name = line[..<colon].map(FrameParser.lowercased)
             let value = line[line.index(after: colon)...].drop(while: FrameParser.isWhitespace)
@@ -133,7 +137,9 @@ public struct FrameParser: Sendable {
             guard let parsed = FrameParser.decimal(trimmed) else {
                 return .failure(.invalidContentLength(FrameParser.printable(value)))
             }
-            if let length, length != parsed { return .failure(.invalidContentLength("conflicting values \(length) and \(parsed)")) }
+            if let length, length != parsed {
+                return .failure(.invalidContentLength("conflicting values \(length) and \(parsed)"))
+            }
             length = parsed
         }
         guard let length else { return .failure(.missingContentLength(FrameParser.printable(block.prefix(80)))) }
@@ -151,7 +157,7 @@ public struct FrameParser: Sendable {
         let last = buffer.count - needle.count
         while i <= last {
             if FrameParser.lowercased(buffer[i]) == needle[0],
-               zip(buffer[i..<i + needle.count], needle).allSatisfy({ FrameParser.lowercased($0) == $1 })
+                zip(buffer[i..<i + needle.count], needle).allSatisfy({ FrameParser.lowercased($0) == $1 })
             {
                 consume(upTo: i)
                 discarding = false
@@ -222,14 +228,17 @@ public enum FramingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingContentLength(let header): return "header without Content-Length: \"\(header)\"; skipping to the next header"
+        case .missingContentLength(let header):
+            return "header without Content-Length: \"\(header)\"; skipping to the next header"
         case .invalidContentLength(let value): return "invalid Content-Length \"\(value)\"; skipping to the next header"
         case .invalidHeaderLine(let line): return "not a header line: \"\(line)\"; skipping to the next header"
         case .headerTooLarge(let limit): return "no end of header within \(limit) bytes; skipping to the next header"
         case .contentTooLarge(let length, let limit):
             return "Content-Length \(length) exceeds the limit of \(limit) bytes; skipping to the next header"
-        case .truncatedBody(let expected, let received): return "input ended inside a message: \(received) of \(expected) bytes"
-        case .truncatedHeader(let bytes): return "input ended inside a header: \"\(String(decoding: bytes, as: UTF8.self))\""
+        case .truncatedBody(let expected, let received):
+            return "input ended inside a message: \(received) of \(expected) bytes"
+        case .truncatedHeader(let bytes):
+            return "input ended inside a header: \"\(String(decoding: bytes, as: UTF8.self))\""
         }
     }
 }

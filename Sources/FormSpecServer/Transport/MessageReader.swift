@@ -14,7 +14,9 @@ enum InboundEvent: Sendable {
 /// one of the few threads of Swift's cooperative pool, and so that decoding a large didOpen
 /// overlaps with analysis. Events are delivered in order through `deliver`.
 enum MessageReader {
-    static func start(fd: Int32, limits: FrameParser.Limits, log: Logger, deliver: @escaping @Sendable (InboundEvent) -> Void) {
+    static func start(
+        fd: Int32, limits: FrameParser.Limits, log: Logger, deliver: @escaping @Sendable (InboundEvent) -> Void
+    ) {
         let thread = Thread {
             run(fd: fd, limits: limits, log: log, deliver: deliver)
         }
@@ -22,7 +24,9 @@ enum MessageReader {
         thread.start()
     }
 
-    private static func run(fd: Int32, limits: FrameParser.Limits, log: Logger, deliver: @Sendable (InboundEvent) -> Void) {
+    private static func run(
+        fd: Int32, limits: FrameParser.Limits, log: Logger, deliver: @Sendable (InboundEvent) -> Void
+    ) {
         var parser = FrameParser(limits: limits)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
         defer { chunk.deallocate() }

@@ -13,7 +13,9 @@ struct CatalogCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "Print only this top-level section (rowTypes, objects, validatorTypes, enums, classes, colors).")
+    @Option(
+        name: .long,
+        help: "Print only this top-level section (rowTypes, objects, validatorTypes, enums, classes, colors).")
     var section: String?
 
     @Flag(name: .long, help: "One line instead of indented output.")
@@ -24,7 +26,10 @@ struct CatalogCommand: ParsableCommand {
         var value = JSONValue.object(merged)
         if let section {
             guard let part = merged[section] else {
-                FileHandle.standardError.write(Data("formspec: no catalog section '\(section)'; sections: \(merged.keys.joined(separator: ", "))\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "formspec: no catalog section '\(section)'; sections: \(merged.keys.joined(separator: ", "))\n"
+                            .utf8))
                 throw ExitCode(2)
             }
             value = part

@@ -23,8 +23,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with status 1 when there are warnings, too.")
     var strict = false
 
-    @Option(name: .long, parsing: .singleValue,
-            help: ArgumentHelp("Change a code's severity: CODE=error|warning|information|hint|off. Repeatable.", valueName: "code=level"))
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp(
+            "Change a code's severity: CODE=error|warning|information|hint|off. Repeatable.", valueName: "code=level"))
     var severity: [SeverityOverride] = []
 
     @Option(name: .long, help: "Colour text output: auto, always, never.")
@@ -40,8 +42,11 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let (files, failures) = SpecFiles.discover(paths)
         var problems = failures.map(\.description)
-        if files.isEmpty, problems.isEmpty { problems.append("no *.form.json files found in \(paths.joined(separator: ", "))") }
-        let options = AnalysisOptions(severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
+        if files.isEmpty, problems.isEmpty {
+            problems.append("no *.form.json files found in \(paths.joined(separator: ", "))")
+        }
+        let options = AnalysisOptions(
+            severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
         let results = CheckCommand.check(files, options: options)
         var checked: [CheckedFile] = []
         for result in results {
@@ -65,7 +70,8 @@ struct CheckCommand: ParsableCommand {
             let path = paths[i]
             results[i] = SpecFiles.read(path).map { bytes in
                 let document = SpecDocument(name: path, bytes: bytes)
-                return CheckedFile(path: path, document: document, diagnostics: Analyzer.analyze(document, options: options))
+                return CheckedFile(
+                    path: path, document: document, diagnostics: Analyzer.analyze(document, options: options))
             }
         }
         return results.values

@@ -6,10 +6,13 @@ struct LSPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
         abstract: "Run the language server (LSP 3.17) over stdin and stdout.",
-        discussion: "Logs go to stderr only. Exit status: 0 after shutdown and exit, 1 on exit without shutdown or when the input closes first. See protocol/lsp.md."
+        discussion:
+            "Logs go to stderr only. Exit status: 0 after shutdown and exit, 1 on exit without shutdown or when the input closes first. See protocol/lsp.md."
     )
 
-    @Flag(name: .long, help: "Talk over stdin and stdout (the default and only transport; accepted for editors that pass it).")
+    @Flag(
+        name: .long,
+        help: "Talk over stdin and stdout (the default and only transport; accepted for editors that pass it).")
     var stdio = false
 
     @Option(name: .long, help: "How much to log to stderr.")
@@ -25,7 +28,8 @@ struct LSPCommand: AsyncParsableCommand {
             throw ValidationError("cannot set up stdout for the protocol")
         }
         let configuration = ServerConfiguration(name: "formspec", version: FormSpecVersion.current, logLevel: logLevel)
-        let status = await LanguageServer.serve(configuration: configuration, input: STDIN_FILENO, output: protocolOutput)
+        let status = await LanguageServer.serve(
+            configuration: configuration, input: STDIN_FILENO, output: protocolOutput)
         // Straight out: analysis tasks and the reader thread may still be running.
         Foundation.exit(status)
     }

@@ -23,10 +23,14 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The spec (*.form.json). Not needed with --scenario.")
     var spec: String?
 
-    @Option(name: .long, help: ArgumentHelp("Values as a JSON object, from a file or - for standard input.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Values as a JSON object, from a file or - for standard input.", valueName: "file"))
     var values: String?
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Run a scenario file instead. Repeatable.", valueName: "file"))
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp("Run a scenario file instead. Repeatable.", valueName: "file"))
     var scenario: [String] = []
 
     @Option(name: .long, help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -38,7 +42,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Locale of date display texts (default en_US).", valueName: "id"))
     var locale: String?
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Time zone of date display texts (default UTC).", valueName: "id"))
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("Time zone of date display texts (default UTC).", valueName: "id"))
     var timeZone: String?
 
     @Flag(name: .long, help: "Text output: list hidden sections and rows too, dimmed.")
@@ -51,9 +57,15 @@ struct PreviewCommand: ParsableCommand {
     var color: ColorMode = .auto
 
     func validate() throws {
-        if spec == nil, scenario.isEmpty { throw ValidationError("give a spec file, or scenario files with --scenario") }
-        if spec != nil, !scenario.isEmpty { throw ValidationError("a scenario names its spec itself; give either SPEC or --scenario") }
-        if values != nil, !scenario.isEmpty { throw ValidationError("--values does not apply to scenarios (they hold their values)") }
+        if spec == nil, scenario.isEmpty {
+            throw ValidationError("give a spec file, or scenario files with --scenario")
+        }
+        if spec != nil, !scenario.isEmpty {
+            throw ValidationError("a scenario names its spec itself; give either SPEC or --scenario")
+        }
+        if values != nil, !scenario.isEmpty {
+            throw ValidationError("--values does not apply to scenarios (they hold their values)")
+        }
     }
 
     func run() throws {
@@ -73,7 +85,8 @@ struct PreviewCommand: ParsableCommand {
             PreviewIO.write(result.json.encodedString(.indented(2)) + "\n")
         case .text:
             let columns = width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 72
-            PreviewIO.write(PreviewTextRenderer(painter: painter, width: max(columns, 30), showHidden: showHidden).render(result))
+            PreviewIO.write(
+                PreviewTextRenderer(painter: painter, width: max(columns, 30), showHidden: showHidden).render(result))
         }
         if !result.valid { throw ExitCode(1) }
     }
@@ -81,15 +94,21 @@ struct PreviewCommand: ParsableCommand {
     private func previewOptions() throws -> PreviewOptions {
         var options = PreviewOptions()
         if let now {
-            guard case .success(let parsed) = ISO8601.parse(now) else { throw PreviewIO.fail("--now: '\(now)' is not an ISO 8601 date-time with a zone") }
+            guard case .success(let parsed) = ISO8601.parse(now) else {
+                throw PreviewIO.fail("--now: '\(now)' is not an ISO 8601 date-time with a zone")
+            }
             options.now = parsed.date
         }
         if let locale {
-            guard let l = PreviewOptions.locale(named: locale) else { throw PreviewIO.fail("--locale: unknown locale '\(locale)'") }
+            guard let l = PreviewOptions.locale(named: locale) else {
+                throw PreviewIO.fail("--locale: unknown locale '\(locale)'")
+            }
             options.locale = l
         }
         if let timeZone {
-            guard let zone = TimeZone(identifier: timeZone) else { throw PreviewIO.fail("--time-zone: unknown time zone '\(timeZone)'") }
+            guard let zone = TimeZone(identifier: timeZone) else {
+                throw PreviewIO.fail("--time-zone: unknown time zone '\(timeZone)'")
+            }
             options.timeZone = zone
         }
         return options
@@ -104,8 +123,9 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw PreviewIO.fail("\(values == "-" ? "<stdin>" : values): not valid JSON: \(error)")
         }
-        guard case .object(let object) = json else { throw PreviewIO.fail("\(values): values must be a JSON object (tag -> value)") }
+        guard case .object(let object) = json else {
+            throw PreviewIO.fail("\(values): values must be a JSON object (tag -> value)")
+        }
         return PreviewValues(object)
     }
 }
-

@@ -35,7 +35,9 @@ enum SpecFiles {
                     walker.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(suffix) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+                if name.hasSuffix(suffix) {
+                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                }
             }
             files.append(contentsOf: found.sorted())
         }
@@ -44,7 +46,9 @@ enum SpecFiles {
 
     static func read(_ path: String) -> Result<[UInt8], Failure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.isReadableFile(atPath: path) ? "cannot read file" : "permission denied or unreadable"
+            let reason =
+                FileManager.default.isReadableFile(atPath: path)
+                ? "cannot read file" : "permission denied or unreadable"
             return .failure(Failure(description: "\(path): \(reason)"))
         }
         return .success([UInt8](data))

@@ -11,20 +11,27 @@ struct PreviewTextRenderer {
 
     func render(_ result: PreviewResult) -> String {
         var out = ""
-        if let title = result.title, !title.isEmpty { out += painter(title, .bold) + (result.disabled ? painter(" (disabled)", .dim) : "") + "\n" }
+        if let title = result.title, !title.isEmpty {
+            out += painter(title, .bold) + (result.disabled ? painter(" (disabled)", .dim) : "") + "\n"
+        }
         for warning in result.warnings { out += note(warning, indent: "") }
         for section in result.sections where showHidden || !section.hidden {
             out += "\n" + header(section)
             for warning in section.warnings { out += note(warning, indent: "  ") }
             for row in section.rows where showHidden || !row.hidden {
                 out += line(row, dimmed: section.hidden || row.hidden)
-                for error in row.errors { out += "    " + painter("✗ " + (error ?? "(validation failed without a message)"), .red) + "\n" }
+                for error in row.errors {
+                    out += "    " + painter("✗ " + (error ?? "(validation failed without a message)"), .red) + "\n"
+                }
                 for warning in row.warnings { out += note(warning, indent: "    ") }
             }
         }
         let count = result.validationErrors.count
-        out += "\n" + (result.valid ? painter("valid", .green)
-            : painter("\(count) validation error\(count == 1 ? "" : "s"): not valid", .red)) + "\n"
+        out +=
+            "\n"
+            + (result.valid
+                ? painter("valid", .green)
+                : painter("\(count) validation error\(count == 1 ? "" : "s"): not valid", .red)) + "\n"
         out += "formValues: " + JSONValue.object(result.formValues).encodedString() + "\n"
         return out
     }
@@ -32,7 +39,8 @@ struct PreviewTextRenderer {
     /// Grouped tables show titles upper-cased; an untitled section is only a gap.
     private func header(_ section: PreviewResult.Section) -> String {
         switch (section.title, section.hidden) {
-        case (let title?, _): return painter(title.uppercased(), .cyan) + (section.hidden ? " " + painter("(hidden)", .dim) : "") + "\n"
+        case (let title?, _):
+            return painter(title.uppercased(), .cyan) + (section.hidden ? " " + painter("(hidden)", .dim) : "") + "\n"
         case (nil, true): return painter("(hidden section \(section.index + 1))", .dim) + "\n"
         case (nil, false): return ""
         }

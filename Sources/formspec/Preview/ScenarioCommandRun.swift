@@ -40,7 +40,9 @@ struct ScenarioCommandRun {
     }
 
     private func load(_ path: String) -> Loaded {
-        guard case .success(let bytes) = SpecFiles.read(path) else { return .failure("\(path): cannot read the scenario") }
+        guard case .success(let bytes) = SpecFiles.read(path) else {
+            return .failure("\(path): cannot read the scenario")
+        }
         let scenario: Scenario
         do {
             scenario = try Scenario(bytes: bytes)
@@ -48,12 +50,18 @@ struct ScenarioCommandRun {
             let (line, column) = LineIndex(bytes).humanLocation(of: error.range.start)
             return .failure("\(path):\(line):\(column): \(error.message)")
         }
-        let specPath = scenario.spec.hasPrefix("/") ? scenario.spec
+        let specPath =
+            scenario.spec.hasPrefix("/")
+            ? scenario.spec
             : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(scenario.spec).path
-        guard case .success(let specBytes) = SpecFiles.read(specPath) else { return .failure("\(path): its spec \(specPath) cannot be read") }
+        guard case .success(let specBytes) = SpecFiles.read(specPath) else {
+            return .failure("\(path): its spec \(specPath) cannot be read")
+        }
         let form = CompiledForm(SpecDocument(name: specPath, bytes: specBytes))
-        return .success(FileReport(path: path, name: scenario.name, outcomes: ScenarioRunner.run(scenario, form: form, options: options),
-                                   scenario: scenario))
+        return .success(
+            FileReport(
+                path: path, name: scenario.name, outcomes: ScenarioRunner.run(scenario, form: form, options: options),
+                scenario: scenario))
     }
 
     private func text(_ reports: [FileReport]) -> String {
@@ -73,31 +81,40 @@ struct ScenarioCommandRun {
                 }
             }
         }
-        let summary = "\(reports.count) scenario\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), "
+        let summary =
+            "\(reports.count) scenario\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), "
             + "\(mismatches) mismatch\(mismatches == 1 ? "" : "es")"
         return out + (mismatches == 0 ? painter(summary, .green) : painter(summary, .red)) + "\n"
     }
 
     private func json(_ reports: [FileReport]) -> String {
-        let value: JSONValue = ["scenarios": .array(reports.map { report in
-            [
-                "path": .string(report.path),
-                "name": JSONValue(report.name),
-                "passed": .bool(report.outcomes.allSatisfy(\.mismatches.isEmpty)),
-                "steps": .array(report.outcomes.map { outcome in
+        let value: JSONValue = [
+            "scenarios": .array(
+                reports.map { report in
                     [
-                        "index": JSONValue(outcome.index),
-                        "title": .string(outcome.title),
-                        "passed": .bool(outcome.mismatches.isEmpty),
-                        "mismatches": .array(outcome.mismatches.map { mismatch in
-                            let (line, column) = report.scenario.location(mismatch.range)
-                            return ["message": .string(mismatch.message), "line": JSONValue(line), "column": JSONValue(column)]
-                        }),
-                        "result": outcome.result.json,
+                        "path": .string(report.path),
+                        "name": JSONValue(report.name),
+                        "passed": .bool(report.outcomes.allSatisfy(\.mismatches.isEmpty)),
+                        "steps": .array(
+                            report.outcomes.map { outcome in
+                                [
+                                    "index": JSONValue(outcome.index),
+                                    "title": .string(outcome.title),
+                                    "passed": .bool(outcome.mismatches.isEmpty),
+                                    "mismatches": .array(
+                                        outcome.mismatches.map { mismatch in
+                                            let (line, column) = report.scenario.location(mismatch.range)
+                                            return [
+                                                "message": .string(mismatch.message), "line": JSONValue(line),
+                                                "column": JSONValue(column),
+                                            ]
+                                        }),
+                                    "result": outcome.result.json,
+                                ]
+                            }),
                     ]
-                }),
-            ]
-        })]
+                })
+        ]
         return value.encodedString(.indented(2)) + "\n"
     }
 }

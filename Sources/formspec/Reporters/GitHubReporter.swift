@@ -1,5 +1,5 @@
-import Foundation
 import FormSpec
+import Foundation
 
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` annotation per finding.
 struct GitHubReporter: Reporter {
@@ -26,7 +26,8 @@ struct GitHubReporter: Reporter {
 
     /// Escaping GitHub's runner applies to command data and properties.
     private func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     private func property(_ s: String) -> String {

@@ -9,14 +9,18 @@ struct JSONReporter: Reporter {
         let s = CheckSummary(files)
         let report: JSONValue = [
             "version": 1,
-            "files": .array(files.map { file in
-                [
-                    "path": .string(file.path),
-                    "diagnostics": .array(file.diagnostics.map {
-                        LSPDiagnostic.encode($0, lines: file.document.lines, encoding: .utf16, uri: FileURI.from(path: file.path))
-                    }),
-                ]
-            }),
+            "files": .array(
+                files.map { file in
+                    [
+                        "path": .string(file.path),
+                        "diagnostics": .array(
+                            file.diagnostics.map {
+                                LSPDiagnostic.encode(
+                                    $0, lines: file.document.lines, encoding: .utf16, uri: FileURI.from(path: file.path)
+                                )
+                            }),
+                    ]
+                }),
             "summary": ["errors": JSONValue(s.errors), "warnings": JSONValue(s.warnings), "files": JSONValue(s.files)],
         ]
         return report.encodedString(.indented(2)) + "\n"

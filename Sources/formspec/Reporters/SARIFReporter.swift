@@ -19,12 +19,13 @@ struct SARIFReporter: Reporter {
                 ]
                 if let index = ruleIndex[d.code] { result["ruleIndex"] = JSONValue(index) }
                 if !d.related.isEmpty {
-                    result["relatedLocations"] = .array(d.related.enumerated().map { i, related in
-                        var l = location(file, related.range).objectValue!
-                        l["id"] = JSONValue(i)
-                        l["message"] = ["text": .string(related.message)]
-                        return .object(l)
-                    })
+                    result["relatedLocations"] = .array(
+                        d.related.enumerated().map { i, related in
+                            var l = location(file, related.range).objectValue!
+                            l["id"] = JSONValue(i)
+                            l["message"] = ["text": .string(related.message)]
+                            return .object(l)
+                        })
                 }
                 results.append(.object(result))
             }
@@ -32,24 +33,27 @@ struct SARIFReporter: Reporter {
         let driver: JSONValue = [
             "name": "formspec",
             "version": .string(FormSpecVersion.current),
-            "rules": .array(rules.map { info in
-                [
-                    "id": .string(info.code.rawValue),
-                    "shortDescription": ["text": .string(info.summary)],
-                    "fullDescription": ["text": .string(info.rationale)],
-                    "defaultConfiguration": ["level": .string(level(info.severity))],
-                ]
-            }),
+            "rules": .array(
+                rules.map { info in
+                    [
+                        "id": .string(info.code.rawValue),
+                        "shortDescription": ["text": .string(info.summary)],
+                        "fullDescription": ["text": .string(info.rationale)],
+                        "defaultConfiguration": ["level": .string(level(info.severity))],
+                    ]
+                }),
         ]
         let log: JSONValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": driver],
-                "columnKind": "utf16CodeUnits",
-                "artifacts": .array(files.map { ["location": ["uri": .string(uri($0.path))]] }),
-                "results": .array(results),
-            ]],
+            "runs": [
+                [
+                    "tool": ["driver": driver],
+                    "columnKind": "utf16CodeUnits",
+                    "artifacts": .array(files.map { ["location": ["uri": .string(uri($0.path))]] }),
+                    "results": .array(results),
+                ]
+            ],
         ]
         return log.encodedString(.indented(2)) + "\n"
     }
@@ -64,7 +68,8 @@ struct SARIFReporter: Reporter {
 
     /// Relative paths stay relative (resolved against the scan's root); absolute ones become file URIs.
     private func uri(_ path: String) -> String {
-        path.hasPrefix("/") ? FileURI.from(path: path) : FileURI.percentEncode(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+        path.hasPrefix("/")
+            ? FileURI.from(path: path) : FileURI.percentEncode(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 
     private func location(_ file: CheckedFile, _ range: TextRange) -> JSONValue {
@@ -76,7 +81,7 @@ struct SARIFReporter: Reporter {
                     "startLine": JSONValue(start.line + 1), "startColumn": JSONValue(start.character + 1),
                     "endLine": JSONValue(end.line + 1), "endColumn": JSONValue(end.character + 1),
                 ],
-            ],
+            ]
         ]
     }
 }

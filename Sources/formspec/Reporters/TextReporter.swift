@@ -16,13 +16,17 @@ struct TextReporter: Reporter {
                 out += excerpt(file.document, d.range)
                 for related in d.related {
                     let (rl, rc) = file.document.lines.humanLocation(of: related.range.start)
-                    out += paint("\(file.path):\(rl):\(rc):", .bold) + " " + paint("note:", .cyan) + " " + related.message + "\n"
+                    out +=
+                        paint("\(file.path):\(rl):\(rc):", .bold) + " " + paint("note:", .cyan) + " " + related.message
+                        + "\n"
                     out += excerpt(file.document, related.range)
                 }
             }
         }
         let s = CheckSummary(files)
-        var parts = ["\(s.errors) error\(s.errors == 1 ? "" : "s")", "\(s.warnings) warning\(s.warnings == 1 ? "" : "s")"]
+        var parts = [
+            "\(s.errors) error\(s.errors == 1 ? "" : "s")", "\(s.warnings) warning\(s.warnings == 1 ? "" : "s")",
+        ]
         if s.notes > 0 { parts.append("\(s.notes) note\(s.notes == 1 ? "" : "s")") }
         out += "\(parts.joined(separator: ", ")) in \(s.files) file\(s.files == 1 ? "" : "s")\n"
         return out
@@ -52,7 +56,7 @@ struct TextReporter: Reporter {
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default:
             return 1

@@ -20,7 +20,9 @@ struct NavigationFixture {
     var cursor: Int { marked.cursor }
     var cursors: [Int] { marked.cursors }
     /// The marked ranges, in the order their `‹` appear.
-    var ranges: [TextRange] { marked.ranges.map { TextRange($0.lowerBound, $0.upperBound) }.sorted { $0.start < $1.start } }
+    var ranges: [TextRange] {
+        marked.ranges.map { TextRange($0.lowerBound, $0.upperBound) }.sorted { $0.start < $1.start }
+    }
 
     func text(_ range: TextRange) -> String { document.text(in: range) }
 
@@ -33,17 +35,17 @@ struct NavigationFixture {
 /// positions, an escaped tag, a quoted `$` and a broken predicate.
 enum NavigationSpecs {
     static let event = #"""
-    {"title": "Événement 日本 👍", "disabled": "$locked == 1",
-     "sections": [
-      {"title": "Main 👍", "hidden": "$mode.value.formValue == 'off'", "rows": [
-        {"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": true},
-        {"tag": "mode", "rowType": "selectorPush", "title": "Mode", "selectorOptions": [{"formValue": "on", "formDisplayText": "On"}, "off"]},
-        {"tag": "starts", "rowType": "dateInline", "title": "Starts 👍", "hidden": "$allDay == 1 AND $mode.value.formValue != 'on'"},
-        {"tag": "locked", "rowType": "booleanCheck", "title": "Locked", "disabled": "$allDay.isHidden == YES OR 'US$allDay' == $starts"}
-      ]},
-      {"multivaluedTag": "guests", "multivaluedRowTemplate": {"rowType": "name", "hidden": "$locked == 1"}, "rows": [
-        {"tag": "note", "rowType": "textView", "title": "Note", "hidden": "$\u0061llDay == 0 OR $ghost != nil"}
-      ]}
-     ]}
-    """#
+        {"title": "Événement 日本 👍", "disabled": "$locked == 1",
+         "sections": [
+          {"title": "Main 👍", "hidden": "$mode.value.formValue == 'off'", "rows": [
+            {"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": true},
+            {"tag": "mode", "rowType": "selectorPush", "title": "Mode", "selectorOptions": [{"formValue": "on", "formDisplayText": "On"}, "off"]},
+            {"tag": "starts", "rowType": "dateInline", "title": "Starts 👍", "hidden": "$allDay == 1 AND $mode.value.formValue != 'on'"},
+            {"tag": "locked", "rowType": "booleanCheck", "title": "Locked", "disabled": "$allDay.isHidden == YES OR 'US$allDay' == $starts"}
+          ]},
+          {"multivaluedTag": "guests", "multivaluedRowTemplate": {"rowType": "name", "hidden": "$locked == 1"}, "rows": [
+            {"tag": "note", "rowType": "textView", "title": "Note", "hidden": "$\u0061llDay == 0 OR $ghost != nil"}
+          ]}
+         ]}
+        """#
 }

@@ -13,11 +13,13 @@ final class TagIndexTests: XCTestCase {
 
     func testReferencesInEveryKindOfPredicateInDocumentOrder() {
         let f = NavigationFixture(NavigationSpecs.event)
-        XCTAssertEqual(f.index.references.map(\.tag),
-                       ["locked", "mode", "allDay", "mode", "allDay", "starts", "locked", "allDay", "ghost"])
+        XCTAssertEqual(
+            f.index.references.map(\.tag),
+            ["locked", "mode", "allDay", "mode", "allDay", "starts", "locked", "allDay", "ghost"])
         // Names alone; `$` and the escape `\u0061` are where the document has them.
-        XCTAssertEqual(f.index.references.map { f.text($0.nameRange) },
-                       ["locked", "mode", "allDay", "mode", "allDay", "starts", "locked", #"\u0061llDay"#, "ghost"])
+        XCTAssertEqual(
+            f.index.references.map { f.text($0.nameRange) },
+            ["locked", "mode", "allDay", "mode", "allDay", "starts", "locked", #"\u0061llDay"#, "ghost"])
         XCTAssertEqual(f.index.references.map { f.text($0.range) }.first, "$locked")
         let starts = f.index.references.map(\.range.start)
         XCTAssertEqual(starts, starts.sorted())
@@ -32,31 +34,40 @@ final class TagIndexTests: XCTestCase {
 
     func testSitesNameTheirOwners() {
         let f = NavigationFixture(NavigationSpecs.event)
-        XCTAssertEqual(f.index.sites.map(\.owner.displayName),
-                       ["form", "section 1 'Main 👍'", "row 'starts'", "row 'locked'", "multivaluedRowTemplate of section 2", "row 'note'"])
+        XCTAssertEqual(
+            f.index.sites.map(\.owner.displayName),
+            [
+                "form", "section 1 'Main 👍'", "row 'starts'", "row 'locked'", "multivaluedRowTemplate of section 2",
+                "row 'note'",
+            ])
         XCTAssertEqual(f.index.sites.map(\.property), [.disabled, .hidden, .hidden, .disabled, .hidden, .hidden])
     }
 
     func testBrokenAndHalfTypedPredicatesStillReferTo() {
-        let f = NavigationFixture(#"""
-        {"sections": [{"rows": [
-          {"tag": "a", "rowType": "text", "hidden": "$a,$b == 1"},
-          {"tag": "b", "rowType": "text", "hidden": "$a == 1 AND AND $b =="},
-          {"tag": "c", "rowType": "text", "disabled": "($c CONTAINS[c"},
-          {"tag": "d", "rowType": "text", "disabled": "$ == $"}
-        ]}]}
-        """#)
+        let f = NavigationFixture(
+            #"""
+            {"sections": [{"rows": [
+              {"tag": "a", "rowType": "text", "hidden": "$a,$b == 1"},
+              {"tag": "b", "rowType": "text", "hidden": "$a == 1 AND AND $b =="},
+              {"tag": "c", "rowType": "text", "disabled": "($c CONTAINS[c"},
+              {"tag": "d", "rowType": "text", "disabled": "$ == $"}
+            ]}]}
+            """#)
         XCTAssertEqual(f.index.references.map(\.tag), ["a", "b", "a", "b", "c"])
     }
 
     func testOccurrenceAtCursor() {
-        let f = NavigationFixture(#"{"sections": [{"rows": [{"tag": "‸a", "rowType": "text", "hidden": "‸$b‸ == 1 OR $a == 2 AND‸ $b.v‸alue"}, {"tag": "b", "rowType": "text"}]}]}"#)
+        let f = NavigationFixture(
+            #"{"sections": [{"rows": [{"tag": "‸a", "rowType": "text", "hidden": "‸$b‸ == 1 OR $a == 2 AND‸ $b.v‸alue"}, {"tag": "b", "rowType": "text"}]}]}"#
+        )
         let found = f.cursors.map { f.index.occurrence(at: $0).map { "\($0.tag)" } ?? "-" }
         XCTAssertEqual(found, ["a", "b", "b", "-", "-"])
     }
 
     func testTemplatesAndEmptyTagsDeclareNothing() {
-        let f = NavigationFixture(#"{"sections": [{"multivaluedRowTemplate": {"tag": "t", "rowType": "text"}, "rows": [{"tag": "", "rowType": "text", "hidden": "$t == 1"}]}]}"#)
+        let f = NavigationFixture(
+            #"{"sections": [{"multivaluedRowTemplate": {"tag": "t", "rowType": "text"}, "rows": [{"tag": "", "rowType": "text", "hidden": "$t == 1"}]}]}"#
+        )
         XCTAssertTrue(f.index.declarations.isEmpty)
         XCTAssertEqual(f.index.references.map(\.tag), ["t"])
     }
@@ -69,6 +80,7 @@ final class TagIndexTests: XCTestCase {
         XCTAssertEqual(reused.references.map(\.tag), fresh.references.map(\.tag))
         XCTAssertEqual(reused.references.map(\.nameRange), fresh.references.map(\.nameRange))
         XCTAssertEqual(reused.references.filter { $0.tag == "locked" }.count, 3)
-        XCTAssertEqual(before.index.parses.count, before.index.sites.count - 1, "two sites share the text \"$locked == 1\"")
+        XCTAssertEqual(
+            before.index.parses.count, before.index.sites.count - 1, "two sites share the text \"$locked == 1\"")
     }
 }

@@ -26,26 +26,30 @@ final class TagRenameTests: XCTestCase {
     }
 
     func testRenameFromAReferenceChangesTheRowAndEveryReferenceOnly() throws {
-        let f = NavigationFixture(NavigationSpecs.event.replacingOccurrences(of: "$allDay == 1 AND", with: "$all‸Day == 1 AND"))
+        let f = NavigationFixture(
+            NavigationSpecs.event.replacingOccurrences(of: "$allDay == 1 AND", with: "$all‸Day == 1 AND"))
         let result = try renamed(f, to: "wholeDay")
-        XCTAssertEqual(result, NavigationSpecs.event
-            .replacingOccurrences(of: #""tag": "allDay""#, with: #""tag": "wholeDay""#)
-            .replacingOccurrences(of: "$allDay", with: "$wholeDay")
-            .replacingOccurrences(of: #"$\u0061llDay"#, with: "$wholeDay")
-            .replacingOccurrences(of: "'US$wholeDay'", with: "'US$allDay'"))
+        XCTAssertEqual(
+            result,
+            NavigationSpecs.event
+                .replacingOccurrences(of: #""tag": "allDay""#, with: #""tag": "wholeDay""#)
+                .replacingOccurrences(of: "$allDay", with: "$wholeDay")
+                .replacingOccurrences(of: #"$\u0061llDay"#, with: "$wholeDay")
+                .replacingOccurrences(of: "'US$wholeDay'", with: "'US$allDay'"))
         // Not renamed: the title "All-day", the quoted 'US$allDay', the multivaluedTag.
         XCTAssertTrue(result.contains("'US$allDay'") && result.contains(#""title": "All-day""#))
         assertResolves(result, f.marked.text)
     }
 
     func testACleanFormStaysClean() throws {
-        let f = NavigationFixture(#"""
-        {"title": "Event", "disabled": "$locked == 1", "sections": [{"title": "When", "hidden": "$locked == 1", "rows": [
-          {"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": false},
-          {"tag": "starts", "rowType": "dateInline", "title": "Starts", "hidden": "$all‸Day == 1"},
-          {"tag": "locked", "rowType": "booleanCheck", "title": "Locked", "disabled": "$allDay.isHidden == YES"}
-        ]}]}
-        """#)
+        let f = NavigationFixture(
+            #"""
+            {"title": "Event", "disabled": "$locked == 1", "sections": [{"title": "When", "hidden": "$locked == 1", "rows": [
+              {"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": false},
+              {"tag": "starts", "rowType": "dateInline", "title": "Starts", "hidden": "$all‸Day == 1"},
+              {"tag": "locked", "rowType": "booleanCheck", "title": "Locked", "disabled": "$allDay.isHidden == YES"}
+            ]}]}
+            """#)
         XCTAssertEqual(Analyzer.analyze(f.document).map(\.code), [])
         let result = try renamed(f, to: "wholeDay")
         let document = SpecDocument(text: result)
@@ -56,7 +60,8 @@ final class TagRenameTests: XCTestCase {
     }
 
     func testRenameFromTheDeclarationAndPrepareGivesTheName() throws {
-        let f = NavigationFixture(NavigationSpecs.event.replacingOccurrences(of: #""tag": "locked""#, with: #""tag": "lo‸cked""#))
+        let f = NavigationFixture(
+            NavigationSpecs.event.replacingOccurrences(of: #""tag": "locked""#, with: #""tag": "lo‸cked""#))
         let target = try TagRename.prepare(at: f.cursor, in: f.index).get()
         XCTAssertEqual(target.tag, "locked")
         XCTAssertEqual(f.text(target.range), "locked")
@@ -70,27 +75,41 @@ final class TagRenameTests: XCTestCase {
     }
 
     func testNamesWrittenWithEscapesAreReplacedWhole() throws {
-        let f = NavigationFixture(#"{"title": "👍", "sections": [{"rows": [{"tag": "\u0061‸", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$\u0061 == \"x\""}]}]}"#)
+        let f = NavigationFixture(
+            #"{"title": "👍", "sections": [{"rows": [{"tag": "\u0061‸", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$\u0061 == \"x\""}]}]}"#
+        )
         let result = try renamed(f, to: "a2")
-        XCTAssertEqual(result, #"{"title": "👍", "sections": [{"rows": [{"tag": "a2", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$a2 == \"x\""}]}]}"#)
+        XCTAssertEqual(
+            result,
+            #"{"title": "👍", "sections": [{"rows": [{"tag": "a2", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$a2 == \"x\""}]}]}"#
+        )
     }
 
     func testDuplicateTagsRenameOneRowAndTheReferencesFollowIt() throws {
-        let text = #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$a == nil"}]}]}"#
+        let text =
+            #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$a == nil"}]}]}"#
         // From the reference: the bound (last) row.
         let fromReference = NavigationFixture(text.replacingOccurrences(of: "$a", with: "$‸a"))
-        XCTAssertEqual(try renamed(fromReference, to: "mail"),
-                       #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "mail", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$mail == nil"}]}]}"#)
+        XCTAssertEqual(
+            try renamed(fromReference, to: "mail"),
+            #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "mail", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$mail == nil"}]}]}"#
+        )
         // From the first declaration: that row.
-        let fromFirst = NavigationFixture(text.replacingOccurrences(of: #"{"tag": "a", "rowType": "text"}"#, with: #"{"tag": "‸a", "rowType": "text"}"#))
+        let fromFirst = NavigationFixture(
+            text.replacingOccurrences(
+                of: #"{"tag": "a", "rowType": "text"}"#, with: #"{"tag": "‸a", "rowType": "text"}"#))
         let result = try renamed(fromFirst, to: "name")
-        XCTAssertEqual(result,
-                       #"{"sections": [{"rows": [{"tag": "name", "rowType": "text"}, {"tag": "a", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$name == nil"}]}]}"#)
+        XCTAssertEqual(
+            result,
+            #"{"sections": [{"rows": [{"tag": "name", "rowType": "text"}, {"tag": "a", "rowType": "email"}, {"tag": "c", "rowType": "text", "hidden": "$name == nil"}]}]}"#
+        )
         XCTAssertFalse(Analyzer.analyze(SpecDocument(text: result)).contains { $0.code == .duplicateTag })
     }
 
     func testRefusals() {
-        let f = NavigationFixture(#"{"title": "T‸", "sections": [{"rows": [{"tag": "a‸", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$a == 1 OR $gh‸ost == 2"}]}]}"#)
+        let f = NavigationFixture(
+            #"{"title": "T‸", "sections": [{"rows": [{"tag": "a‸", "rowType": "text"}, {"tag": "b", "rowType": "text", "hidden": "$a == 1 OR $gh‸ost == 2"}]}]}"#
+        )
         let (title, tag, ghost) = (f.cursors[0], f.cursors[1], f.cursors[2])
         func refusal(_ offset: Int, _ name: String) -> String? {
             if case .failure(let r) = TagRename.edits(at: offset, to: name, in: f.index) { return r.message }
@@ -99,20 +118,32 @@ final class TagRenameTests: XCTestCase {
         XCTAssertTrue(refusal(title, "x")?.hasPrefix("Only tags can be renamed") ?? false)
         XCTAssertTrue(refusal(ghost, "x")?.contains("No row has the tag 'ghost'") ?? false)
         XCTAssertEqual(refusal(tag, "b"), "'b' is already the tag of row 2 of section 1; tags must be unique")
-        XCTAssertEqual(refusal(tag, "all-day"), "'all-day' cannot be used as a tag: XLForm's rewrite ends the tag at '-', so `$all-day` refers to 'all'")
+        XCTAssertEqual(
+            refusal(tag, "all-day"),
+            "'all-day' cannot be used as a tag: XLForm's rewrite ends the tag at '-', so `$all-day` refers to 'all'")
         XCTAssertEqual(refusal(tag, "two words")?.hasPrefix("'two words' cannot be used as a tag"), true)
         XCTAssertEqual(refusal(tag, "1st")?.contains("cannot start with a digit"), true)
         XCTAssertEqual(refusal(tag, ""), "A tag cannot be empty")
-        XCTAssertEqual(refusal(tag, "ghost"), "Predicates already refer to '$ghost', which no row declares; renaming to it would bind them to this row")
-        if case .failure = TagRename.prepare(at: title, in: f.index) {} else { XCTFail("prepare at a title must be refused") }
+        XCTAssertEqual(
+            refusal(tag, "ghost"),
+            "Predicates already refer to '$ghost', which no row declares; renaming to it would bind them to this row")
+        if case .failure = TagRename.prepare(at: title, in: f.index) {
+        } else {
+            XCTFail("prepare at a title must be refused")
+        }
         XCTAssertEqual(try TagRename.edits(at: tag, to: "a", in: f.index).get(), [])
     }
 
     func testUnreferenceableTagCanBeRenamedToAReferenceableOne() throws {
-        let f = NavigationFixture(#"{"sections": [{"rows": [{"tag": "all-‸day", "rowType": "booleanSwitch"}, {"tag": "b", "rowType": "text", "hidden": "$all-day == 1"}]}]}"#)
+        let f = NavigationFixture(
+            #"{"sections": [{"rows": [{"tag": "all-‸day", "rowType": "booleanSwitch"}, {"tag": "b", "rowType": "text", "hidden": "$all-day == 1"}]}]}"#
+        )
         let result = try renamed(f, to: "allDay")
         // The row is renamed; `$all-day` is `$all` minus `day` for XLForm, not a reference to it.
-        XCTAssertEqual(result, #"{"sections": [{"rows": [{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "b", "rowType": "text", "hidden": "$all-day == 1"}]}]}"#)
+        XCTAssertEqual(
+            result,
+            #"{"sections": [{"rows": [{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "b", "rowType": "text", "hidden": "$all-day == 1"}]}]}"#
+        )
         XCTAssertFalse(Analyzer.analyze(SpecDocument(text: result)).contains { $0.code == .unreferenceableTag })
     }
 }

@@ -28,10 +28,13 @@ final class PredicateCompletionTests: XCTestCase {
     }
 
     /// The `hidden` string of the `starts` row after accepting `label`.
-    private func accept(_ label: String, _ predicate: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    private func accept(
+        _ label: String, _ predicate: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> String? {
         let (f, list) = complete(predicate)
         guard let item = list.item(label, file: file, line: line) else { return nil }
-        return SpecDocument(text: f.applying(item)).form?.rows.first { $0.effectiveTag == "starts" }?.hidden?.predicateSource?.value
+        return SpecDocument(text: f.applying(item)).form?.rows.first { $0.effectiveTag == "starts" }?.hidden?
+            .predicateSource?.value
     }
 
     func testTagsAfterDollarNearestFirstWithTypeAndTitle() {
@@ -63,7 +66,8 @@ final class PredicateCompletionTests: XCTestCase {
 
     func testOperatorsAfterAValueAndLogicalOperatorsAfterAComparison() {
         let (_, list) = complete("$notes ‸")
-        XCTAssertTrue(list.labels.starts(with: ["==", "!=", "<", "<=", ">", ">=", "CONTAINS", "CONTAINS[c]"]), "\(list.labels)")
+        XCTAssertTrue(
+            list.labels.starts(with: ["==", "!=", "<", "<=", ">", ">=", "CONTAINS", "CONTAINS[c]"]), "\(list.labels)")
         XCTAssertTrue(list.isIncomplete)
         XCTAssertEqual(list.item("CONTAINS[c]")?.detail, "case-insensitive substring")
         XCTAssertEqual(accept("CONTAINS[c]", "$notes CONT‸ 'x'"), "$notes CONTAINS[c] 'x'")
@@ -82,7 +86,8 @@ final class PredicateCompletionTests: XCTestCase {
 
     func testBooleansAfterASwitchAndAfterIsHidden() {
         let (_, list) = complete("$allDay == ‸")
-        XCTAssertEqual(Array(list.items.sorted { $0.sortText < $1.sortText }.map(\.label).prefix(4)), ["YES", "NO", "1", "0"])
+        XCTAssertEqual(
+            Array(list.items.sorted { $0.sortText < $1.sortText }.map(\.label).prefix(4)), ["YES", "NO", "1", "0"])
         XCTAssertEqual(complete("$notes.isHidden != ‸").1.labels.prefix(4), ["YES", "NO", "1", "0"])
         XCTAssertFalse(complete("$notes == ‸").1.labels.contains("1"))
         XCTAssertEqual(accept("NO", "$allDay == ‸"), "$allDay == NO")
@@ -117,18 +122,24 @@ final class PredicateCompletionTests: XCTestCase {
 
     func testStartOfAnEmptyPredicate() {
         let (_, list) = complete("‸")
-        XCTAssertTrue(list.labels.contains("$notes") && list.labels.contains("NOT") && list.labels.contains("TRUEPREDICATE"), "\(list.labels)")
+        XCTAssertTrue(
+            list.labels.contains("$notes") && list.labels.contains("NOT") && list.labels.contains("TRUEPREDICATE"),
+            "\(list.labels)")
         XCTAssertEqual(accept("$notes", "no‸"), "$notes")
         XCTAssertEqual(list.item("$notes")?.filterText, "notes")
     }
 
     func testEscapesAndNonASCIIBeforeTheCursor() {
         XCTAssertEqual(accept("allDay", #"$notes == \"日本 👍\" OR $al‸"#), #"$notes == "日本 👍" OR $allDay"#)
-        XCTAssertEqual(accept("'on'", #"$notes CONTAINS \"\u00e9\" AND $mode == ‸"#), #"$notes CONTAINS "é" AND $mode.value.formValue == 'on'"#)
+        XCTAssertEqual(
+            accept("'on'", #"$notes CONTAINS \"\u00e9\" AND $mode == ‸"#),
+            #"$notes CONTAINS "é" AND $mode.value.formValue == 'on'"#)
     }
 
     func testHalfTypedDocument() {
-        let f = CursorFixture(#"{"sections": [{"rows": [{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "x", "rowType": "text", "hidden": "$allDay.isH‸"#)
+        let f = CursorFixture(
+            #"{"sections": [{"rows": [{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "x", "rowType": "text", "hidden": "$allDay.isH‸"#
+        )
         let list = engine.complete(in: f.document, at: f.offset)
         XCTAssertEqual(list.labels, ["value", "isHidden", "isDisabled"])
         XCTAssertTrue(f.applying(list.item("isHidden")!).hasSuffix(#""hidden": "$allDay.isHidden"#))
@@ -136,18 +147,20 @@ final class PredicateCompletionTests: XCTestCase {
 
     func testSectionPredicateAndManyRows() {
         let rows = (0..<150).map { #"{"tag": "r\#($0)", "rowType": "text"}"# }.joined(separator: ", ")
-        let f = CursorFixture(#"{"sections": [{"rows": [\#(rows)]}, {"hidden": "$‸", "rows": [{"tag": "own", "rowType": "text"}]}]}"#)
+        let f = CursorFixture(
+            #"{"sections": [{"rows": [\#(rows)]}, {"hidden": "$‸", "rows": [{"tag": "own", "rowType": "text"}]}]}"#)
         let list = engine.complete(in: f.document, at: f.offset)
         XCTAssertEqual(list.items.count, PredicateCompletionSupport.maximumTags)
         XCTAssertTrue(list.isIncomplete, "more rows than the list holds: typing brings more")
         XCTAssertEqual(Array(list.labels.prefix(3)), ["own", "r149", "r148"])
-        let narrowed = engine.complete(in: f.document, at: f.offset) // same position, nothing typed
+        let narrowed = engine.complete(in: f.document, at: f.offset)  // same position, nothing typed
         XCTAssertEqual(narrowed.labels, list.labels)
         let typed = CursorFixture(#"{"sections": [{"rows": [\#(rows)]}, {"hidden": "$r7‸", "rows": []}]}"#)
         let few = engine.complete(in: typed.document, at: typed.offset)
         XCTAssertFalse(few.isIncomplete)
         // The letters typed, in order, as clients filter: r7, r17, r70, r147, ...
-        XCTAssertTrue(few.labels.contains("r7") && few.labels.contains("r17") && few.labels.contains("r147"), "\(few.labels)")
+        XCTAssertTrue(
+            few.labels.contains("r7") && few.labels.contains("r17") && few.labels.contains("r147"), "\(few.labels)")
         XCTAssertFalse(few.labels.contains("r8") || few.labels.contains("own"))
     }
 }

@@ -10,10 +10,13 @@ import XCTest
 final class PredicateEveryOffsetTests: XCTestCase {
     static let spec = NavigationSpecs.event.replacingOccurrences(
         of: #""title": "Note""#,
-        with: #""title": "Note", "disabled": "NOT ($mode.value.formValue IN {'on', 'off'} OR lowercase($starts) BEGINSWITH[cd] \"é\") AND $note.isDisabled == NO""#)
+        with:
+            #""title": "Note", "disabled": "NOT ($mode.value.formValue IN {'on', 'off'} OR lowercase($starts) BEGINSWITH[cd] \"é\") AND $note.isDisabled == NO""#
+    )
 
     func testCompletionAtEveryOffset() {
-        XCTAssertGreaterThan(completeAtEveryOffset(Self.spec, with: CompletionEngine(predicates: PredicateCompletionSupport())), 5_000)
+        XCTAssertGreaterThan(
+            completeAtEveryOffset(Self.spec, with: CompletionEngine(predicates: PredicateCompletionSupport())), 5_000)
     }
 
     func testHoverAndSelectionRangesAtEveryOffset() {
@@ -43,9 +46,13 @@ final class PredicateEveryOffsetTests: XCTestCase {
             let document = SpecDocument(bytes: Array(bytes[..<length]))
             let index = TagIndex(document)
             let tokens = PredicateHighlighting.tokens(in: index)
-            for (a, b) in zip(tokens, tokens.dropFirst()) { XCTAssertLessThanOrEqual(a.range.end, b.range.start, "length \(length)") }
+            for (a, b) in zip(tokens, tokens.dropFirst()) {
+                XCTAssertLessThanOrEqual(a.range.end, b.range.start, "length \(length)")
+            }
             let hints = TagInlayHints.hints(in: index, document: document, within: TextRange(0, length))
-            XCTAssertTrue(hints.allSatisfy { $0.offset <= length && isCharacterBoundary(document.bytes, $0.offset) }, "length \(length)")
+            XCTAssertTrue(
+                hints.allSatisfy { $0.offset <= length && isCharacterBoundary(document.bytes, $0.offset) },
+                "length \(length)")
         }
     }
 }

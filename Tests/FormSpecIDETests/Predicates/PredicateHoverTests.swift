@@ -15,11 +15,15 @@ final class PredicateHoverTests: XCTestCase {
     func testTagShowsTheRowItsValueAndItsOwnPredicates() {
         let spec = PredicateCompletionTests.spec("$notes == nil").replacingOccurrences(
             of: #"{"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": true}"#,
-            with: #"{"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": true, "disabled": "$notes != nil", "hidden": false}"#)
+            with:
+                #"{"tag": "allDay", "rowType": "booleanSwitch", "title": "All-day", "value": true, "disabled": "$notes != nil", "hidden": false}"#
+        )
         let f = CursorFixture(spec.replacingOccurrences(of: "$notes == nil", with: "$all‸Day == 1"))
         let h = engine.hover(in: f.document, at: f.offset)
         XCTAssertEqual(h?.range, f.range(of: "$allDay == 1").shrunk(to: 7))
-        XCTAssertEqual(h?.markdown, """
+        XCTAssertEqual(
+            h?.markdown,
+            """
             **$allDay** · `booleanSwitch` row “All-day”
 
             In row 1 of section 1 'Main'.
@@ -37,43 +41,58 @@ final class PredicateHoverTests: XCTestCase {
     func testAttributesAndUnknownAttributes() {
         let (f, h) = hover("$notes.isHid‸den == YES")
         XCTAssertEqual(h?.range, f.range(of: "isHidden"))
-        XCTAssertTrue(h?.markdown.hasPrefix("**isHidden** · whether the row is hidden (BOOL)") ?? false, h?.markdown ?? "")
+        XCTAssertTrue(
+            h?.markdown.hasPrefix("**isHidden** · whether the row is hidden (BOOL)") ?? false, h?.markdown ?? "")
         let reads = hover("$no‸tes.hidden == YES").1?.markdown ?? ""
-        XCTAssertTrue(reads.contains("Reads `hidden` of the row's value: XLForm rewrites `$tag.hidden` to `$tag.value.hidden`."), reads)
-        XCTAssertTrue(hover("$notes.hid‸den == YES").1?.markdown.hasPrefix("**hidden** · a key of the row's value") ?? false)
+        XCTAssertTrue(
+            reads.contains("Reads `hidden` of the row's value: XLForm rewrites `$tag.hidden` to `$tag.value.hidden`."),
+            reads)
+        XCTAssertTrue(
+            hover("$notes.hid‸den == YES").1?.markdown.hasPrefix("**hidden** · a key of the row's value") ?? false)
     }
 
     func testUnknownTagSaysSoAndSuggests() {
         let (f, h) = hover("$note‸ == nil")
-        XCTAssertEqual(h?.range, f.range(of: "$note "
-        ).shrunk(to: 5))
+        XCTAssertEqual(
+            h?.range,
+            f.range(
+                of: "$note "
+            ).shrunk(to: 5))
         let md = h?.markdown ?? ""
         XCTAssertTrue(md.hasPrefix("**$note** · no row has the tag `note`."), md)
         XCTAssertTrue(md.hasSuffix("Did you mean `$notes` or `$mode`?"), md)
     }
 
     func testDuplicateTagsNameTheBoundRow() {
-        let spec = PredicateCompletionTests.spec("$lat‸er == nil").replacingOccurrences(of: #"{"tag": "notes", "rowType": "textView", "title": "Notes"}"#,
-                                                                                     with: #"{"tag": "later", "rowType": "textView", "title": "Notes"}"#)
+        let spec = PredicateCompletionTests.spec("$lat‸er == nil").replacingOccurrences(
+            of: #"{"tag": "notes", "rowType": "textView", "title": "Notes"}"#,
+            with: #"{"tag": "later", "rowType": "textView", "title": "Notes"}"#)
         let f = CursorFixture(spec)
         let md = engine.hover(in: f.document, at: f.offset)?.markdown ?? ""
-        XCTAssertTrue(md.contains("2 rows have this tag; XLForm binds the last one, so this is row 6 of section 1 'Main'."), md)
+        XCTAssertTrue(
+            md.contains("2 rows have this tag; XLForm binds the last one, so this is row 6 of section 1 'Main'."), md)
         XCTAssertTrue(md.hasPrefix("**$later** · `text` row"), md)
     }
 
     func testOperatorsInTheirComparison() {
         let (f, contains) = hover("$notes CONT‸AINS[c] 'x'")
         XCTAssertEqual(contains?.range, f.range(of: "CONTAINS"))
-        XCTAssertEqual(contains?.markdown, "**CONTAINS[c]** · case-insensitive substring\n\nCase-insensitive substring search (`[c]`); on a collection, case-insensitive membership.")
+        XCTAssertEqual(
+            contains?.markdown,
+            "**CONTAINS[c]** · case-insensitive substring\n\nCase-insensitive substring search (`[c]`); on a collection, case-insensitive membership."
+        )
         let md = hover("$notes BEGINS‸WITH[cd] 'x'").1?.markdown ?? ""
         XCTAssertTrue(md.hasPrefix("**BEGINSWITH** · string prefix"), md)
         XCTAssertTrue(md.contains("Options: case-insensitive, diacritic-insensitive."), md)
         let equal = hover("$allDay =‸= 1").1?.markdown ?? ""
-        XCTAssertTrue(equal.contains("`$allDay.value` is a boolean (NSNumber 0/1): `1`, `YES` and `TRUE` are the same value"), equal)
+        XCTAssertTrue(
+            equal.contains("`$allDay.value` is a boolean (NSNumber 0/1): `1`, `YES` and `TRUE` are the same value"),
+            equal)
         XCTAssertFalse(hover("$notes =‸= 'x'").1?.markdown.contains("is a boolean") ?? true)
         let (g, options) = hover("$notes ==[c‸d] 'x'")
         XCTAssertEqual(options?.range, g.range(of: "[cd]"))
-        XCTAssertEqual(options?.markdown, "**[cd]** · comparison options\n\nOptions: case-insensitive, diacritic-insensitive.")
+        XCTAssertEqual(
+            options?.markdown, "**[cd]** · comparison options\n\nOptions: case-insensitive, diacritic-insensitive.")
     }
 
     func testKeywordsLiteralsAndFunctions() {

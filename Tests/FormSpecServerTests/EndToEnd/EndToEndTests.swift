@@ -27,10 +27,14 @@ final class EndToEndTests: XCTestCase {
         let harness = try Harness.locate()
         try harness.requirePython(modules: ["pytest_lsp", "lsprotocol"])
         let transcript = transcripts.appendingPathComponent("pytest.jsonl").path
-        let result = try Subprocess.run(harness.python, ["-m", "pytest", "-q", "-p", "no:cacheprovider",
-                                                         TestPaths.packageRoot.appendingPathComponent("Tests/EndToEnd/pytest").path],
-                                        environment: ["LSP_SERVER_CMD": harness.teeCommand(log: transcript).joined(separator: " ")],
-                                        timeout: 300)
+        let result = try Subprocess.run(
+            harness.python,
+            [
+                "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                TestPaths.packageRoot.appendingPathComponent("Tests/EndToEnd/pytest").path,
+            ],
+            environment: ["LSP_SERVER_CMD": harness.teeCommand(log: transcript).joined(separator: " ")],
+            timeout: 300)
         XCTAssertEqual(result.status, 0, result.summary)
         // Every test ran under each of the three client profiles; none was skipped.
         XCTAssertTrue(result.stdout.contains("33 passed"), result.summary)
@@ -46,11 +50,13 @@ final class EndToEndTests: XCTestCase {
             "\($0["code"]?.stringValue ?? "") \($0["lnum"]?.intValue ?? -1):\($0["col"]?.intValue ?? -1)-\($0["end_col"]?.intValue ?? -1)"
         }
         let text = try String(contentsOf: example, encoding: .utf8)
-        XCTAssertEqual(Set(seen), [
-            "duplicate-tag 7:\(byteColumn("\"name\"", 1, text))-\(byteColumn("\"name\"", 1, text) + 6)",
-            "unknown-row-type 8:\(byteColumn("\"phnoe\"", 0, text))-\(byteColumn("\"phnoe\"", 0, text) + 7)",
-            "unknown-property 9:\(byteColumn("\"titel\"", 0, text))-\(byteColumn("\"titel\"", 0, text) + 7)",
-        ], output.encodedString())
+        XCTAssertEqual(
+            Set(seen),
+            [
+                "duplicate-tag 7:\(byteColumn("\"name\"", 1, text))-\(byteColumn("\"name\"", 1, text) + 6)",
+                "unknown-row-type 8:\(byteColumn("\"phnoe\"", 0, text))-\(byteColumn("\"phnoe\"", 0, text) + 7)",
+                "unknown-property 9:\(byteColumn("\"titel\"", 0, text))-\(byteColumn("\"titel\"", 0, text) + 7)",
+            ], output.encodedString())
     }
 
     func testEmacsEglot() throws {
@@ -67,12 +73,15 @@ final class EndToEndTests: XCTestCase {
 
     /// Runs an editor probe on the example (waiting for its 3 diagnostics) with the server
     /// behind lsp-tee; checks its exit status and the transcript, returns its JSON report.
-    private func runProbe(_ script: String, needs executable: String) throws -> (output: JSONValue, transcript: String) {
+    private func runProbe(_ script: String, needs executable: String) throws -> (output: JSONValue, transcript: String)
+    {
         let harness = try Harness.locate()
         try harness.require(executable: executable)
         let transcript = transcripts.appendingPathComponent("\(executable).jsonl").path
-        let result = try Subprocess.run("/bin/bash", [harness.path(script), "--min-diags", "3", example.path, "--"]
-            + harness.teeCommand(log: transcript))
+        let result = try Subprocess.run(
+            "/bin/bash",
+            [harness.path(script), "--min-diags", "3", example.path, "--"]
+                + harness.teeCommand(log: transcript))
         XCTAssertEqual(result.status, 0, result.summary)
         try harness.assertServerSideValid(transcript)
         return (try JSONValue(decoding: result.stdout), transcript)
@@ -93,8 +102,9 @@ struct Harness {
     let server = TestPaths.formspecBinary.path
 
     static func locate() throws -> Harness {
-        switch search(environment: ProcessInfo.processInfo.environment, packageRoot: TestPaths.packageRoot,
-                      exists: { FileManager.default.fileExists(atPath: $0) })
+        switch search(
+            environment: ProcessInfo.processInfo.environment, packageRoot: TestPaths.packageRoot,
+            exists: { FileManager.default.fileExists(atPath: $0) })
         {
         case .found(let root):
             guard let python = which("python3") else { throw missing("python3") }
@@ -122,7 +132,9 @@ struct Harness {
             candidates.append(folder.appendingPathComponent("shared/harness"))
             folder = folder.deletingLastPathComponent()
         }
-        if let root = candidates.first(where: { exists($0.appendingPathComponent("lsp-tee.py").path) }) { return .found(root) }
+        if let root = candidates.first(where: { exists($0.appendingPathComponent("lsp-tee.py").path) }) {
+            return .found(root)
+        }
         let what = "the LSP harness (../shared/harness, or FORMSPEC_HARNESS)"
         return environment["FORMSPEC_E2E_REQUIRED"] == nil ? .skip("\(what) is not here") : .missing(what)
     }
@@ -139,7 +151,8 @@ struct Harness {
     }
 
     func requirePython(modules: [String]) throws {
-        let check = try Subprocess.run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")], timeout: 60)
+        let check = try Subprocess.run(
+            python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")], timeout: 60)
         if check.status != 0 { throw Harness.missing("python modules \(modules.joined(separator: ", "))") }
     }
 
@@ -152,7 +165,9 @@ struct Harness {
 
     static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static func missing(_ what: String) -> Error {

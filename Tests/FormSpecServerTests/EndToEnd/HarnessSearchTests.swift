@@ -8,13 +8,15 @@ final class HarnessSearchTests: XCTestCase {
 
     func testFindsTheHarnessBesideAFolderAboveThePackage() {
         let expected = URL(fileURLWithPath: "/work/shared/harness")
-        let search = Harness.search(environment: [:], packageRoot: root, exists: { $0 == "/work/shared/harness/lsp-tee.py" })
+        let search = Harness.search(
+            environment: [:], packageRoot: root, exists: { $0 == "/work/shared/harness/lsp-tee.py" })
         XCTAssertEqual(search, .found(expected))
     }
 
     func testTheEnvironmentVariableComesFirst() {
-        let search = Harness.search(environment: ["FORMSPEC_HARNESS": "/opt/harness"], packageRoot: root,
-                                    exists: { $0.hasSuffix("/lsp-tee.py") })
+        let search = Harness.search(
+            environment: ["FORMSPEC_HARNESS": "/opt/harness"], packageRoot: root,
+            exists: { $0.hasSuffix("/lsp-tee.py") })
         XCTAssertEqual(search, .found(URL(fileURLWithPath: "/opt/harness")))
     }
 
@@ -25,7 +27,8 @@ final class HarnessSearchTests: XCTestCase {
     }
 
     func testFailsWithoutAHarnessWhenRequired() {
-        let search = Harness.search(environment: ["FORMSPEC_E2E_REQUIRED": "1"], packageRoot: root, exists: { _ in false })
+        let search = Harness.search(
+            environment: ["FORMSPEC_E2E_REQUIRED": "1"], packageRoot: root, exists: { _ in false })
         guard case .missing(let what) = search else { return XCTFail("expected a failure, got \(search)") }
         XCTAssertTrue(what.contains("FORMSPEC_HARNESS"), what)
     }

@@ -8,8 +8,10 @@ final class CancellationTests: XCTestCase {
         let uri = "file:///w/large.form.json"
         server.open(uri, SpecText.rows(20000) + "  ,")
         // The request and its cancellation in one write: the analysis has barely started.
-        let request: JSONValue = ["jsonrpc": "2.0", "id": "pull-1", "method": "textDocument/diagnostic",
-                                  "params": ["textDocument": ["uri": .string(uri)]]]
+        let request: JSONValue = [
+            "jsonrpc": "2.0", "id": "pull-1", "method": "textDocument/diagnostic",
+            "params": ["textDocument": ["uri": .string(uri)]],
+        ]
         let cancel: JSONValue = ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": "pull-1"]]
         server.sendRaw(ServerProcess.frame(request) + ServerProcess.frame(cancel))
         let cancelled = try server.response(to: "pull-1")

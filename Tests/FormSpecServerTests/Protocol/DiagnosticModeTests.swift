@@ -4,7 +4,8 @@ import XCTest
 /// Push (publishDiagnostics) for clients that cannot pull, pull (textDocument/diagnostic) for
 /// those that can, never both; staleness and coalescing of pushed results.
 final class DiagnosticModeTests: XCTestCase {
-    static let duplicateTags = #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "text"}]}]}"#
+    static let duplicateTags =
+        #"{"sections": [{"rows": [{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "text"}]}]}"#
 
     func testRelatedInformationOnlyForClientsThatSupportIt() throws {
         for supported in [true, false] {
@@ -32,14 +33,24 @@ final class DiagnosticModeTests: XCTestCase {
         let resultId = try XCTUnwrap(first["resultId"]?.stringValue)
 
         // Same text, same settings: unchanged.
-        let again = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)],
-                                                                             "previousResultId": .string(resultId)])["result"])
+        let again = try XCTUnwrap(
+            server.request(
+                "textDocument/diagnostic",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "previousResultId": .string(resultId),
+                ])["result"])
         XCTAssertEqual(again, ["kind": "unchanged", "resultId": .string(resultId)])
 
         // After an edit the old id no longer matches.
         server.change(uri, version: 2, [["text": #"{"sections": []}"#]])
-        let edited = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)],
-                                                                              "previousResultId": .string(resultId)])["result"])
+        let edited = try XCTUnwrap(
+            server.request(
+                "textDocument/diagnostic",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "previousResultId": .string(resultId),
+                ])["result"])
         XCTAssertEqual(edited["kind"], "full")
         XCTAssertEqual(edited.diagnosticCodes, [])
         XCTAssertNotEqual(edited["resultId"], .string(resultId))
@@ -68,7 +79,8 @@ final class DiagnosticModeTests: XCTestCase {
         XCTAssertEqual(missing["error"]?["message"], "params.textDocument.uri: expected a string, but it is missing")
         let notObject = try server.request("textDocument/diagnostic", ["textDocument": "file:///w/a.form.json"])
         XCTAssertEqual(notObject["error"]?["message"], "params.textDocument: expected an object, got string")
-        let previous = try server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///a"], "previousResultId": 3])
+        let previous = try server.request(
+            "textDocument/diagnostic", ["textDocument": ["uri": "file:///a"], "previousResultId": 3])
         XCTAssertEqual(previous["error"]?["message"], "params.previousResultId: expected a string, got number")
     }
 
@@ -83,9 +95,13 @@ final class DiagnosticModeTests: XCTestCase {
         var burst: [UInt8] = []
         for version in 2...6 {
             text.insert("x", at: text.index(text.startIndex, offsetBy: 11))
-            burst += ServerProcess.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": .string(uri), "version": JSONValue(version)], "contentChanges": [["text": .string(text)]],
-            ]])
+            burst += ServerProcess.frame([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "version": JSONValue(version)],
+                    "contentChanges": [["text": .string(text)]],
+                ],
+            ])
         }
         server.open(uri, opened)
         server.sendRaw(burst)

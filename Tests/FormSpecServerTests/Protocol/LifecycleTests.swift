@@ -18,7 +18,8 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(Set(capabilities.keys), LifecycleTests.editorFeatures)
         XCTAssertEqual(capabilities["positionEncoding"], "utf-16")
         XCTAssertEqual(capabilities["experimental"], ["preview": true], "formspec/preview is announced")
-        XCTAssertEqual(capabilities["textDocumentSync"], ["openClose": true, "change": 2, "save": ["includeText": false]])
+        XCTAssertEqual(
+            capabilities["textDocumentSync"], ["openClose": true, "change": 2, "save": ["includeText": false]])
         XCTAssertEqual(result["serverInfo"]?["name"], "formspec")
         XCTAssertFalse(result["serverInfo"]?["version"]?.stringValue?.isEmpty ?? true)
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -29,8 +30,9 @@ final class LifecycleTests: XCTestCase {
         let result = try server.initialize(capabilities: ClientProfile.pull())
         let capabilities = try XCTUnwrap(result["capabilities"]?.objectValue)
         XCTAssertEqual(Set(capabilities.keys), LifecycleTests.editorFeatures.union(["diagnosticProvider"]))
-        XCTAssertEqual(capabilities["diagnosticProvider"],
-                       ["identifier": "formspec", "interFileDependencies": false, "workspaceDiagnostics": false])
+        XCTAssertEqual(
+            capabilities["diagnosticProvider"],
+            ["identifier": "formspec", "interFileDependencies": false, "workspaceDiagnostics": false])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 

@@ -24,7 +24,10 @@ final class MalformedInputTests: XCTestCase {
     private func body(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     func testMissingContentLength() throws {
-        server.sendRaw(body("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 50, \"method\": \"x\"}"))
+        server.sendRaw(
+            body(
+                "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 50, \"method\": \"x\"}"
+            ))
         try assertStillServing()
         try server.waitForStderr(containing: "header without Content-Length")
         XCTAssertFalse(server.pending.contains { $0["id"] == 50 })
@@ -39,7 +42,8 @@ final class MalformedInputTests: XCTestCase {
     }
 
     func testContentLengthBeyondTheLimit() throws {
-        server.sendRaw(body("Content-Length: 999999999999\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 51, \"method\": \"x\"}"))
+        server.sendRaw(
+            body("Content-Length: 999999999999\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 51, \"method\": \"x\"}"))
         try assertStillServing()
         try server.waitForStderr(containing: "exceeds the limit")
     }
@@ -94,16 +98,31 @@ final class MalformedInputTests: XCTestCase {
     }
 
     func testWrongParamsInNotificationsAreLoggedWithTheirPath() throws {
-        server.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///w/a.form.json", "languageId": "json",
-                                                                "version": 1, "text": 5]])
-        server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.form.json", "version": "two"],
-                                                 "contentChanges": []])
-        server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.form.json", "version": 2],
-                                                 "contentChanges": [["range": ["start": ["line": -1, "character": 0]], "text": ""]]])
+        server.notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": "file:///w/a.form.json", "languageId": "json",
+                    "version": 1, "text": 5,
+                ]
+            ])
+        server.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": "file:///w/a.form.json", "version": "two"],
+                "contentChanges": [],
+            ])
+        server.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": "file:///w/a.form.json", "version": 2],
+                "contentChanges": [["range": ["start": ["line": -1, "character": 0]], "text": ""]],
+            ])
         try assertStillServing()
         try server.waitForStderr(containing: "params.textDocument.text: expected a string, got number")
         try server.waitForStderr(containing: "params.textDocument.version: expected an integer, got string")
-        try server.waitForStderr(containing: "params.contentChanges[0].range.start.line: expected a non-negative integer, got number")
+        try server.waitForStderr(
+            containing: "params.contentChanges[0].range.start.line: expected a non-negative integer, got number")
         // The broken didOpen opened nothing.
         XCTAssertFalse(server.pending.contains { $0["method"] == "textDocument/publishDiagnostics" })
     }
@@ -116,7 +135,9 @@ final class MalformedInputTests: XCTestCase {
     }
 
     func testManyMessagesInOneWriteAndOneMessageByteByByte() throws {
-        let messages = (100..<110).map { ServerProcess.frame(["jsonrpc": "2.0", "id": JSONValue($0), "method": "nope"]) }
+        let messages = (100..<110).map {
+            ServerProcess.frame(["jsonrpc": "2.0", "id": JSONValue($0), "method": "nope"])
+        }
         server.sendRaw(messages.flatMap { $0 })
         for id in 100..<110 { XCTAssertEqual(try server.response(to: JSONValue(id))["error"]?["code"], -32601) }
         for byte in ServerProcess.frame(["jsonrpc": "2.0", "id": 120, "method": "nope"]) { server.sendRaw([byte]) }

@@ -23,8 +23,10 @@ final class NavigationFeatureTests: XCTestCase {
     static func capabilities(_ encoding: String) -> JSONValue {
         [
             "general": ["positionEncodings": encoding == "utf-8" ? ["utf-8", "utf-16"] : ["utf-16"]],
-            "textDocument": ["rename": ["prepareSupport": true], "definition": ["linkSupport": false],
-                             "hover": ["contentFormat": ["markdown"]]],
+            "textDocument": [
+                "rename": ["prepareSupport": true], "definition": ["linkSupport": false],
+                "hover": ["contentFormat": ["markdown"]],
+            ],
             "workspace": ["workspaceEdit": ["documentChanges": true]],
         ]
     }
@@ -34,9 +36,12 @@ final class NavigationFeatureTests: XCTestCase {
     }
 
     func at(_ needle: String, occurrence: Int = 0, plus delta: Int = 0, _ encoding: String) -> JSONValue {
-        ["textDocument": ["uri": .string(uri)],
-         "position": PositionOracle.position(in: text, utf8Offset: PositionOracle.utf8Offset(of: needle, in: text, occurrence: occurrence) + delta,
-                                             encoding: encoding)]
+        [
+            "textDocument": ["uri": .string(uri)],
+            "position": PositionOracle.position(
+                in: text, utf8Offset: PositionOracle.utf8Offset(of: needle, in: text, occurrence: occurrence) + delta,
+                encoding: encoding),
+        ]
     }
 
     func range(_ needle: String, occurrence: Int = 0, _ encoding: String) -> JSONValue {
@@ -55,15 +60,20 @@ final class NavigationFeatureTests: XCTestCase {
             var params = at("allDay\", \"rowType", plus: 1, encoding)
             params = params.with("context", ["includeDeclaration": true])
             let all = try server.result("textDocument/references", params)
-            XCTAssertEqual(all.arrayValue?.map { $0["range"] }, (0...3).map { range("allDay", occurrence: $0, encoding) })
+            XCTAssertEqual(
+                all.arrayValue?.map { $0["range"] }, (0...3).map { range("allDay", occurrence: $0, encoding) })
             params = params.with("context", ["includeDeclaration": false])
             XCTAssertEqual(try server.result("textDocument/references", params).arrayValue?.count, 3)
             // Not a tag: no references; the quoted 'é👍' is not one either.
             XCTAssertEqual(try server.result("textDocument/references", at("Mode", encoding)), .null)
 
             let highlights = try server.result("textDocument/documentHighlight", at("$locked", plus: 2, encoding))
-            XCTAssertEqual(highlights, [["range": range("locked", occurrence: 0, encoding), "kind": 2],
-                                        ["range": range("locked", occurrence: 1, encoding), "kind": 3]])
+            XCTAssertEqual(
+                highlights,
+                [
+                    ["range": range("locked", occurrence: 0, encoding), "kind": 2],
+                    ["range": range("locked", occurrence: 1, encoding), "kind": 3],
+                ])
             XCTAssertEqual(try server.shutdownAndExit(), 0)
         }
     }
@@ -74,11 +84,20 @@ final class NavigationFeatureTests: XCTestCase {
         params = params.with("context", ["includeDeclaration": false])
         XCTAssertEqual(try server.result("textDocument/references", params).arrayValue?.count, 3)
         // `$allDay == 1` becomes `$mode == 1`: one reference fewer, the rest where they were.
-        server.change(uri, version: 2, [["range": range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]),
-                                         "text": "$mode"]])
+        server.change(
+            uri, version: 2,
+            [
+                [
+                    "range": range("$allDay == 1", "utf-16").replacingEnd(
+                        with: at("$allDay == 1", plus: 7, "utf-16")["position"]),
+                    "text": "$mode",
+                ]
+            ])
         _ = try server.published(uri, version: 2)
         let after = try server.result("textDocument/references", params)
-        XCTAssertEqual(after.arrayValue?.map { $0["range"] }, [range("allDay", occurrence: 1, "utf-16"), range("allDay", occurrence: 3, "utf-16")])
+        XCTAssertEqual(
+            after.arrayValue?.map { $0["range"] },
+            [range("allDay", occurrence: 1, "utf-16"), range("allDay", occurrence: 3, "utf-16")])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
@@ -113,7 +132,8 @@ final class NavigationFeatureTests: XCTestCase {
         XCTAssertEqual(edit["changes"]?[uri]?.arrayValue?.count, 2)
         XCTAssertNil(edit["documentChanges"])
         // Without prepareSupport the client is offered no prepareRename.
-        XCTAssertEqual(try plain.request("textDocument/prepareRename", at("$locked", "utf-16"))["error"]?["code"], -32601)
+        XCTAssertEqual(
+            try plain.request("textDocument/prepareRename", at("$locked", "utf-16"))["error"]?["code"], -32601)
         XCTAssertEqual(try plain.shutdownAndExit(), 0)
     }
 
@@ -123,9 +143,13 @@ final class NavigationFeatureTests: XCTestCase {
         taken = taken.with("newName", "mode")
         let refused = try server.request("textDocument/rename", taken)
         XCTAssertEqual(refused["error"]?["code"], -32803)
-        XCTAssertEqual(refused["error"]?["message"], "'mode' is already the tag of row 3 of section 1 'Événement 👍'; tags must be unique")
+        XCTAssertEqual(
+            refused["error"]?["message"],
+            "'mode' is already the tag of row 3 of section 1 'Événement 👍'; tags must be unique")
         taken = taken.with("newName", "all day")
-        XCTAssertTrue(try server.request("textDocument/rename", taken)["error"]?["message"]?.stringValue?.contains("XLForm's rewrite ends the tag at a space") ?? false)
+        XCTAssertTrue(
+            try server.request("textDocument/rename", taken)["error"]?["message"]?.stringValue?.contains(
+                "XLForm's rewrite ends the tag at a space") ?? false)
         let notATag = try server.request("textDocument/prepareRename", at("Locked", "utf-16"))
         XCTAssertEqual(notATag["error"]?["code"], -32803)
         XCTAssertTrue(notATag["error"]?["message"]?.stringValue?.hasPrefix("Only tags can be renamed") ?? false)
@@ -142,9 +166,12 @@ final class NavigationFeatureTests: XCTestCase {
         }
     }
 
-    func expectedToken(_ needle: String, occurrence: Int = 0, _ type: Int, _ modifiers: Int, _ encoding: String) -> [Int] {
+    func expectedToken(
+        _ needle: String, occurrence: Int = 0, _ type: Int, _ modifiers: Int, _ encoding: String
+    ) -> [Int] {
         let r = range(needle, occurrence: occurrence, encoding)
-        let line = r["start"]?["line"]?.intValue ?? -1, start = r["start"]?["character"]?.intValue ?? -1, end = r["end"]?["character"]?.intValue ?? -1
+        let line = r["start"]?["line"]?.intValue ?? -1, start = r["start"]?["character"]?.intValue ?? -1,
+            end = r["end"]?["character"]?.intValue ?? -1
         return [line, start, end - start, type, modifiers]
     }
 
@@ -152,29 +179,45 @@ final class NavigationFeatureTests: XCTestCase {
         for encoding in ["utf-16", "utf-8"] {
             let server = try ServerProcess()
             let initialized = try server.initialize(capabilities: Self.capabilities(encoding))
-            XCTAssertEqual(initialized["capabilities"]?["semanticTokensProvider"], [
-                "legend": ["tokenTypes": ["variable", "property", "operator", "keyword", "string", "number", "function", "modifier"],
-                           "tokenModifiers": ["readonly", "defaultLibrary"]],
-                "full": ["delta": true], "range": true,
-            ])
+            XCTAssertEqual(
+                initialized["capabilities"]?["semanticTokensProvider"],
+                [
+                    "legend": [
+                        "tokenTypes": [
+                            "variable", "property", "operator", "keyword", "string", "number", "function", "modifier",
+                        ],
+                        "tokenModifiers": ["readonly", "defaultLibrary"],
+                    ],
+                    "full": ["delta": true], "range": true,
+                ])
             server.open(uri, text)
             let full = try server.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
             let tokens = decode(full["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
             // Legend: variable 0, property 1, operator 2, keyword 3, string 4, number 5; readonly 1, defaultLibrary 2.
-            XCTAssertEqual(tokens, [
-                expectedToken("$locked", 0, 1, encoding), expectedToken("==", 2, 0, encoding), expectedToken("1", occurrence: 0, 5, 0, encoding),
-                expectedToken("'é👍'", 4, 0, encoding), expectedToken("==", occurrence: 1, 2, 0, encoding),
-                expectedToken("$allDay", 0, 1, encoding), expectedToken("value", 1, 2, encoding), expectedToken("OR", 3, 0, encoding),
-                expectedToken("$allDay", occurrence: 1, 0, 1, encoding), expectedToken("==", occurrence: 2, 2, 0, encoding),
-                expectedToken("1", occurrence: 1, 5, 0, encoding),
-                expectedToken("$allDay", occurrence: 2, 0, 1, encoding), expectedToken("isHidden", 1, 2, encoding),
-                expectedToken("==", occurrence: 3, 2, 0, encoding), expectedToken("YES", 3, 0, encoding),
-            ], encoding)
+            XCTAssertEqual(
+                tokens,
+                [
+                    expectedToken("$locked", 0, 1, encoding), expectedToken("==", 2, 0, encoding),
+                    expectedToken("1", occurrence: 0, 5, 0, encoding),
+                    expectedToken("'é👍'", 4, 0, encoding), expectedToken("==", occurrence: 1, 2, 0, encoding),
+                    expectedToken("$allDay", 0, 1, encoding), expectedToken("value", 1, 2, encoding),
+                    expectedToken("OR", 3, 0, encoding),
+                    expectedToken("$allDay", occurrence: 1, 0, 1, encoding),
+                    expectedToken("==", occurrence: 2, 2, 0, encoding),
+                    expectedToken("1", occurrence: 1, 5, 0, encoding),
+                    expectedToken("$allDay", occurrence: 2, 0, 1, encoding), expectedToken("isHidden", 1, 2, encoding),
+                    expectedToken("==", occurrence: 3, 2, 0, encoding), expectedToken("YES", 3, 0, encoding),
+                ], encoding)
             let lineOfLocked = range("'é👍'", encoding)["start"]?["line"] ?? 0
-            let ranged = try server.result("textDocument/semanticTokens/range", [
-                "textDocument": ["uri": .string(uri)],
-                "range": ["start": ["line": lineOfLocked, "character": 0], "end": ["line": lineOfLocked, "character": 500]],
-            ])
+            let ranged = try server.result(
+                "textDocument/semanticTokens/range",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "range": [
+                        "start": ["line": lineOfLocked, "character": 0],
+                        "end": ["line": lineOfLocked, "character": 500],
+                    ],
+                ])
             let inRange = decode(ranged["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
             XCTAssertEqual(inRange, Array(tokens[3..<11]), encoding)
             XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -190,7 +233,9 @@ final class NavigationFeatureTests: XCTestCase {
             let first = try server.result("textDocument/semanticTokens/full", document)
             let firstID = try XCTUnwrap(first["resultId"]?.stringValue)
             var data = first["data"]?.arrayValue?.compactMap(\.intValue) ?? []
-            let unchanged = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
+            let unchanged = try server.result(
+                "textDocument/semanticTokens/full/delta",
+                ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
             XCTAssertEqual(unchanged["edits"], [], encoding)
             let unchangedID = try XCTUnwrap(unchanged["resultId"]?.stringValue)
             XCTAssertNotEqual(unchangedID, firstID)
@@ -198,19 +243,26 @@ final class NavigationFeatureTests: XCTestCase {
             // "'é👍' == $allDay.value OR …" becomes "'é👍' == $allDay.value AND $mode == 'on' OR …".
             let offset = PositionOracle.utf8Offset(of: " OR $allDay == 1", in: text)
             let position = PositionOracle.position(in: text, utf8Offset: offset, encoding: encoding)
-            server.change(uri, version: 2, [["range": ["start": position, "end": position], "text": " AND $mode == 'on'"]])
-            let delta = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(unchangedID)])
+            server.change(
+                uri, version: 2, [["range": ["start": position, "end": position], "text": " AND $mode == 'on'"]])
+            let delta = try server.result(
+                "textDocument/semanticTokens/full/delta",
+                ["textDocument": ["uri": .string(uri)], "previousResultId": .string(unchangedID)])
             let edits = try XCTUnwrap(delta["edits"]?.arrayValue, "\(delta)")
             XCTAssertEqual(edits.count, 1, encoding)
             for edit in edits.reversed() {
                 let start = edit["start"]?.intValue ?? -1, count = edit["deleteCount"]?.intValue ?? -1
-                data.replaceSubrange(start..<(start + count), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+                data.replaceSubrange(
+                    start..<(start + count), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
             }
             let fresh = try server.result("textDocument/semanticTokens/full", document)
             XCTAssertEqual(data, fresh["data"]?.arrayValue?.compactMap(\.intValue), encoding)
-            XCTAssertEqual(decode(data).count, decode(first["data"]?.arrayValue?.compactMap(\.intValue) ?? []).count + 4, encoding)
+            XCTAssertEqual(
+                decode(data).count, decode(first["data"]?.arrayValue?.compactMap(\.intValue) ?? []).count + 4, encoding)
 
-            let stale = try server.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
+            let stale = try server.result(
+                "textDocument/semanticTokens/full/delta",
+                ["textDocument": ["uri": .string(uri)], "previousResultId": .string(firstID)])
             XCTAssertNil(stale["edits"])
             XCTAssertEqual(stale["data"], fresh["data"], encoding)
             XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -220,21 +272,31 @@ final class NavigationFeatureTests: XCTestCase {
     func testInlayHintsAfterEachTag() throws {
         for encoding in ["utf-16", "utf-8"] {
             let server = try started(encoding)
-            let hints = try server.result("textDocument/inlayHint", [
-                "textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 20, "character": 0]],
-            ])
-            XCTAssertEqual(hints.arrayValue?.map { $0["position"] }, [
-                at("$locked", plus: 7, encoding)["position"], at("$allDay", plus: 7, encoding)["position"],
-                at("$allDay", occurrence: 1, plus: 7, encoding)["position"], at("$allDay", occurrence: 2, plus: 7, encoding)["position"],
-            ], encoding)
+            let hints = try server.result(
+                "textDocument/inlayHint",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 20, "character": 0]],
+                ])
+            XCTAssertEqual(
+                hints.arrayValue?.map { $0["position"] },
+                [
+                    at("$locked", plus: 7, encoding)["position"], at("$allDay", plus: 7, encoding)["position"],
+                    at("$allDay", occurrence: 1, plus: 7, encoding)["position"],
+                    at("$allDay", occurrence: 2, plus: 7, encoding)["position"],
+                ], encoding)
             XCTAssertEqual(hints[0]?["label"], ": booleanCheck “Locked”")
             XCTAssertEqual(hints[1]?["label"], ": booleanSwitch “All-day 👍”")
             XCTAssertEqual(hints[1]?["paddingRight"], true)
             XCTAssertEqual(hints[2]?["paddingRight"], false)
             XCTAssertEqual(hints[0]?["kind"], 1)
             let line = at("$locked", encoding)["position"]?["line"] ?? 0
-            let one = try server.result("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)],
-                                                                    "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 100]]])
+            let one = try server.result(
+                "textDocument/inlayHint",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 100]],
+                ])
             XCTAssertEqual(one.arrayValue?.count, 1)
             XCTAssertEqual(try server.shutdownAndExit(), 0)
         }
@@ -251,20 +313,28 @@ final class NavigationFeatureTests: XCTestCase {
         XCTAssertEqual(mode["textEdit"]?["range"], range("allDay", occurrence: 2, "utf-16"))
         XCTAssertEqual(list["isIncomplete"], false)
         let hover = try server.result("textDocument/hover", at("$allDay == 1", plus: 2, "utf-16"))
-        XCTAssertTrue(hover["contents"]?["value"]?.stringValue?.hasPrefix("**$allDay** · `booleanSwitch` row “All-day 👍”") ?? false, hover.encodedString())
-        XCTAssertEqual(hover["range"], range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]))
+        XCTAssertTrue(
+            hover["contents"]?["value"]?.stringValue?.hasPrefix("**$allDay** · `booleanSwitch` row “All-day 👍”")
+                ?? false, hover.encodedString())
+        XCTAssertEqual(
+            hover["range"],
+            range("$allDay == 1", "utf-16").replacingEnd(with: at("$allDay == 1", plus: 7, "utf-16")["position"]))
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
     func testWorkspaceSymbolsFindTagsOfEveryOpenDocument() throws {
         let server = try started("utf-16")
-        server.open("file:///second.form.json", #"{"sections": [{"rows": [{"tag": "lockedUntil", "rowType": "date"}]}]}"#)
+        server.open(
+            "file:///second.form.json", #"{"sections": [{"rows": [{"tag": "lockedUntil", "rowType": "date"}]}]}"#)
         _ = try server.published("file:///second.form.json")
         let found = try server.result("workspace/symbol", ["query": "locked"])
-        let names = Set(found.arrayValue?.compactMap { entry -> String? in
-            guard let name = entry["name"]?.stringValue, let uri = entry["location"]?["uri"]?.stringValue else { return nil }
-            return "\(uri) \(name)"
-        } ?? [])
+        let names = Set(
+            found.arrayValue?.compactMap { entry -> String? in
+                guard let name = entry["name"]?.stringValue, let uri = entry["location"]?["uri"]?.stringValue else {
+                    return nil
+                }
+                return "\(uri) \(name)"
+            } ?? [])
         XCTAssertEqual(names, ["\(uri) locked", "file:///second.form.json lockedUntil"])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }

@@ -38,14 +38,17 @@ final class PositionEncodingTests: XCTestCase {
         var text = PositionEncodingTests.text
         server.open(uri, text)
         let opened = try server.published(uri, version: 1)
-        let byCode = Dictionary(grouping: opened["diagnostics"]?.arrayValue ?? [], by: { $0["code"]?.stringValue ?? "" })
+        let byCode = Dictionary(
+            grouping: opened["diagnostics"]?.arrayValue ?? [], by: { $0["code"]?.stringValue ?? "" })
 
         let rowType = try XCTUnwrap(byCode["unknown-row-type"]?.first)
         XCTAssertEqual(rowType["range"], PositionOracle.range(of: "\"👍bogus\"", in: text, encoding: encoding))
         let duplicate = try XCTUnwrap(byCode["duplicate-tag"]?.first)
-        XCTAssertEqual(duplicate["range"], PositionOracle.range(of: "\"日本\"", in: text, occurrence: 1, encoding: encoding))
-        XCTAssertEqual(duplicate["relatedInformation"]?[0]?["location"]?["range"],
-                       PositionOracle.range(of: "\"日本\"", in: text, occurrence: 0, encoding: encoding))
+        XCTAssertEqual(
+            duplicate["range"], PositionOracle.range(of: "\"日本\"", in: text, occurrence: 1, encoding: encoding))
+        XCTAssertEqual(
+            duplicate["relatedInformation"]?[0]?["location"]?["range"],
+            PositionOracle.range(of: "\"日本\"", in: text, occurrence: 0, encoding: encoding))
         XCTAssertEqual(duplicate["relatedInformation"]?[0]?["location"]?["uri"], .string(uri))
 
         // Replace the row type's contents with a known type: its diagnostic goes away.
@@ -54,12 +57,14 @@ final class PositionEncodingTests: XCTestCase {
         text = text.replacingOccurrences(of: "👍bogus", with: "text")
         let fixed = try server.published(uri, version: 2)
         // "日本" is no NSPredicate variable name (ASCII only), so each tag is also unreferenceable.
-        XCTAssertEqual(fixed["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue },
-                       ["unreferenceable-tag", "duplicate-tag", "unreferenceable-tag"])
+        XCTAssertEqual(
+            fixed["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue },
+            ["unreferenceable-tag", "duplicate-tag", "unreferenceable-tag"])
 
         // Insert multi-byte text inside it again, at a position after other multi-byte text.
-        let insertAt = PositionOracle.position(in: text, utf8Offset: PositionOracle.utf8Offset(of: "\"text\"}, {", in: text) + 1,
-                                               encoding: encoding)
+        let insertAt = PositionOracle.position(
+            in: text, utf8Offset: PositionOracle.utf8Offset(of: "\"text\"}, {", in: text) + 1,
+            encoding: encoding)
         server.change(uri, version: 3, [["range": ["start": insertAt, "end": insertAt], "text": "日本é"]])
         text = text.replacingOccurrences(of: "\"text\"}, {", with: "\"日本étext\"}, {")
         let broken = try server.published(uri, version: 3)

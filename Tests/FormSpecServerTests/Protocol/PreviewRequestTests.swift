@@ -33,10 +33,13 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertEqual(first["sections"]?[0]?["rows"]?[1]?["hidden"], true)
         let business = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kind": "b"]])
         XCTAssertEqual(business["valid"], false)
-        XCTAssertEqual(business["validationErrors"], [["tag": "company", "message": "Company can't be empty", "section": 0, "row": 1]])
+        XCTAssertEqual(
+            business["validationErrors"],
+            [["tag": "company", "message": "Company can't be empty", "section": 0, "row": 1]])
         XCTAssertEqual(business["sections"]?[0]?["rows"]?[0]?["displayText"], "Company")
         // An unsaved edit: the title of the company row changes; the next preview sees it.
-        let edited = text.replacingOccurrences(of: #""title": "Company", "required""#, with: #""title": "Firm", "required""#)
+        let edited = text.replacingOccurrences(
+            of: #""title": "Company", "required""#, with: #""title": "Firm", "required""#)
         server.change(uri, version: 2, [["text": .string(edited)]])
         let after = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kind": "b"]])
         XCTAssertEqual(after["validationErrors"]?[0]?["message"], "Firm can't be empty")
@@ -48,8 +51,10 @@ final class PreviewRequestTests: XCTestCase {
     func testManyRequestsInFlightGetTheAnswersEachGetsAlone() throws {
         let server = try started()
         let requests: [JSONValue] = (0..<48).map { i in
-            ["textDocument": ["uri": .string(uri)],
-             "values": ["kind": i % 3 == 0 ? "b" : "a", "company": i % 2 == 0 ? .null : .string("Firma \(i) 👍")]]
+            [
+                "textDocument": ["uri": .string(uri)],
+                "values": ["kind": i % 3 == 0 ? "b" : "a", "company": i % 2 == 0 ? .null : .string("Firma \(i) 👍")],
+            ]
         }
         let ids = requests.map { server.sendRequest("formspec/preview", $0) }
         let together = try ids.map { try server.response(to: $0)["result"] }
@@ -62,12 +67,22 @@ final class PreviewRequestTests: XCTestCase {
 
     func testAnInlineSpecAndItsOptions() throws {
         let server = try ServerProcess.started(ClientProfile.push())
-        let spec: JSONValue = ["sections": [["rows": [
-            ["tag": "when", "rowType": "dateInline", "title": "When"],
-            ["tag": "late", "rowType": "booleanSwitch", "hidden": "$when.value > now()"],
-        ]]]]
-        let result = try preview(server, ["spec": spec, "values": ["when": "2026-03-01"], "now": "2026-02-01T00:00:00Z",
-                                          "locale": "de_DE", "timeZone": "Europe/Berlin"])
+        let spec: JSONValue = [
+            "sections": [
+                [
+                    "rows": [
+                        ["tag": "when", "rowType": "dateInline", "title": "When"],
+                        ["tag": "late", "rowType": "booleanSwitch", "hidden": "$when.value > now()"],
+                    ]
+                ]
+            ]
+        ]
+        let result = try preview(
+            server,
+            [
+                "spec": spec, "values": ["when": "2026-03-01"], "now": "2026-02-01T00:00:00Z",
+                "locale": "de_DE", "timeZone": "Europe/Berlin",
+            ])
         XCTAssertEqual(result["sections"]?[0]?["rows"]?[0]?["displayText"], "01.03.2026")
         XCTAssertEqual(result["sections"]?[0]?["rows"]?[1]?["hidden"], true, "the given clock is before the date")
         XCTAssertEqual(result["formValues"], ["when": "2026-03-01T00:00:00Z"])
@@ -76,7 +91,8 @@ final class PreviewRequestTests: XCTestCase {
 
     func testASpecWithSyntaxErrorsPreviewsWhatItCan() throws {
         let server = try ServerProcess.started(ClientProfile.push())
-        let broken = #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "value": "x",}, {"tag": "b" "rowType": "text"}]}]"#
+        let broken =
+            #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "value": "x",}, {"tag": "b" "rowType": "text"}]}]"#
         server.open("file:///broken.form.json", broken)
         let result = try preview(server, ["textDocument": ["uri": "file:///broken.form.json"]])
         XCTAssertEqual(result["formValues"]?["a"], "x")
@@ -91,13 +107,22 @@ final class PreviewRequestTests: XCTestCase {
         let cases: [(JSONValue?, String)] = [
             (nil, "params.textDocument"),
             (["textDocument": ["uri": .string(uri)], "spec": [:]], "either textDocument or spec"),
-            (["textDocument": ["uri": "file:///nope.form.json"]], "params.textDocument.uri: file:///nope.form.json is not an open form spec"),
+            (
+                ["textDocument": ["uri": "file:///nope.form.json"]],
+                "params.textDocument.uri: file:///nope.form.json is not an open form spec"
+            ),
             (["textDocument": ["uri": 3]], "params.textDocument.uri: expected a string"),
             (["spec": 3], "params.spec: expected an object"),
             (["textDocument": ["uri": .string(uri)], "values": [1, 2]], "params.values: expected an object"),
-            (["textDocument": ["uri": .string(uri)], "now": "yesterday"], "params.now: expected an ISO 8601 date-time"),
+            (
+                ["textDocument": ["uri": .string(uri)], "now": "yesterday"],
+                "params.now: expected an ISO 8601 date-time"
+            ),
             (["textDocument": ["uri": .string(uri)], "locale": "xx_NOPE"], "params.locale: unknown locale"),
-            (["textDocument": ["uri": .string(uri)], "timeZone": "Mars/Olympus"], "params.timeZone: unknown time zone"),
+            (
+                ["textDocument": ["uri": .string(uri)], "timeZone": "Mars/Olympus"],
+                "params.timeZone: unknown time zone"
+            ),
         ]
         for (params, expected) in cases {
             let response = try server.request("formspec/preview", params)
@@ -110,10 +135,15 @@ final class PreviewRequestTests: XCTestCase {
 
     func testUnknownTagsAndWrongKindsAreWarningsNotErrors() throws {
         let server = try started()
-        let result = try preview(server, ["textDocument": ["uri": .string(uri)], "values": ["kidn": "b", "company": ["x"]]])
+        let result = try preview(
+            server, ["textDocument": ["uri": .string(uri)], "values": ["kidn": "b", "company": ["x"]]])
         let warnings = result["warnings"]?.arrayValue ?? []
-        XCTAssertTrue(warnings.contains { $0["tag"] == "kidn" && $0["kind"] == "unknownTag" && ($0["message"]?.stringValue?.contains("kind") ?? false) },
-                      "\(warnings)")
+        XCTAssertTrue(
+            warnings.contains {
+                $0["tag"] == "kidn" && $0["kind"] == "unknownTag"
+                    && ($0["message"]?.stringValue?.contains("kind") ?? false)
+            },
+            "\(warnings)")
         let companyWarnings = result["sections"]?[0]?["rows"]?[1]?["warnings"]?.arrayValue ?? []
         XCTAssertEqual(companyWarnings.first?["kind"], "value")
         XCTAssertEqual(try server.shutdownAndExit(), 0)

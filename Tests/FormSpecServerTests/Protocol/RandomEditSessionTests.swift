@@ -18,8 +18,10 @@ final class RandomEditSessionTests: XCTestCase {
         }
 
         """
-    static let snippets = ["a", "é", "日本", "👍", "\"", "{", "}", "[", "]", ",", ":", " ", "\n", "\r\n", "\r", "$",
-                           "\"rowType\": \"text\"", "\"tag\": \"x\"", "{\"tag\": \"t\", \"rowType\": \"bogus\"}, "]
+    static let snippets = [
+        "a", "é", "日本", "👍", "\"", "{", "}", "[", "]", ",", ":", " ", "\n", "\r\n", "\r", "$",
+        "\"rowType\": \"text\"", "\"tag\": \"x\"", "{\"tag\": \"t\", \"rowType\": \"bogus\"}, ",
+    ]
 
     func testTenThousandRandomEditsInUTF16() throws {
         try runSession(edits: 10_000, encodings: nil, seed: 0x5EED)
@@ -55,13 +57,15 @@ final class RandomEditSessionTests: XCTestCase {
         let freshURI = "file:///w/fresh.form.json"
         server.open(freshURI, client.text)
         let fresh = try server.published(freshURI)
-        XCTAssertEqual(normalized(incremental["diagnostics"], uri: uri), normalized(fresh["diagnostics"], uri: freshURI),
-                       "final text:\n\(client.text)")
+        XCTAssertEqual(
+            normalized(incremental["diagnostics"], uri: uri), normalized(fresh["diagnostics"], uri: freshURI),
+            "final text:\n\(client.text)")
         XCTAssertFalse(fresh.diagnosticCodes.isEmpty, "the session should end in a text with findings")
 
         _ = try server.request("shutdown", nil)
         let versions = server.pending.compactMap { message -> Int? in
-            guard message["method"] == "textDocument/publishDiagnostics", message["params"]?["uri"] == .string(uri) else { return nil }
+            guard message["method"] == "textDocument/publishDiagnostics", message["params"]?["uri"] == .string(uri)
+            else { return nil }
             return message["params"]?["version"]?.intValue
         }
         XCTAssertTrue(versions.allSatisfy { $0 < version }, "published after the final version: \(versions)")
@@ -80,13 +84,18 @@ final class RandomEditSessionTests: XCTestCase {
         let maxDelete = client.count > 3000 ? 60 : 6
         var end = min(client.count, start + Int.random(in: 0...maxDelete, using: &random))
         while !client.isBoundary(end) { end += 1 }
-        let insert = client.count > 3000 || Bool.random(using: &random) && end > start
+        let insert =
+            client.count > 3000 || Bool.random(using: &random) && end > start
             ? "" : RandomEditSessionTests.snippets.randomElement(using: &random)!
         let (a, b) = (client.position(of: start), client.position(of: end))
         client.replace(start..<end, with: insert)
-        return ["range": ["start": ["line": JSONValue(a.line), "character": JSONValue(a.character)],
-                          "end": ["line": JSONValue(b.line), "character": JSONValue(b.character)]],
-                "text": .string(insert)]
+        return [
+            "range": [
+                "start": ["line": JSONValue(a.line), "character": JSONValue(a.character)],
+                "end": ["line": JSONValue(b.line), "character": JSONValue(b.character)],
+            ],
+            "text": .string(insert),
+        ]
     }
 
     private func normalized(_ diagnostics: JSONValue?, uri: String) -> String {

@@ -21,8 +21,9 @@ final class SettingsTests: XCTestCase {
         server.open(SettingsTests.uri, SettingsTests.text)
         XCTAssertEqual(severities(try server.published(SettingsTests.uri)), ["unknown-row-type": 1, "missing-tag": 2])
 
-        server.notify("workspace/didChangeConfiguration",
-                      ["settings": ["formspec": ["severity": ["unknown-row-type": "hint", "missing-tag": "off"]]]])
+        server.notify(
+            "workspace/didChangeConfiguration",
+            ["settings": ["formspec": ["severity": ["unknown-row-type": "hint", "missing-tag": "off"]]]])
         let overridden = try server.published(SettingsTests.uri, version: 1)
         XCTAssertEqual(severities(overridden), ["unknown-row-type": 4])
 
@@ -45,16 +46,21 @@ final class SettingsTests: XCTestCase {
     func testConfigurationIsPulledFromClientsThatSupportIt() throws {
         let server = try ServerProcess()
         server.answerServerRequests { method, params in
-            guard method == "workspace/configuration", params?["items"]?[0]?["section"] == "formspec" else { return .null }
+            guard method == "workspace/configuration", params?["items"]?[0]?["section"] == "formspec" else {
+                return .null
+            }
             return [["severity": ["missing-tag": "information"]]]
         }
-        try server.initialize(capabilities: ClientProfile.push(configuration: true),
-                              initializationOptions: ["severity": ["missing-tag": "error"]])
+        try server.initialize(
+            capabilities: ClientProfile.push(configuration: true),
+            initializationOptions: ["severity": ["missing-tag": "error"]])
         server.open(SettingsTests.uri, SettingsTests.text)
         // The first publication may come before the answer; the last one uses the pulled settings.
         let deadline = Date().addingTimeInterval(ServerProcess.timeout)
         var latest = try server.published(SettingsTests.uri)
-        while severities(latest)["missing-tag"] != 3, Date() < deadline { latest = try server.published(SettingsTests.uri) }
+        while severities(latest)["missing-tag"] != 3, Date() < deadline {
+            latest = try server.published(SettingsTests.uri)
+        }
         XCTAssertEqual(severities(latest), ["unknown-row-type": 1, "missing-tag": 3])
         XCTAssertEqual(server.serverRequests.first?["method"], "workspace/configuration")
 
@@ -70,7 +76,8 @@ final class SettingsTests: XCTestCase {
         let server = try ServerProcess()
         // Settings in initializationOptions cause no request: nothing may precede the initialize answer.
         try server.initialize(capabilities: ClientProfile.pull(refresh: true), initializationOptions: ["strict": true])
-        server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": ["severity": ["missing-tag": "off"]]]])
+        server.notify(
+            "workspace/didChangeConfiguration", ["settings": ["formspec": ["severity": ["missing-tag": "off"]]]])
         _ = try server.request("shutdown", nil)
         XCTAssertEqual(server.serverRequests.map { $0["method"] }, ["workspace/diagnostic/refresh"])
     }
@@ -79,16 +86,27 @@ final class SettingsTests: XCTestCase {
         let server = try ServerProcess.started(ClientProfile.push())
         server.open(SettingsTests.uri, SettingsTests.text)
         _ = try server.published(SettingsTests.uri)
-        server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": [
-            "severity": ["missing-tags": "off", "unknown-row-type": "fatal", "missing-tag": "hint"], "strict": "yes",
-        ]]])
+        server.notify(
+            "workspace/didChangeConfiguration",
+            [
+                "settings": [
+                    "formspec": [
+                        "severity": ["missing-tags": "off", "unknown-row-type": "fatal", "missing-tag": "hint"],
+                        "strict": "yes",
+                    ]
+                ]
+            ])
         XCTAssertEqual(severities(try server.published(SettingsTests.uri)), ["unknown-row-type": 1, "missing-tag": 4])
-        let messages = try (0..<3).map { _ in try server.notification("window/logMessage")["params"]?["message"]?.stringValue ?? "" }
-        XCTAssertEqual(Set(messages), [
-            "formspec settings: formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?",
-            "formspec settings: formspec.severity.unknown-row-type: expected one of error, warning, information, hint, off, got \"fatal\"",
-            "formspec settings: formspec.strict: expected a boolean, got string",
-        ])
+        let messages = try (0..<3).map { _ in
+            try server.notification("window/logMessage")["params"]?["message"]?.stringValue ?? ""
+        }
+        XCTAssertEqual(
+            Set(messages),
+            [
+                "formspec settings: formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?",
+                "formspec settings: formspec.severity.unknown-row-type: expected one of error, warning, information, hint, off, got \"fatal\"",
+                "formspec settings: formspec.strict: expected a boolean, got string",
+            ])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
@@ -99,7 +117,8 @@ final class SettingsTests: XCTestCase {
         server.open(SettingsTests.uri, SettingsTests.text)
         _ = try server.published(SettingsTests.uri)
         let trace = try server.notification("$/logTrace")
-        XCTAssertTrue(trace["params"]?["message"]?.stringValue?.hasPrefix("publishDiagnostics \(SettingsTests.uri)") ?? false)
+        XCTAssertTrue(
+            trace["params"]?["message"]?.stringValue?.hasPrefix("publishDiagnostics \(SettingsTests.uri)") ?? false)
         XCTAssertNotNil(trace["params"]?["verbose"])
         try server.waitForStderr(containing: "file:///w/x.form.json changed on disk")
         XCTAssertEqual(try server.shutdownAndExit(), 0)

@@ -29,7 +29,8 @@ final class TextSyncTests: XCTestCase {
         server.open(uri, text)
         XCTAssertEqual(try server.published(uri, version: 1).diagnosticCodes, ["unknown-row-type"])
         // "txt" -> "text": insert "e" after the "t" at line 1.
-        let column = PositionOracle.position(in: text, utf8Offset: PositionOracle.utf8Offset(of: "txt", in: text) + 1, encoding: "utf-16")
+        let column = PositionOracle.position(
+            in: text, utf8Offset: PositionOracle.utf8Offset(of: "txt", in: text) + 1, encoding: "utf-16")
         server.change(uri, version: 2, [["range": ["start": column, "end": column], "text": "e"]])
         XCTAssertEqual(try server.published(uri, version: 2).diagnosticCodes, [])
         // A full replacement (no range).
@@ -40,10 +41,12 @@ final class TextSyncTests: XCTestCase {
         // delete "nope", then insert "text" where it was.
         let nope = PositionOracle.range(of: "nope", in: full, encoding: "utf-16")
         let start = try XCTUnwrap(nope["start"])
-        server.change(uri, version: 4, [
-            ["range": nope, "text": ""],
-            ["range": ["start": start, "end": start], "text": "text"],
-        ])
+        server.change(
+            uri, version: 4,
+            [
+                ["range": nope, "text": ""],
+                ["range": ["start": start, "end": start], "text": "text"],
+            ])
         XCTAssertEqual(try server.published(uri, version: 4).diagnosticCodes, [])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
@@ -55,18 +58,21 @@ final class TextSyncTests: XCTestCase {
         server.open(uri, text)
         XCTAssertEqual(try server.published(uri, version: 1).diagnosticCodes, [])
         // Insert at the very end of line 2 (before its \r\n): a second row, with a bad type.
-        let lineEnd = PositionOracle.position(in: text, utf8Offset: PositionOracle.utf8Offset(of: "}\r\n  ]", in: text) + 1,
-                                              encoding: "utf-16")
+        let lineEnd = PositionOracle.position(
+            in: text, utf8Offset: PositionOracle.utf8Offset(of: "}\r\n  ]", in: text) + 1,
+            encoding: "utf-16")
         XCTAssertEqual(lineEnd, ["line": 2, "character": 35])
         let inserted = ",\r\n    {\"tag\": \"b\", \"rowType\": \"bad\"}"
         server.change(uri, version: 2, [["range": ["start": lineEnd, "end": lineEnd], "text": .string(inserted)]])
         let edited = text.replacingOccurrences(of: "}\r\n  ]", with: "}" + inserted + "\r\n  ]")
         let published = try server.published(uri, version: 2)
         XCTAssertEqual(published.diagnosticCodes, ["unknown-row-type"])
-        XCTAssertEqual(published["diagnostics"]?[0]?["range"], PositionOracle.range(of: "\"bad\"", in: edited, encoding: "utf-16"))
+        XCTAssertEqual(
+            published["diagnostics"]?[0]?["range"], PositionOracle.range(of: "\"bad\"", in: edited, encoding: "utf-16"))
         XCTAssertEqual(published["diagnostics"]?[0]?["range"]?["start"], ["line": 3, "character": 28])
         // Delete from the end of line 2 to the end of line 3, across the \r\n: back to the start.
-        server.change(uri, version: 3, [["range": ["start": lineEnd, "end": ["line": 3, "character": 34]], "text": ""]])
+        server.change(
+            uri, version: 3, [["range": ["start": lineEnd, "end": ["line": 3, "character": 34]], "text": ""]])
         XCTAssertEqual(try server.published(uri, version: 3).diagnosticCodes, [])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }

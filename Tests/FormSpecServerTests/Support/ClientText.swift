@@ -43,4 +43,3 @@ struct ClientText {
         scalars.replaceSubrange(range, with: text.unicodeScalars)
     }
 }
-

@@ -28,8 +28,10 @@ enum PositionOracle {
     /// The range of the `occurrence`-th (0-based) match of `needle` in `text`.
     static func range(of needle: String, in text: String, occurrence: Int = 0, encoding: String) -> JSONValue {
         let start = utf8Offset(of: needle, in: text, occurrence: occurrence)
-        return ["start": position(in: text, utf8Offset: start, encoding: encoding),
-                "end": position(in: text, utf8Offset: start + needle.utf8.count, encoding: encoding)]
+        return [
+            "start": position(in: text, utf8Offset: start, encoding: encoding),
+            "end": position(in: text, utf8Offset: start + needle.utf8.count, encoding: encoding),
+        ]
     }
 
     static func utf8Offset(of needle: String, in text: String, occurrence: Int = 0) -> Int {

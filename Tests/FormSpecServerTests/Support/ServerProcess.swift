@@ -1,8 +1,9 @@
 import FormSpecJSON
-@testable import FormSpecServer
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpecServer
 
 /// Where the package and the built binary are.
 typealias TestPaths = TestSupport
@@ -31,7 +32,9 @@ final class ServerProcess: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         let binary = TestPaths.formspecBinary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw ServerProcessError(description: "formspec binary not found at \(binary.path); build it with `swift build --product formspec`")
+            throw ServerProcessError(
+                description:
+                    "formspec binary not found at \(binary.path); build it with `swift build --product formspec`")
         }
         process.executableURL = binary
         process.arguments = arguments
@@ -44,7 +47,9 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// A server that has been through initialize and initialized.
-    static func started(_ capabilities: JSONValue = [:], arguments: [String] = ["lsp", "--log-level", "debug"]) throws -> ServerProcess {
+    static func started(
+        _ capabilities: JSONValue = [:], arguments: [String] = ["lsp", "--log-level", "debug"]
+    ) throws -> ServerProcess {
         let server = try ServerProcess(arguments: arguments)
         try server.initialize(capabilities: capabilities)
         return server
@@ -109,8 +114,10 @@ final class ServerProcess: @unchecked Sendable {
     /// `initialize` then `initialized`; returns the initialize result.
     @discardableResult
     func initialize(capabilities: JSONValue = [:], initializationOptions: JSONValue? = nil) throws -> JSONValue {
-        var params: JSONObject = ["processId": .null, "rootUri": .null, "capabilities": capabilities,
-                                  "clientInfo": ["name": "formspec-tests"]]
+        var params: JSONObject = [
+            "processId": .null, "rootUri": .null, "capabilities": capabilities,
+            "clientInfo": ["name": "formspec-tests"],
+        ]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         let response = try request("initialize", .object(params))
         guard let result = response["result"] else { throw failure("initialize failed: \(response.encodedString())") }
@@ -119,13 +126,23 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     func open(_ uri: String, _ text: String, languageId: String = "json", version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(languageId),
-                                                          "version": JSONValue(version), "text": .string(text)]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": .string(languageId),
+                    "version": JSONValue(version), "text": .string(text),
+                ]
+            ])
     }
 
     func change(_ uri: String, version: Int, _ changes: [JSONValue]) {
-        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": JSONValue(version)],
-                                          "contentChanges": .array(changes)])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": JSONValue(version)],
+                "contentChanges": .array(changes),
+            ])
     }
 
     func shutdownAndExit() throws -> Int32 {
@@ -139,9 +156,10 @@ final class ServerProcess: @unchecked Sendable {
     // MARK: Receiving
 
     /// Removes and returns the first received message satisfying `matches`, waiting for it.
-    func take(_ what: String,
-              timeout: TimeInterval = ServerProcess.timeout, where matches: (JSONValue) -> Bool) throws -> JSONValue
-    {
+    func take(
+        _ what: String,
+        timeout: TimeInterval = ServerProcess.timeout, where matches: (JSONValue) -> Bool
+    ) throws -> JSONValue {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -156,9 +174,10 @@ final class ServerProcess: @unchecked Sendable {
         try take("response to \(id.encodedString())") { $0["id"] == id && $0["method"] == nil }
     }
 
-    func notification(_ method: String,
-                      where matches: @escaping (JSONValue) -> Bool = { _ in true }) throws -> JSONValue
-    {
+    func notification(
+        _ method: String,
+        where matches: @escaping (JSONValue) -> Bool = { _ in true }
+    ) throws -> JSONValue {
         try take(method) { $0["method"] == .string(method) && $0["id"] == nil && matches($0["params"] ?? .null) }
     }
 
@@ -242,7 +261,9 @@ final class ServerProcess: @unchecked Sendable {
                 guard n > 0 else { break }
                 parser.append(Array(chunk[0..<n]))
                 while let event = parser.next() {
-                    guard case .message(let body) = event, let message = try? JSONValue(decoding: body) else { continue }
+                    guard case .message(let body) = event, let message = try? JSONValue(decoding: body) else {
+                        continue
+                    }
                     deliver(message)
                 }
             }
@@ -293,9 +314,15 @@ struct ServerProcessError: Error, CustomStringConvertible {
 
 /// Client capabilities of a client that takes pushed diagnostics.
 enum ClientProfile {
-    static func push(encodings: [String]? = nil, relatedInformation: Bool = true, configuration: Bool = false) -> JSONValue {
+    static func push(
+        encodings: [String]? = nil, relatedInformation: Bool = true, configuration: Bool = false
+    ) -> JSONValue {
         var capabilities: JSONObject = [
-            "textDocument": ["publishDiagnostics": ["relatedInformation": .bool(relatedInformation), "tagSupport": ["valueSet": [1, 2]]]],
+            "textDocument": [
+                "publishDiagnostics": [
+                    "relatedInformation": .bool(relatedInformation), "tagSupport": ["valueSet": [1, 2]],
+                ]
+            ],
             "workspace": ["configuration": .bool(configuration)],
         ]
         if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))] }
@@ -304,7 +331,9 @@ enum ClientProfile {
 
     static func pull(refresh: Bool = false, configuration: Bool = false) -> JSONValue {
         [
-            "textDocument": ["diagnostic": ["dynamicRegistration": false], "publishDiagnostics": ["relatedInformation": true]],
+            "textDocument": [
+                "diagnostic": ["dynamicRegistration": false], "publishDiagnostics": ["relatedInformation": true],
+            ],
             "workspace": ["configuration": .bool(configuration), "diagnostics": ["refreshSupport": .bool(refresh)]],
         ]
     }

@@ -8,12 +8,15 @@ enum Subprocess {
         let stderr: String
         let timedOut: Bool
 
-        var summary: String { "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout ---\n\(stdout.suffix(4000))\n--- stderr ---\n\(stderr.suffix(4000))" }
+        var summary: String {
+            "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout ---\n\(stdout.suffix(4000))\n--- stderr ---\n\(stderr.suffix(4000))"
+        }
     }
 
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                    directory: URL? = nil, timeout: TimeInterval = 120) throws -> Result
-    {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        directory: URL? = nil, timeout: TimeInterval = 120
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -35,7 +38,8 @@ enum Subprocess {
             }
             usleep(10_000)
         }
-        return Result(status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(), timedOut: timedOut)
+        return Result(
+            status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(), timedOut: timedOut)
     }
 
     /// Reads a pipe to its end on a thread.

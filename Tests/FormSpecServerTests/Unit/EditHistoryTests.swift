@@ -1,15 +1,17 @@
 import FormSpecJSON
-@testable import FormSpecServer
 import TestSupport
 import XCTest
+
+@testable import FormSpecServer
 
 /// The byte edit the history gives between two revisions must describe the texts exactly: the
 /// bytes before it and after it are the same in both, and it changes the length by its delta.
 final class EditHistoryTests: XCTestCase {
     func testEditsBetweenRevisionsDescribeTheTexts() {
         var rng = SeededGenerator(seed: 7)
-        var document = TextDocument(uri: "file:///h.form.json", languageId: "json", version: 1,
-                                    text: Array("{\"a\": \"héllo\",\n \"b\": [1, 2]}\n".utf8), revision: 1)
+        var document = TextDocument(
+            uri: "file:///h.form.json", languageId: "json", version: 1,
+            text: Array("{\"a\": \"héllo\",\n \"b\": [1, 2]}\n".utf8), revision: 1)
         var texts: [UInt64: [UInt8]] = [1: document.bytes]
         var revision: UInt64 = 1
         for _ in 0..<400 {
@@ -29,9 +31,11 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testReplacingTheWholeTextForgetsEarlierRevisions() {
-        var document = TextDocument(uri: "file:///h.form.json", languageId: "json", version: 1, text: Array("{}".utf8), revision: 1)
+        var document = TextDocument(
+            uri: "file:///h.form.json", languageId: "json", version: 1, text: Array("{}".utf8), revision: 1)
         let at = LinePosition(line: 0, character: 1)
-        document.apply([.replace(start: at, end: at, text: Array("\"a\": 1".utf8))], version: 2, revision: 2, encoding: .utf16)
+        document.apply(
+            [.replace(start: at, end: at, text: Array("\"a\": 1".utf8))], version: 2, revision: 2, encoding: .utf16)
         XCTAssertEqual(document.history.edit(from: 1, to: 2), ByteEdit(range: TextRange(1, 1), newLength: 6))
         document.apply([.replaceAll(Array("[]".utf8))], version: 3, revision: 3, encoding: .utf16)
         XCTAssertNil(document.history.edit(from: 1, to: 3))

@@ -1,6 +1,7 @@
-@testable import FormSpecServer
 import Foundation
 import XCTest
+
+@testable import FormSpecServer
 
 /// `FileDescriptorIO.writeAll(_:parts:)`: the parts arrive whole and in order, however many
 /// there are and however `writev` splits them.
@@ -23,10 +24,12 @@ final class FileDescriptorIOTests: XCTestCase {
     func testWritingResumesInsideThePartItStoppedIn() {
         let parts: [[UInt8]] = [[1, 2, 3], [], [4, 5], [6]]
         XCTAssertTrue(FileDescriptorIO.advance(over: 0, in: parts, from: (0, 0)) == (0, 0))
-        XCTAssertTrue(FileDescriptorIO.advance(over: 0, in: [[], [], [7]], from: (0, 0)) == (2, 0), "empty parts first")
+        XCTAssertTrue(
+            FileDescriptorIO.advance(over: 0, in: [[], [], [7]], from: (0, 0)) == (2, 0), "empty parts first")
         XCTAssertTrue(FileDescriptorIO.advance(over: 0, in: [[], []], from: (0, 0)) == (2, 0), "nothing to write")
         XCTAssertTrue(FileDescriptorIO.advance(over: 2, in: parts, from: (0, 0)) == (0, 2))
-        XCTAssertTrue(FileDescriptorIO.advance(over: 3, in: parts, from: (0, 0)) == (2, 0), "an empty part is stepped over")
+        XCTAssertTrue(
+            FileDescriptorIO.advance(over: 3, in: parts, from: (0, 0)) == (2, 0), "an empty part is stepped over")
         XCTAssertTrue(FileDescriptorIO.advance(over: 2, in: parts, from: (0, 2)) == (2, 1))
         XCTAssertTrue(FileDescriptorIO.advance(over: 6, in: parts, from: (0, 0)) == (4, 0))
         XCTAssertTrue(FileDescriptorIO.advance(over: 1, in: parts, from: (3, 0)) == (4, 0))

@@ -1,11 +1,14 @@
-@testable import FormSpecServer
 import XCTest
+
+@testable import FormSpecServer
 
 final class FrameParserTests: XCTestCase {
     private func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
 
     /// Feeds all bytes at once, then drains; `finish` adds the end-of-input event.
-    private func events(_ bytes: [UInt8], finish: Bool = false, limits: FrameParser.Limits = .init()) -> [FrameParser.Event] {
+    private func events(
+        _ bytes: [UInt8], finish: Bool = false, limits: FrameParser.Limits = .init()
+    ) -> [FrameParser.Event] {
         var parser = FrameParser(limits: limits)
         parser.append(bytes)
         var result: [FrameParser.Event] = []
@@ -53,7 +56,9 @@ final class FrameParserTests: XCTestCase {
     }
 
     func testGarbageBeforeAHeader() {
-        XCTAssertEqual(events(Array("xyz".utf8) + frame("{}")), [.error(.missingContentLength("xyzContent-Length: 2")), message("{}")])
+        XCTAssertEqual(
+            events(Array("xyz".utf8) + frame("{}")),
+            [.error(.missingContentLength("xyzContent-Length: 2")), message("{}")])
         let result = events(Array("hello\r\n".utf8) + frame("{}"))
         XCTAssertEqual(result, [.error(.invalidHeaderLine("hello")), message("{}")])
     }
@@ -68,9 +73,11 @@ final class FrameParserTests: XCTestCase {
     }
 
     func testEndOfInput() {
-        XCTAssertEqual(events(Array("Content-Length: 10\r\n\r\n{}".utf8), finish: true),
-                       [.error(.truncatedBody(expected: 10, received: 2))])
-        XCTAssertEqual(events(Array("Content-Len".utf8), finish: true), [.error(.truncatedHeader(Array("Content-Len".utf8)))])
+        XCTAssertEqual(
+            events(Array("Content-Length: 10\r\n\r\n{}".utf8), finish: true),
+            [.error(.truncatedBody(expected: 10, received: 2))])
+        XCTAssertEqual(
+            events(Array("Content-Len".utf8), finish: true), [.error(.truncatedHeader(Array("Content-Len".utf8)))])
         XCTAssertEqual(events(frame("{}") + Array("\r\n ".utf8), finish: true), [message("{}")])
     }
 

@@ -1,6 +1,7 @@
 import FormSpecJSON
-@testable import FormSpecServer
 import XCTest
+
+@testable import FormSpecServer
 
 /// Envelope validation, params paths and session negotiation.
 final class JSONRPCTests: XCTestCase {
@@ -9,14 +10,19 @@ final class JSONRPCTests: XCTestCase {
     }
 
     func testWellFormedMessages() {
-        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1}}"#).get(),
-                       .request(id: .integer(1), method: "m", params: ["a": 1]))
-        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"x","method":"m","params":null}"#).get(),
-                       .request(id: .string("x"), method: "m", params: nil))
+        XCTAssertEqual(
+            try decode(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1}}"#).get(),
+            .request(id: .integer(1), method: "m", params: ["a": 1]))
+        XCTAssertEqual(
+            try decode(#"{"jsonrpc":"2.0","id":"x","method":"m","params":null}"#).get(),
+            .request(id: .string("x"), method: "m", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"n"}"#).get(), .notification(method: "n", params: nil))
-        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":2.0,"result":null}"#).get(), .response(id: .integer(2), result: .success(.null)))
-        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"error":{"code":-1,"message":"no"}}"#).get(),
-                       .response(id: .integer(3), result: .failure(ResponseError(code: -1, message: "no"))))
+        XCTAssertEqual(
+            try decode(#"{"jsonrpc":"2.0","id":2.0,"result":null}"#).get(),
+            .response(id: .integer(2), result: .success(.null)))
+        XCTAssertEqual(
+            try decode(#"{"jsonrpc":"2.0","id":3,"error":{"code":-1,"message":"no"}}"#).get(),
+            .response(id: .integer(3), result: .failure(ResponseError(code: -1, message: "no"))))
     }
 
     func testMalformedMessages() {
@@ -26,7 +32,8 @@ final class JSONRPCTests: XCTestCase {
         }
         XCTAssertEqual(failure("{")?.error.code, -32700)
         XCTAssertEqual(failure("[]")?.error.code, -32600)
-        XCTAssertEqual(failure("[]")?.error.message, "a message must be a JSON object, got array (batches are not part of LSP)")
+        XCTAssertEqual(
+            failure("[]")?.error.message, "a message must be a JSON object, got array (batches are not part of LSP)")
         XCTAssertEqual(failure(#"{"id":1,"method":"m"}"#)?.id, .integer(1))
         XCTAssertEqual(failure(#"{"jsonrpc":"1.0","id":1,"method":"m"}"#)?.error.code, -32600)
         XCTAssertEqual(failure(#"{"jsonrpc":"2.0","id":true,"method":"m"}"#)?.id, nil)
@@ -40,13 +47,15 @@ final class JSONRPCTests: XCTestCase {
     func testParamsPaths() throws {
         let params = Params(["textDocument": ["uri": 5], "list": [1, "two"], "flag": nil, "text": "t"])
         XCTAssertThrowsError(try params["textDocument"]["uri"].string()) {
-            XCTAssertEqual($0 as? ResponseError, .invalidParams("params.textDocument.uri: expected a string, got number"))
+            XCTAssertEqual(
+                $0 as? ResponseError, .invalidParams("params.textDocument.uri: expected a string, got number"))
         }
         XCTAssertThrowsError(try params["text"]["inner"].string()) {
             XCTAssertEqual($0 as? ResponseError, .invalidParams("params.text: expected an object, got string"))
         }
         XCTAssertThrowsError(try params["missing"].int()) {
-            XCTAssertEqual($0 as? ResponseError, .invalidParams("params.missing: expected an integer, but it is missing"))
+            XCTAssertEqual(
+                $0 as? ResponseError, .invalidParams("params.missing: expected an integer, but it is missing"))
         }
         XCTAssertThrowsError(try params["list"].array()[1].int()) {
             XCTAssertEqual($0 as? ResponseError, .invalidParams("params.list[1]: expected an integer, got string"))
@@ -69,8 +78,10 @@ final class JSONRPCTests: XCTestCase {
         XCTAssertEqual(session([:]).diagnosticMode, .push)
         XCTAssertEqual(session(["textDocument": ["diagnostic": [:]]]).diagnosticMode, .pull)
         XCTAssertEqual(session(["textDocument": ["diagnostic": nil]]).diagnosticMode, .push)
-        let format = session(["textDocument": ["publishDiagnostics": ["relatedInformation": true, "tagSupport": ["valueSet": [2]]]]])
-            .diagnosticFormat
+        let format = session([
+            "textDocument": ["publishDiagnostics": ["relatedInformation": true, "tagSupport": ["valueSet": [2]]]]
+        ])
+        .diagnosticFormat
         XCTAssertEqual(format, LSPDiagnostic.Options(relatedInformation: true, unnecessaryTag: false))
     }
 
@@ -88,7 +99,9 @@ final class JSONRPCTests: XCTestCase {
 
 extension JSONRPCTests {
     func testFramesRoundTripThroughTheParser() throws {
-        let message: JSONValue = ["jsonrpc": "2.0", "method": "m", "params": ["text": "a\u{0}é👍\"\\\n", "empty": "", "n": -3, "x": 0.1]]
+        let message: JSONValue = [
+            "jsonrpc": "2.0", "method": "m", "params": ["text": "a\u{0}é👍\"\\\n", "empty": "", "n": -3, "x": 0.1],
+        ]
         let frame = MessageWriter.frame(message)
         var parser = FrameParser()
         parser.append(frame + frame)
@@ -106,8 +119,9 @@ extension JSONRPCTests {
             for result in results {
                 let writer = JSONWriter()
                 writer.value(result)
-                XCTAssertEqual(Array(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()).joined()),
-                               MessageWriter.frame(OutgoingMessage.response(id: id, result: .success(result))))
+                XCTAssertEqual(
+                    Array(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()).joined()),
+                    MessageWriter.frame(OutgoingMessage.response(id: id, result: .success(result))))
             }
         }
     }

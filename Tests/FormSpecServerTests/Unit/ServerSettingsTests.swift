@@ -1,26 +1,32 @@
 import FormSpec
 import FormSpecJSON
-@testable import FormSpecServer
 import XCTest
+
+@testable import FormSpecServer
 
 final class ServerSettingsTests: XCTestCase {
     func testValidSettings() {
         let (settings, problems) = ServerSettings.parse([
-            "severity": ["missing-tag": "error", "unknown-property": "off", "duplicate-tag": "hint", "value-type": "information"],
+            "severity": [
+                "missing-tag": "error", "unknown-property": "off", "duplicate-tag": "hint", "value-type": "information",
+            ],
             "strict": true,
         ])
         XCTAssertEqual(problems, [])
-        XCTAssertEqual(settings.analysis.severityOverrides, [
-            .missingTag: .error, .unknownProperty: Severity?.none, .duplicateTag: .hint, .valueType: .information,
-        ])
+        XCTAssertEqual(
+            settings.analysis.severityOverrides,
+            [
+                .missingTag: .error, .unknownProperty: Severity?.none, .duplicateTag: .hint, .valueType: .information,
+            ])
         XCTAssertTrue(settings.analysis.strict)
     }
 
     func testFormatSettings() {
         XCTAssertTrue(ServerSettings.parse(["format": ["sortKeys": true]]).settings.formatSortKeys)
         XCTAssertFalse(ServerSettings.parse([:]).settings.formatSortKeys)
-        XCTAssertEqual(ServerSettings.parse(["format": ["sortKeys": "yes", "width": 80]]).problems,
-                       ["formspec.format.sortKeys: expected a boolean, got string", "formspec.format.width: unknown setting"])
+        XCTAssertEqual(
+            ServerSettings.parse(["format": ["sortKeys": "yes", "width": 80]]).problems,
+            ["formspec.format.sortKeys: expected a boolean, got string", "formspec.format.width: unknown setting"])
     }
 
     func testAbsentNullAndEmptyMeanDefaults() {
@@ -37,21 +43,25 @@ final class ServerSettingsTests: XCTestCase {
             "strict": "yes",
             "colour": "blue",
         ])
-        XCTAssertEqual(problems, [
-            "formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?",
-            "formspec.severity.missing-tag: expected one of error, warning, information, hint, off, got number",
-            "formspec.strict: expected a boolean, got string",
-            "formspec.colour: unknown setting",
-        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?",
+                "formspec.severity.missing-tag: expected one of error, warning, information, hint, off, got number",
+                "formspec.strict: expected a boolean, got string",
+                "formspec.colour: unknown setting",
+            ])
         XCTAssertEqual(settings.analysis.severityOverrides, [.duplicateTag: .warning])
         XCTAssertFalse(settings.analysis.strict)
         XCTAssertEqual(ServerSettings.parse("strict").problems, ["formspec: expected an object, got string"])
-        XCTAssertEqual(ServerSettings.parse(["severity": ["a", "b"]]).problems,
-                       ["formspec.severity: expected an object mapping codes to levels, got array"])
+        XCTAssertEqual(
+            ServerSettings.parse(["severity": ["a", "b"]]).problems,
+            ["formspec.severity: expected an object mapping codes to levels, got array"])
     }
 
     func testInitializationOptionsNestedOrFlat() {
-        XCTAssertEqual(ServerSettings.section(ofInitializationOptions: ["formspec": ["strict": true]]), ["strict": true])
+        XCTAssertEqual(
+            ServerSettings.section(ofInitializationOptions: ["formspec": ["strict": true]]), ["strict": true])
         XCTAssertEqual(ServerSettings.section(ofInitializationOptions: ["strict": true]), ["strict": true])
         XCTAssertNil(ServerSettings.section(ofInitializationOptions: [:]))
         XCTAssertNil(ServerSettings.section(ofInitializationOptions: nil))

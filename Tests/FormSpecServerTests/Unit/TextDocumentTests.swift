@@ -1,6 +1,7 @@
 import FormSpecJSON
-@testable import FormSpecServer
 import XCTest
+
+@testable import FormSpecServer
 
 /// Incremental edits applied on bytes, with positions in each encoding.
 final class TextDocumentTests: XCTestCase {
@@ -86,13 +87,21 @@ final class TextDocumentTests: XCTestCase {
     func testContentChangesAreDecodedWithPaths() throws {
         XCTAssertEqual(try ContentChange(Params(["text": "x"])), .replaceAll([0x78]))
         XCTAssertEqual(try ContentChange(Params(["text": "x", "range": nil])), .replaceAll([0x78]))
-        let ranged = try ContentChange(Params(["range": ["start": ["line": 1, "character": 2], "end": ["line": 3, "character": 4]],
-                                               "rangeLength": 9, "text": ""]))
+        let ranged = try ContentChange(
+            Params([
+                "range": ["start": ["line": 1, "character": 2], "end": ["line": 3, "character": 4]],
+                "rangeLength": 9, "text": "",
+            ]))
         XCTAssertEqual(ranged, .replace(start: at(1, 2), end: at(3, 4), text: []))
-        XCTAssertThrowsError(try ContentChange(Params(["range": ["start": ["line": 0, "character": 0]], "text": ""],
-                                                      path: "params.contentChanges[0]"))) { error in
-            XCTAssertEqual((error as? ResponseError)?.message,
-                           "params.contentChanges[0].range.end.line: expected a non-negative integer, but it is missing")
+        XCTAssertThrowsError(
+            try ContentChange(
+                Params(
+                    ["range": ["start": ["line": 0, "character": 0]], "text": ""],
+                    path: "params.contentChanges[0]"))
+        ) { error in
+            XCTAssertEqual(
+                (error as? ResponseError)?.message,
+                "params.contentChanges[0].range.end.line: expected a non-negative integer, but it is missing")
         }
     }
 

@@ -17,8 +17,12 @@ final class DiagnosticsDocumentTests: XCTestCase {
         var result: [Example] = []
         for section in text.components(separatedBy: "\n### `").dropFirst() {
             let code = String(section.prefix { $0 != "`" })
-            let blocks = section.components(separatedBy: "```json\n").dropFirst().map { String($0.prefix { $0 != "`" }).trimmingCharacters(in: .newlines) }
-            guard blocks.count == 2, let line = section.components(separatedBy: "\n").first(where: { $0.hasPrefix("Reported as: `") }) else {
+            let blocks = section.components(separatedBy: "```json\n").dropFirst().map {
+                String($0.prefix { $0 != "`" }).trimmingCharacters(in: .newlines)
+            }
+            guard blocks.count == 2,
+                let line = section.components(separatedBy: "\n").first(where: { $0.hasPrefix("Reported as: `") })
+            else {
                 XCTFail("section \(code) needs a Triggers block, a 'Reported as' line and a Does-not-trigger block")
                 continue
             }
@@ -32,7 +36,9 @@ final class DiagnosticsDocumentTests: XCTestCase {
         let all = try examples()
         XCTAssertGreaterThanOrEqual(all.count, 16)
         for example in all {
-            let triggered = Analyzer.analyze(SpecDocument(text: example.trigger)).filter { $0.code.rawValue == example.code }
+            let triggered = Analyzer.analyze(SpecDocument(text: example.trigger)).filter {
+                $0.code.rawValue == example.code
+            }
             XCTAssertEqual(triggered.map(\.message), [example.message], "\(example.code): trigger example")
             let clean = Analyzer.analyze(SpecDocument(text: example.clean)).filter { $0.code.rawValue == example.code }
             XCTAssertEqual(clean.map(\.message), [], "\(example.code): clean example")
@@ -43,7 +49,11 @@ final class DiagnosticsDocumentTests: XCTestCase {
         let documented = Set(try examples().map(\.code))
         let reportable = Set(Analyzer.reportableCodes.map(\.rawValue))
         XCTAssertEqual(reportable.subtracting(documented), [], "reportable codes without an example")
-        XCTAssertEqual(documented.subtracting(DiagnosticCodeInfo.all.map(\.code.rawValue)), [], "documented codes not in the table")
-        XCTAssertEqual(Set(DiagnosticCodeInfo.all.map(\.code.rawValue)).subtracting(reportable), [], "codes in the table that no rule reports")
+        XCTAssertEqual(
+            documented.subtracting(DiagnosticCodeInfo.all.map(\.code.rawValue)), [], "documented codes not in the table"
+        )
+        XCTAssertEqual(
+            Set(DiagnosticCodeInfo.all.map(\.code.rawValue)).subtracting(reportable), [],
+            "codes in the table that no rule reports")
     }
 }

@@ -9,11 +9,14 @@ import XCTest
 /// every group and after random edits.
 final class ParallelAnalysisTests: XCTestCase {
     private func analyze(_ document: SpecDocument, parallel: Bool) -> [Diagnostic] {
-        Analyzer.analyze(document, options: AnalysisOptions(), catalog: .standard, parallel: parallel, discard: { _ in })
+        Analyzer.analyze(
+            document, options: AnalysisOptions(), catalog: .standard, parallel: parallel, discard: { _ in })
     }
 
     func testTwoThreadsFindWhatOneFinds() throws {
-        var texts = try ["calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json"].map {
+        var texts = try [
+            "calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json",
+        ].map {
             try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\($0)"), encoding: .utf8)
         }
         texts.append(IncrementalDocumentTests.spec)
@@ -37,7 +40,8 @@ final class ParallelAnalysisTests: XCTestCase {
             document = SpecDocument(lines: LineIndex(bytes), previous: document, edit: edit)
             let one = analyze(document, parallel: false)
             codes.formUnion(one.map(\.code))
-            XCTAssertEqual(analyze(document, parallel: true), one, "step \(step): \(String(decoding: bytes, as: UTF8.self))")
+            XCTAssertEqual(
+                analyze(document, parallel: true), one, "step \(step): \(String(decoding: bytes, as: UTF8.self))")
         }
         // Both groups had findings to merge.
         XCTAssertTrue(codes.contains(.missingTag) && codes.contains(.unknownTag), "\(codes)")
@@ -45,6 +49,8 @@ final class ParallelAnalysisTests: XCTestCase {
 
     func testLargeDocumentsTakeTheParallelPath() {
         XCTAssertEqual(Analyzer.parallelRows, 200)
-        XCTAssertEqual(Set(Analyzer.rules.map { ObjectIdentifier($0) }).count, Analyzer.structureRules.count + Analyzer.predicateRules.count)
+        XCTAssertEqual(
+            Set(Analyzer.rules.map { ObjectIdentifier($0) }).count,
+            Analyzer.structureRules.count + Analyzer.predicateRules.count)
     }
 }

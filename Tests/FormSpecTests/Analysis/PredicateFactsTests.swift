@@ -30,7 +30,9 @@ final class PredicateFactsTests: XCTestCase {
         let kept = cache.facts(for: "$kept == 1")
         for i in 0..<100 {
             _ = cache.facts(for: "$a == \(i)")
-            if i % 3 == 0 { XCTAssertTrue(cache.facts(for: "$kept == 1") === kept, "used in every generation, never dropped") }
+            if i % 3 == 0 {
+                XCTAssertTrue(cache.facts(for: "$kept == 1") === kept, "used in every generation, never dropped")
+            }
             XCTAssertLessThanOrEqual(cache.count, 8)
         }
         XCTAssertFalse(cache.facts(for: "$a == 0") === cache.facts(for: "$a == 99"))
@@ -48,18 +50,23 @@ final class PredicateFactsTests: XCTestCase {
     }
 
     func testFactsKeepOnlyWhatTheRulesRead() {
-        let facts = PredicateFactsCache(limit: 4).facts(for: "$a + $b > 1 AND $a.isHidden == 0 AND $c.hidden == 1 AND SELF.isDisabled == 0")
+        let facts = PredicateFactsCache(limit: 4).facts(
+            for: "$a + $b > 1 AND $a.isHidden == 0 AND $c.hidden == 1 AND SELF.isDisabled == 0")
         XCTAssertTrue(facts.isValid)
         XCTAssertEqual(facts.tags.map(\.tag), ["a", "b", "c"])
         XCTAssertEqual(facts.untrackedTags.map(\.tag), ["b"])
         XCTAssertEqual(facts.stateReads.map(\.text), ["$a.isHidden", "SELF.isDisabled"])
         XCTAssertEqual(facts.attributes.map(\.attribute), ["hidden"])
         XCTAssertEqual(facts.attributes.first?.rewriteSuggestion, "isHidden")
-        XCTAssertEqual(facts.extractedTags, ["a", "a", "c"], "XLForm's extraction: SELF key paths are no function expressions")
+        XCTAssertEqual(
+            facts.extractedTags, ["a", "a", "c"], "XLForm's extraction: SELF key paths are no function expressions")
     }
 
     func testComparisonsNoDocumentCanMakeWrongAreDropped() {
-        let facts = PredicateFactsCache(limit: 4).facts(for: "$a == nil AND $b != NIL AND 1 == 1 AND $c.isHidden.foo == 1 AND lowercase($c) == max($f) AND $d > 1 AND $e.isHidden == nil")
+        let facts = PredicateFactsCache(limit: 4).facts(
+            for:
+                "$a == nil AND $b != NIL AND 1 == 1 AND $c.isHidden.foo == 1 AND lowercase($c) == max($f) AND $d > 1 AND $e.isHidden == nil"
+        )
         XCTAssertEqual(facts.comparisons.count, 2, "only `$d > 1` and `$e.isHidden == nil` can be wrong for some row")
     }
 
@@ -81,8 +88,10 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertEqual(TagNaming.derive(title: "iPhone model", rowType: "text", taken: []), "iPhoneModel")
         XCTAssertEqual(TagNaming.derive(title: "2FA code", rowType: "text", taken: []), "row2faCode")
         XCTAssertEqual(TagNaming.derive(title: "Café ☕️", rowType: "text", taken: []), "caf")
-        XCTAssertEqual(TagNaming.derive(title: nil, rowType: "booleanSwitch", taken: ["booleanSwitch"]), "booleanSwitch2")
-        XCTAssertEqual(TagNaming.derive(title: "In", rowType: "text", taken: []), "in2", "a reserved word would draw a warning")
+        XCTAssertEqual(
+            TagNaming.derive(title: nil, rowType: "booleanSwitch", taken: ["booleanSwitch"]), "booleanSwitch2")
+        XCTAssertEqual(
+            TagNaming.derive(title: "In", rowType: "text", taken: []), "in2", "a reserved word would draw a warning")
         XCTAssertEqual(TagNaming.derive(title: "Name", rowType: "name", taken: ["name", "name2"]), "name3")
         XCTAssertEqual(TagNaming.derive(title: "", rowType: nil, taken: []), "row")
         for title in ["Phone number", "2FA", "é", "In", "a-b c"] {

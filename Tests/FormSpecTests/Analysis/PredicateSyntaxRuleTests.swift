@@ -22,17 +22,22 @@ final class PredicateSyntaxRuleTests: AnalysisTestCase {
     }
 
     func testRewritePitfalls() {
-        let spec = rows(#"""
-        {"tag": "a", "rowType": "text", "hidden": "$a == 1 OR $"},
-        {"tag": "b", "rowType": "text", "hidden": "$$b == 1"},
-        {"tag": "c", "rowType": "text", "hidden": "{$a,$b} CONTAINS 1"},
-        {"tag": "d", "rowType": "text", "hidden": "$all-day == 1"},
-        {"tag": "e", "rowType": "text", "hidden": "$e == 'US$'"}
-        """#)
+        let spec = rows(
+            #"""
+            {"tag": "a", "rowType": "text", "hidden": "$a == 1 OR $"},
+            {"tag": "b", "rowType": "text", "hidden": "$$b == 1"},
+            {"tag": "c", "rowType": "text", "hidden": "{$a,$b} CONTAINS 1"},
+            {"tag": "d", "rowType": "text", "hidden": "$all-day == 1"},
+            {"tag": "e", "rowType": "text", "hidden": "$e == 'US$'"}
+            """#)
         let d = findings(spec, .predicateSyntax)
         XCTAssertEqual(d.map { text($0, in: spec) }, ["$", "$$", "$a,", "$b}", "$all-day", "$'"])
-        XCTAssertEqual(d.map { $0.data?["kind"]?.stringValue }, ["emptyTag", "emptyTag", "tagSwallowsCharacters", "tagSwallowsCharacters",
-                                                                  "tagSplitAtHyphen", "dollarInString"])
+        XCTAssertEqual(
+            d.map { $0.data?["kind"]?.stringValue },
+            [
+                "emptyTag", "emptyTag", "tagSwallowsCharacters", "tagSwallowsCharacters",
+                "tagSplitAtHyphen", "dollarInString",
+            ])
         XCTAssertTrue(d[0].message.contains("NSRangeException"), d[0].message)
         // The corrupted tags explain everything: no parse error, reserved-word warning or
         // unknown tag is reported on top of them.
@@ -42,9 +47,11 @@ final class PredicateSyntaxRuleTests: AnalysisTestCase {
 
     func testAnEmptyTagCrashesBeforeParsingSoOnlyTheRewriteIsReported() {
         let spec = rows(#"{"tag": "a", "rowType": "text", "hidden": "$ == 1 AND ("}"#)
-        XCTAssertEqual(findings(spec, .predicateSyntax).map(\.message), [
-            "row 'a': 'hidden': '$' followed by ' ' has no tag: XLForm's rewriting raises NSRangeException and the app crashes",
-        ])
+        XCTAssertEqual(
+            findings(spec, .predicateSyntax).map(\.message),
+            [
+                "row 'a': 'hidden': '$' followed by ' ' has no tag: XLForm's rewriting raises NSRangeException and the app crashes"
+            ])
     }
 
     func testFormatSpecifiers() {
@@ -54,22 +61,28 @@ final class PredicateSyntaxRuleTests: AnalysisTestCase {
 
     func testSectionAndFormPredicatesAreChecked() {
         let spec = #"{"disabled": "$a >", "sections": [{"hidden": "NOT", "rows": [{"tag": "a", "rowType": "text"}]}]}"#
-        XCTAssertEqual(findings(spec, .predicateSyntax).map { $0.message.components(separatedBy: " does not parse").first! },
-                       ["form: 'disabled'", "section 1: 'hidden'"])
+        XCTAssertEqual(
+            findings(spec, .predicateSyntax).map { $0.message.components(separatedBy: " does not parse").first! },
+            ["form: 'disabled'", "section 1: 'hidden'"])
     }
 
     func testBooleansAndValidPredicatesAreClean() {
-        let spec = rows(#"{"tag": "a", "rowType": "booleanSwitch", "hidden": true, "disabled": false}, {"tag": "b", "rowType": "text", "hidden": "$a == 1 AND NOT ($b CONTAINS[cd] 'x')"}"#)
+        let spec = rows(
+            #"{"tag": "a", "rowType": "booleanSwitch", "hidden": true, "disabled": false}, {"tag": "b", "rowType": "text", "hidden": "$a == 1 AND NOT ($b CONTAINS[cd] 'x')"}"#
+        )
         XCTAssertEqual(findings(spec).filter { $0.code == .predicateSyntax || $0.code == .predicateUnspecified }, [])
     }
 
     func testParserWarningsAreUnspecifiedWarnings() {
-        let spec = rows(#"""
-        {"tag": "size", "rowType": "integer"},
-        {"tag": "b", "rowType": "text", "hidden": "$size == 1 OR $b MATCHES '\\w+' OR 6 & 1 + 2 == 3 OR sum(1, 2) == 3"}
-        """#)
+        let spec = rows(
+            #"""
+            {"tag": "size", "rowType": "integer"},
+            {"tag": "b", "rowType": "text", "hidden": "$size == 1 OR $b MATCHES '\\w+' OR 6 & 1 + 2 == 3 OR sum(1, 2) == 3"}
+            """#)
         let d = findings(spec, .predicateUnspecified)
-        XCTAssertEqual(d.map { $0.data?["kind"]?.stringValue }, ["reservedWordVariable", "unknownEscape", "undocumentedPrecedence", "functionArity"])
+        XCTAssertEqual(
+            d.map { $0.data?["kind"]?.stringValue },
+            ["reservedWordVariable", "unknownEscape", "undocumentedPrecedence", "functionArity"])
         XCTAssertEqual(d.map { text($0, in: spec) }, ["$size", #"\\w"#, "6 & 1 + 2", "sum(1, 2)"])
         XCTAssertTrue(d.allSatisfy { $0.severity == .warning })
         XCTAssertEqual(findings(spec, .unknownTag), [], "a reserved word is still a usable tag")

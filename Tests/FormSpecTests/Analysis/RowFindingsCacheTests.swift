@@ -30,6 +30,7 @@ final class RowFindingsCacheTests: XCTestCase {
         let text = Array(#"{"rowType": "text"}"#.utf8)
         cache.store(owner: "Caf\u{E9}", text: text[...], findings: [])
         XCTAssertNotNil(cache.findings(owner: "Caf\u{E9}", text: text[...]))
-        XCTAssertNil(cache.findings(owner: "Cafe\u{301}", text: text[...]), "the other Unicode form is written differently")
+        XCTAssertNil(
+            cache.findings(owner: "Cafe\u{301}", text: text[...]), "the other Unicode form is written differently")
     }
 }

@@ -1,5 +1,7 @@
 import FormSpec
 import FormSpecJSON
+import Foundation
+import TestSupport
 import XCTest
 
 final class StructureRuleTests: AnalysisTestCase {
@@ -11,7 +13,8 @@ final class StructureRuleTests: AnalysisTestCase {
     }
 
     func testRegexErrorRangeIsInsideTheStringThroughEscapes() {
-        let spec = rows(#"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "\\d+\u00e9)", "msg": "m"}]}"#)
+        let spec = rows(
+            #"{"tag": "a", "rowType": "text", "validators": [{"type": "regex", "regex": "\\d+\u00e9)", "msg": "m"}]}"#)
         let d = findings(spec, .invalidRegex)
         XCTAssertEqual(d.map { text($0, in: spec) }, [")"])
     }
@@ -23,21 +26,25 @@ final class StructureRuleTests: AnalysisTestCase {
     }
 
     func testDuplicateTagsRelateToTheFirst() {
-        let spec = rows(#"{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "email"}"#)
+        let spec = rows(
+            #"{"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "text"}, {"tag": "a", "rowType": "email"}"#)
         let d = findings(spec, .duplicateTag)
         XCTAssertEqual(d.count, 2)
         let firstTag = spec.range(of: #""a""#)!
-        XCTAssertTrue(d.allSatisfy { $0.related.first?.range.start == spec.utf8.distance(from: spec.startIndex, to: firstTag.lowerBound) })
+        XCTAssertTrue(
+            d.allSatisfy {
+                $0.related.first?.range.start == spec.utf8.distance(from: spec.startIndex, to: firstTag.lowerBound)
+            })
     }
 
     func testMissingTagRespectsMultivaluedSections() {
         let spec = #"""
-        {"sections": [
-          {"multivaluedTag": "phones", "sectionOptions": ["canInsert"], "rows": [{"rowType": "phone"}]},
-          {"sectionOptions": ["canDelete"], "rows": [{"rowType": "phone"}]},
-          {"rows": [{"rowType": "info"}, {"rowType": "button"}, {"rowType": "text"}]}
-        ]}
-        """#
+            {"sections": [
+              {"multivaluedTag": "phones", "sectionOptions": ["canInsert"], "rows": [{"rowType": "phone"}]},
+              {"sectionOptions": ["canDelete"], "rows": [{"rowType": "phone"}]},
+              {"rows": [{"rowType": "info"}, {"rowType": "button"}, {"rowType": "text"}]}
+            ]}
+            """#
         let messages = findings(spec, .missingTag).map(\.message)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages[0].contains("section 2 is multivalued but has no multivaluedTag"))
@@ -45,53 +52,60 @@ final class StructureRuleTests: AnalysisTestCase {
     }
 
     func testOptionMatchingFollowsIsEqual() {
-        let spec = rows(#"""
-        {"tag": "a", "rowType": "selectorPush", "value": true, "selectorOptions": [1, 2]},
-        {"tag": "b", "rowType": "selectorPush", "value": "1", "selectorOptions": [1, 2]},
-        {"tag": "c", "rowType": "multipleSelector", "value": [2, 3], "selectorOptions": [{"formValue": 2, "formDisplayText": "Two"}]},
-        {"tag": "d", "rowType": "selectorPush", "value": {"formValue": 2, "formDisplayText": "x"}, "selectorOptions": [{"formValue": 2, "formDisplayText": "Two"}]},
-        {"tag": "e", "rowType": "selectorLeftRight", "value": "pecan", "selectorOptions": [{"leftValue": "Nut", "rightOptions": ["almond", "pecan"]}]}
-        """#)
+        let spec = rows(
+            #"""
+            {"tag": "a", "rowType": "selectorPush", "value": true, "selectorOptions": [1, 2]},
+            {"tag": "b", "rowType": "selectorPush", "value": "1", "selectorOptions": [1, 2]},
+            {"tag": "c", "rowType": "multipleSelector", "value": [2, 3], "selectorOptions": [{"formValue": 2, "formDisplayText": "Two"}]},
+            {"tag": "d", "rowType": "selectorPush", "value": {"formValue": 2, "formDisplayText": "x"}, "selectorOptions": [{"formValue": 2, "formDisplayText": "Two"}]},
+            {"tag": "e", "rowType": "selectorLeftRight", "value": "pecan", "selectorOptions": [{"leftValue": "Nut", "rightOptions": ["almond", "pecan"]}]}
+            """#)
         XCTAssertEqual(findings(spec, .valueNotInOptions).map { text($0, in: spec) }, [#""1""#, "3"])
     }
 
     func testValueKinds() {
-        let spec = rows(#"""
-        {"tag": "a", "rowType": "datetimeInline", "value": "2026-11-21"},
-        {"tag": "b", "rowType": "dateInline", "value": "2026-11-21"},
-        {"tag": "c", "rowType": "time", "value": "2026-11-21T09:00"},
-        {"tag": "d", "rowType": "integer", "value": "7"},
-        {"tag": "e", "rowType": "booleanCheck", "value": 1},
-        {"tag": "f", "rowType": "multipleSelector", "value": "x", "selectorOptions": ["x"]},
-        {"tag": "g", "rowType": "info", "value": 3},
-        {"tag": "h", "rowType": "image", "value": "cat.png"},
-        {"tag": "i", "rowType": "text", "value": null}
-        """#)
-        XCTAssertEqual(findings(spec, .valueType).map { $0.message.prefix(8) }, ["row 'a':", "row 'c':", "row 'd':", "row 'f':", "row 'h':"])
+        let spec = rows(
+            #"""
+            {"tag": "a", "rowType": "datetimeInline", "value": "2026-11-21"},
+            {"tag": "b", "rowType": "dateInline", "value": "2026-11-21"},
+            {"tag": "c", "rowType": "time", "value": "2026-11-21T09:00"},
+            {"tag": "d", "rowType": "integer", "value": "7"},
+            {"tag": "e", "rowType": "booleanCheck", "value": 1},
+            {"tag": "f", "rowType": "multipleSelector", "value": "x", "selectorOptions": ["x"]},
+            {"tag": "g", "rowType": "info", "value": 3},
+            {"tag": "h", "rowType": "image", "value": "cat.png"},
+            {"tag": "i", "rowType": "text", "value": null}
+            """#)
+        XCTAssertEqual(
+            findings(spec, .valueType).map { $0.message.prefix(8) },
+            ["row 'a':", "row 'c':", "row 'd':", "row 'f':", "row 'h':"])
     }
 
     func testCustomRowTypes() {
         let spec = #"""
-        {"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}, "map": {"cellClass": "MapCell"}},
-         "sections": [{"rows": [
-           {"tag": "r", "rowType": "rating", "value": "high"},
-           {"tag": "m", "rowType": "map", "value": {"lat": 1}},
-           {"tag": "x", "rowType": "ratin"}
-         ]}]}
-        """#
+            {"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}, "map": {"cellClass": "MapCell"}},
+             "sections": [{"rows": [
+               {"tag": "r", "rowType": "rating", "value": "high"},
+               {"tag": "m", "rowType": "map", "value": {"lat": 1}},
+               {"tag": "x", "rowType": "ratin"}
+             ]}]}
+            """#
         XCTAssertEqual(findings(spec, .valueType).map { text($0, in: spec) }, [#""high""#])
         XCTAssertEqual(findings(spec, .unknownRowType).first?.suggestions.first, "rating")
     }
 
     func testValidatorSpecificProperties() {
-        let spec = rows(#"""
-        {"tag": "a", "rowType": "email", "validators": [{"type": "email", "regex": "x"}, {"type": "minLength"}, {"type": "range", "msg": "m"}, {"type": "range", "min": 5, "max": 1}, {"type": "regexp"}]}
-        """#)
+        let spec = rows(
+            #"""
+            {"tag": "a", "rowType": "email", "validators": [{"type": "email", "regex": "x"}, {"type": "minLength"}, {"type": "range", "msg": "m"}, {"type": "range", "min": 5, "max": 1}, {"type": "regexp"}]}
+            """#)
         XCTAssertEqual(findings(spec, .unknownProperty).map { text($0, in: spec) }, [#""regex""#])
-        XCTAssertEqual(findings(spec, .missingProperty).map(\.message), [
-            "validator 2 of row 'a' (minLength) has no 'length'",
-            "validator 3 of row 'a' (range) has no 'min' or 'max'",
-        ])
+        XCTAssertEqual(
+            findings(spec, .missingProperty).map(\.message),
+            [
+                "validator 2 of row 'a' (minLength) has no 'length'",
+                "validator 3 of row 'a' (range) has no 'min' or 'max'",
+            ])
         XCTAssertEqual(findings(spec, .invalidValue).map { text($0, in: spec) }, ["5", #""regexp""#])
     }
 
@@ -106,8 +120,11 @@ final class StructureRuleTests: AnalysisTestCase {
         let spec = rows(#"{"tag": "a", "rowType": "text", "titel": "x"}"#)
         XCTAssertEqual(findings(spec, .unknownProperty).first?.severity, .warning)
         XCTAssertEqual(findings(spec, .unknownProperty, options: .init(strict: true)).first?.severity, .error)
-        XCTAssertEqual(findings(spec, .unknownProperty, options: .init(severityOverrides: [.unknownProperty: .hint])).first?.severity, .hint)
-        XCTAssertTrue(findings(spec, .unknownProperty, options: .init(severityOverrides: [.unknownProperty: nil])).isEmpty)
+        XCTAssertEqual(
+            findings(spec, .unknownProperty, options: .init(severityOverrides: [.unknownProperty: .hint])).first?
+                .severity, .hint)
+        XCTAssertTrue(
+            findings(spec, .unknownProperty, options: .init(severityOverrides: [.unknownProperty: nil])).isEmpty)
     }
 
     func testNonObjectRootAndBrokenDocumentsStillAnalyse() {
@@ -121,20 +138,21 @@ final class StructureRuleTests: AnalysisTestCase {
             let url = TestSupportPaths.example(name)
             return Analyzer.analyze(SpecDocument(bytes: [UInt8](try Data(contentsOf: url)))).map(\.code)
         }
-        XCTAssertEqual(try codes("calendar-event.form.json"), [.unreferenceableTag], "XLForm's own example tags a row 'all-day'")
+        XCTAssertEqual(
+            try codes("calendar-event.form.json"), [.unreferenceableTag], "XLForm's own example tags a row 'all-day'")
         XCTAssertEqual(try codes("signup.form.json"), [])
         XCTAssertEqual(try codes("every-row-type.form.json"), [])
         let broken = Set(try codes("broken.form.json"))
-        XCTAssertTrue(broken.isSuperset(of: [.jsonSyntax, .unknownProperty, .invalidType, .duplicateTag, .unknownRowType, .unreferenceableTag,
-                                             .valueType, .missingTag, .valueNotInOptions, .invalidRegex, .missingValidatorMessage,
-                                             .invalidValue, .missingOptions, .conflictingAction, .predicateSyntax, .unknownTag,
-                                             .predicateType, .predicateCycle, .predicateUntaggedRow, .invalidAttribute,
-                                             .untrackedDependency, .constantPredicate]))
+        XCTAssertTrue(
+            broken.isSuperset(of: [
+                .jsonSyntax, .unknownProperty, .invalidType, .duplicateTag, .unknownRowType, .unreferenceableTag,
+                .valueType, .missingTag, .valueNotInOptions, .invalidRegex, .missingValidatorMessage,
+                .invalidValue, .missingOptions, .conflictingAction, .predicateSyntax, .unknownTag,
+                .predicateType, .predicateCycle, .predicateUntaggedRow, .invalidAttribute,
+                .untrackedDependency, .constantPredicate,
+            ]))
     }
 }
-
-import Foundation
-import TestSupport
 
 enum TestSupportPaths {
     static func example(_ name: String) -> URL { TestSupport.repositoryFile("protocol/examples/\(name)") }

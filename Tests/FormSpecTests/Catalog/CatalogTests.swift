@@ -1,5 +1,6 @@
-@testable import FormSpec
 import XCTest
+
+@testable import FormSpec
 
 final class CatalogTests: XCTestCase {
     let catalog = Catalog.standard
@@ -34,14 +35,16 @@ final class CatalogTests: XCTestCase {
                     break
                 }
                 if let d = property.defaultValue, case .enumeration(let e) = property.type {
-                    XCTAssertNotNil(catalog.enums[e]?.enumCase(d.stringValue ?? ""), "default of \(kind).\(property.name)")
+                    XCTAssertNotNil(
+                        catalog.enums[e]?.enumCase(d.stringValue ?? ""), "default of \(kind).\(property.name)")
                 }
             }
         }
     }
 
     func testValidatorTypesAndTheirProperties() {
-        XCTAssertEqual(catalog.validatorTypes.map(\.name), ["regex", "email", "emailLong", "minLength", "maxLength", "range"])
+        XCTAssertEqual(
+            catalog.validatorTypes.map(\.name), ["regex", "email", "emailLong", "minLength", "maxLength", "range"])
         let properties = Set(catalog.schema("validator").propertyNames)
         for v in catalog.validatorTypes {
             XCTAssertTrue(Set(v.allowed + v.required + v.requiredAny).isSubset(of: properties), v.name)
@@ -51,7 +54,9 @@ final class CatalogTests: XCTestCase {
     }
 
     func testCustomRowTypesJoinTheTable() {
-        let document = SpecDocument(text: #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}, "sections": []}"#)
+        let document = SpecDocument(
+            text: #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}, "sections": []}"#
+        )
         let table = RowTypeTable(catalog: catalog, form: document.form)
         XCTAssertEqual(table.info("rating")?.cell, "RatingCell")
         XCTAssertEqual(table.info("rating")?.valueKind, .number)

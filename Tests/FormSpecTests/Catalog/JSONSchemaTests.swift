@@ -8,8 +8,9 @@ final class JSONSchemaTests: XCTestCase {
     /// protocol/formspec.schema.json is generated; regenerate with `formspec schema > protocol/formspec.schema.json`.
     func testCheckedInSchemaMatchesTheCatalog() throws {
         let file = try Data(contentsOf: TestSupport.repositoryFile("protocol/formspec.schema.json"))
-        XCTAssertEqual(try JSONValue(decoding: [UInt8](file)), JSONSchemaGenerator.schema(),
-                       "run `swift run formspec schema > protocol/formspec.schema.json`")
+        XCTAssertEqual(
+            try JSONValue(decoding: [UInt8](file)), JSONSchemaGenerator.schema(),
+            "run `swift run formspec schema > protocol/formspec.schema.json`")
     }
 
     func testSchemaCoversEveryRowTypeAndObject() {
@@ -24,26 +25,31 @@ final class JSONSchemaTests: XCTestCase {
     /// example, and rejects a spec with a wrong type.
     func testExamplesValidateWithAnIndependentValidator() throws {
         let script = #"""
-        import json, sys, glob, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft7Validator.check_schema(schema)
-        v = jsonschema.Draft7Validator(schema)
-        bad = 0
-        for path in sorted(glob.glob(sys.argv[2] + "/*.form.json")):
-            if path.endswith("broken.form.json"):
-                continue
-            errors = list(v.iter_errors(json.load(open(path))))
-            for e in errors:
-                print(path, e.message)
-            bad += len(errors)
-        wrong = {"sections": [{"rows": [{"rowType": "text", "required": "yes"}]}]}
-        print("wrong-type-errors", len(list(v.iter_errors(wrong))))
-        sys.exit(1 if bad else 0)
-        """#
-        let result = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                         ["python3", "-c", script, TestSupport.repositoryFile("protocol/formspec.schema.json").path,
-                                          TestSupport.repositoryFile("protocol/examples").path])
-        XCTAssertEqual(result.status, 0, result.stdout + result.stderr + "\n(needs python3 with jsonschema: pip install jsonschema)")
+            import json, sys, glob, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft7Validator.check_schema(schema)
+            v = jsonschema.Draft7Validator(schema)
+            bad = 0
+            for path in sorted(glob.glob(sys.argv[2] + "/*.form.json")):
+                if path.endswith("broken.form.json"):
+                    continue
+                errors = list(v.iter_errors(json.load(open(path))))
+                for e in errors:
+                    print(path, e.message)
+                bad += len(errors)
+            wrong = {"sections": [{"rows": [{"rowType": "text", "required": "yes"}]}]}
+            print("wrong-type-errors", len(list(v.iter_errors(wrong))))
+            sys.exit(1 if bad else 0)
+            """#
+        let result = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-c", script, TestSupport.repositoryFile("protocol/formspec.schema.json").path,
+                TestSupport.repositoryFile("protocol/examples").path,
+            ])
+        XCTAssertEqual(
+            result.status, 0,
+            result.stdout + result.stderr + "\n(needs python3 with jsonschema: pip install jsonschema)")
         XCTAssertTrue(result.stdout.contains("wrong-type-errors 1"), result.stdout)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FormSpecJSON
+import Foundation
 import XCTest
 
 @testable import FormSpec
@@ -40,7 +40,8 @@ final class OracleCorpusTests: XCTestCase {
         for (name, value) in c.vars.objectValue ?? JSONObject() { bindings[name] = RuntimeValue(json: value) }
         let object = c.object.map(RuntimeValue.init(json:))
         do {
-            return .bool(try PredicateEvaluator().evaluate(predicate, object: object, variables: VariableBindings(bindings)))
+            return .bool(
+                try PredicateEvaluator().evaluate(predicate, object: object, variables: VariableBindings(bindings)))
         } catch {
             return "eval-error"
         }
@@ -54,7 +55,10 @@ final class OracleCorpusTests: XCTestCase {
         for op in ComparisonOperator.allCases where op != .utiConformsTo && op != .utiEquals {
             XCTAssertTrue(text.contains(op.rawValue), "no corpus case uses \(op.rawValue)")
         }
-        for token in ["<>", "=<", "=>", "&&", "||", "!", "[C]", "[D]", "[CD]", "[N]", "ANY", "ALL", "NONE", "SOME", "**", "0X", "0O", "0B"] {
+        for token in [
+            "<>", "=<", "=>", "&&", "||", "!", "[C]", "[D]", "[CD]", "[N]", "ANY", "ALL", "NONE", "SOME", "**", "0X",
+            "0O", "0B",
+        ] {
             XCTAssertTrue(text.contains(token), "no corpus case uses \(token)")
         }
     }
@@ -64,7 +68,8 @@ final class OracleCorpusTests: XCTestCase {
         for c in try Self.corpus() {
             let got = Self.answer(c)
             if got != c.expect {
-                failures.append("\(c.id): \(c.predicate) expected \(c.expect.encodedString()) got \(got.encodedString())")
+                failures.append(
+                    "\(c.id): \(c.predicate) expected \(c.expect.encodedString()) got \(got.encodedString())")
             }
         }
         XCTAssertTrue(failures.isEmpty, "\(failures.count) corpus cases differ:\n" + failures.joined(separator: "\n"))
@@ -72,9 +77,10 @@ final class OracleCorpusTests: XCTestCase {
 
     func testEveryDisagreementWithGNUstepIsDocumented() throws {
         let documented = try Self.documentedDivergences()
-        let answers = Dictionary(uniqueKeysWithValues: try Self.fixtureLines("oracle-answers").map {
-            ($0["id"]?.stringValue ?? "", $0["answer"] ?? .null)
-        })
+        let answers = Dictionary(
+            uniqueKeysWithValues: try Self.fixtureLines("oracle-answers").map {
+                ($0["id"]?.stringValue ?? "", $0["answer"] ?? .null)
+            })
         var problems: [String] = []
         for c in try Self.corpus() {
             guard let answer = answers[c.id] else {
@@ -87,7 +93,9 @@ final class OracleCorpusTests: XCTestCase {
             }
             if !agrees {
                 if let id = c.divergence {
-                    if !documented.contains(id) { problems.append("\(c.id): divergence \(id) is not in protocol/predicates.md") }
+                    if !documented.contains(id) {
+                        problems.append("\(c.id): divergence \(id) is not in protocol/predicates.md")
+                    }
                 } else {
                     problems.append("\(c.id): GNUstep answered \(answer.encodedString()) but no divergence is given")
                 }

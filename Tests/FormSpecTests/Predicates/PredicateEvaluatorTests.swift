@@ -99,8 +99,10 @@ final class PredicateEvaluatorTests: XCTestCase {
         XCTAssertEqual(e?.message, "Can't get value for 'missing' in bindings")
         XCTAssertEqual(e?.range, TextRange(12, 20))
         let contains = evaluationError("$n CONTAINS 'x'", ["n": .integer(5)])
-        XCTAssertEqual(contains?.message, "Can't do a substring operation with something that isn't a string (lhs = 5 rhs = x)")
-        XCTAssertEqual(evaluationError("$a[3] == 1", ["a": .array([.integer(1)])])?.message, "index 3 beyond bounds [0 .. 0]")
+        XCTAssertEqual(
+            contains?.message, "Can't do a substring operation with something that isn't a string (lhs = 5 rhs = x)")
+        XCTAssertEqual(
+            evaluationError("$a[3] == 1", ["a": .array([.integer(1)])])?.message, "index 3 beyond bounds [0 .. 0]")
         XCTAssertEqual(evaluationError("ANY $a == 1", ["a": .string("x")])?.kind, .typeMismatch)
         XCTAssertEqual(evaluationError("$a UTI-EQUALS 'public.text'", ["a": .string("x")])?.kind, .unsupported)
         XCTAssertEqual(evaluationError("FUNCTION(SELF, 'length') == 1", object: .string("x"))?.kind, .unsupported)
@@ -124,12 +126,17 @@ final class PredicateEvaluatorTests: XCTestCase {
         XCTAssertTrue(try evaluate("$a[FIRST] == 1 AND $a[LAST] == 3 AND $a[SIZE] == 3 AND $a[1] == 2", a))
         XCTAssertTrue(try evaluate("SUBQUERY($a, $x, $x >= 2).@count == 2", a))
         XCTAssertTrue(try evaluate("ALL $a BETWEEN {1, 3} AND NONE $a > 3", a))
-        XCTAssertTrue(try evaluate("abs(-2) == 2 AND trunc(2.9) == 2 AND floor(-0.5) == -1 AND ceiling(0.2) == 1 AND sqrt(9) == 3"))
+        XCTAssertTrue(
+            try evaluate(
+                "abs(-2) == 2 AND trunc(2.9) == 2 AND floor(-0.5) == -1 AND ceiling(0.2) == 1 AND sqrt(9) == 3"))
         XCTAssertTrue(try evaluate("uppercase('é') == 'É' AND lowercase('ÀB') == 'àb'"))
-        XCTAssertTrue(try evaluate("bitwiseAnd:with:(6, 3) == 2 AND leftshift:by:(1, 4) == 16 AND onesComplement(0) == -1"))
-        XCTAssertTrue(try evaluate("raise:toPower:(2, 10) == 1024 AND divide:by:(1, 4) == 0.25 AND from:subtract:(5, 7) == -2"))
+        XCTAssertTrue(
+            try evaluate("bitwiseAnd:with:(6, 3) == 2 AND leftshift:by:(1, 4) == 16 AND onesComplement(0) == -1"))
+        XCTAssertTrue(
+            try evaluate("raise:toPower:(2, 10) == 1024 AND divide:by:(1, 4) == 0.25 AND from:subtract:(5, 7) == -2"))
         let fixed = PredicateEvaluator(random: { 0.35 })
-        XCTAssertTrue(try evaluate("randomn(10) == 3 AND random() == 0.35 AND random:({7, 8, 9}) == 8", evaluator: fixed))
+        XCTAssertTrue(
+            try evaluate("randomn(10) == 3 AND random() == 0.35 AND random:({7, 8, 9}) == 8", evaluator: fixed))
         XCTAssertEqual(evaluationError("sum(1, 2) == 3")?.message, "'sum' takes 1 argument, not 2")
     }
 

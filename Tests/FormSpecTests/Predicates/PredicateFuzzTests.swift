@@ -1,6 +1,6 @@
 import FormSpecJSON
-import TestSupport
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import FormSpec
@@ -39,14 +39,18 @@ enum FuzzInvariants {
             previousEnd = t.range.end
         }
         guard let predicate = p.predicate else { return }
-        if !inBounds(predicate.range) { XCTFail("tree range outside for \(p.source.debugDescription)", file: file, line: line) }
+        if !inBounds(predicate.range) {
+            XCTFail("tree range outside for \(p.source.debugDescription)", file: file, line: line)
+        }
         // A clean parse prints to text that parses, and printing is stable from then on (the
         // first print may normalise, e.g. `-NO` prints as `-0`, which parses as `0`).
         if p.syntaxErrors.isEmpty {
             let printed = predicate.formatDescription
             let reparsed = PredicateFormat.parse(printed)
             guard reparsed.syntaxErrors.isEmpty, let second = reparsed.predicate else {
-                XCTFail("printed text does not parse: \(p.parsedText.debugDescription) as \(printed.debugDescription): \(reparsed.syntaxErrors)", file: file, line: line)
+                XCTFail(
+                    "printed text does not parse: \(p.parsedText.debugDescription) as \(printed.debugDescription): \(reparsed.syntaxErrors)",
+                    file: file, line: line)
                 return
             }
             let third = PredicateFormat.parse(second.formatDescription).predicate
@@ -56,7 +60,8 @@ enum FuzzInvariants {
         }
     }
 
-    static let evaluator = PredicateEvaluator(now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: RegexEngine(timeLimit: 0.01))
+    static let evaluator = PredicateEvaluator(
+        now: { Date(timeIntervalSinceReferenceDate: 0) }, random: { 0.5 }, regex: RegexEngine(timeLimit: 0.01))
     static let variables = VariableBindings([
         "a": .integer(1), "b": .string("é👍"), "sw": .bool(true), "list": .array([.integer(1), .string("x"), .null]),
         "d": .dictionary(["value": .decimal(.nan)]), "n": .null,
@@ -92,10 +97,11 @@ final class PredicateFuzzTests: XCTestCase {
 
     func testMutatedCorpusPredicates() throws {
         var rng = SeededGenerator(seed: 42)
-        let seeds = try OracleCorpusTests.corpus().map(\.predicate) + [
-            "$allDay == 1", "$name contains[c] 'x'", "$a.isHidden == 0 AND NOT ($b.value BEGINSWITH 'é')",
-            "$price.value ENDSWITH 'US$'", "{$a,$b} CONTAINS 1", "$all-day == 1", "$dden =- NO",
-        ]
+        let seeds =
+            try OracleCorpusTests.corpus().map(\.predicate) + [
+                "$allDay == 1", "$name contains[c] 'x'", "$a.isHidden == 0 AND NOT ($b.value BEGINSWITH 'é')",
+                "$price.value ENDSWITH 'US$'", "{$a,$b} CONTAINS 1", "$all-day == 1", "$dden =- NO",
+            ]
         for _ in 0..<8000 {
             var chars = Array(seeds.randomElement(using: &rng)!)
             for _ in 0..<Int.random(in: 1...4, using: &rng) {

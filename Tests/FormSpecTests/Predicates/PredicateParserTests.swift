@@ -16,7 +16,8 @@ final class PredicateParserTests: XCTestCase {
         XCTAssertEqual(sexp("$a == 1 && !($b == 2) || $c == 3"), "(OR (AND (== $a 1) (NOT (== $b 2))) (== $c 3))")
         XCTAssertEqual(sexp("T == 1 or T == 2 Or T == 3"), "(OR (== T 1) (== T 2) (== T 3))")
         XCTAssertEqual(sexp("TRUEPREDICATE AND NOT NOT FALSEPREDICATE"), "(AND T (NOT (NOT F)))")
-        XCTAssertEqual(sexp("ANY $a > 1 AND ALL $b < 2 OR NONE $c == 3"), "(OR (AND (ANY > $a 1) (ALL < $b 2)) (NONE == $c 3))")
+        XCTAssertEqual(
+            sexp("ANY $a > 1 AND ALL $b < 2 OR NONE $c == 3"), "(OR (AND (ANY > $a 1) (ALL < $b 2)) (NONE == $c 3))")
         XCTAssertEqual(sexp("SOME $a == 1"), "(ANY == $a 1)")
     }
 
@@ -50,7 +51,9 @@ final class PredicateParserTests: XCTestCase {
 
     func testLiteralForms() throws {
         func constant(_ source: String) throws -> Constant? {
-            guard case .comparison(let c) = try XCTUnwrap(parsed("SELF == \(source)")).kind, case .constant(let k) = c.right.kind else {
+            guard case .comparison(let c) = try XCTUnwrap(parsed("SELF == \(source)")).kind,
+                case .constant(let k) = c.right.kind
+            else {
                 return nil
             }
             return k
@@ -121,14 +124,25 @@ final class PredicateParserTests: XCTestCase {
             ("$a == 1 AND", "expected a predicate after 'AND'", .empty(at: 11)),
             ("$a == 1)", "unexpected ')' after the end of the predicate", TextRange(7, 8)),
             ("lowercase('é') == 'x' AND foo(1) == 2", "unknown function 'foo'", TextRange(27, 30)),
-            ("LOWERCASE('x') == 'x'", "unknown function 'LOWERCASE'; function names are case-sensitive: did you mean 'lowercase'?", TextRange(0, 9)),
+            (
+                "LOWERCASE('x') == 'x'",
+                "unknown function 'LOWERCASE'; function names are case-sensitive: did you mean 'lowercase'?",
+                TextRange(0, 9)
+            ),
             ("$a.value.size == 1", "'size' is a reserved word; write '#size' to use it as a key", TextRange(9, 13)),
-            ("$a == %@", "format specifier '%@' needs an argument, and predicates in a spec have none", TextRange(6, 8)),
+            (
+                "$a == %@", "format specifier '%@' needs an argument, and predicates in a spec have none",
+                TextRange(6, 8)
+            ),
             ("$ == 1", "expected a variable name after '$'", TextRange(0, 1)),
             ("$1x == 1", "a variable name must start with a letter or '_'", TextRange(0, 3)),
             ("$a == 0xZZ", "'0xZZ' is not a valid base-16 number", TextRange(6, 10)),
             ("$a == 12ab", "'12ab' is not a valid number", TextRange(6, 10)),
-            ("$a ==[x] 'y'", "unknown comparison option 'x'; use c (case-insensitive), d (diacritic-insensitive) or cd", TextRange(6, 7)),
+            (
+                "$a ==[x] 'y'",
+                "unknown comparison option 'x'; use c (case-insensitive), d (diacritic-insensitive) or cd",
+                TextRange(6, 7)
+            ),
             ("$a IN {1, 2", "expected '}' to close the '{' at offset 6", .empty(at: 11)),
             ("$a[0 == 1", "expected ']' to close the '[' at offset 2", TextRange(5, 7)),
             ("ANY TRUEPREDICATE", "expected a comparison after 'ANY', found 'TRUEPREDICATE'", TextRange(4, 17)),
@@ -164,12 +178,16 @@ final class PredicateParserTests: XCTestCase {
         let deep = String(repeating: "(", count: 100_000) + "$a == 1" + String(repeating: ")", count: 100_000)
         let result = PredicateFormat.parse(deep)
         XCTAssertEqual(result.syntaxErrors.count, 1)
-        XCTAssertEqual(result.syntaxErrors.first?.message, "the predicate nests more than \(PredicateParser.maximumDepth) levels deep")
-        XCTAssertEqual(PredicateFormat.parse(String(repeating: "NOT ", count: 50_000) + "TRUEPREDICATE").syntaxErrors.count, 1)
+        XCTAssertEqual(
+            result.syntaxErrors.first?.message,
+            "the predicate nests more than \(PredicateParser.maximumDepth) levels deep")
+        XCTAssertEqual(
+            PredicateFormat.parse(String(repeating: "NOT ", count: 50_000) + "TRUEPREDICATE").syntaxErrors.count, 1)
         XCTAssertEqual(PredicateFormat.parse(String(repeating: "-", count: 50_000) + "1 == 1").syntaxErrors.count, 1)
         let chain = "1" + String(repeating: " + 1", count: 50_000) + " == 1"
         XCTAssertEqual(PredicateFormat.parse(chain).syntaxErrors.count, 1)
-        XCTAssertEqual(PredicateFormat.parse("$a" + String(repeating: "[0]", count: 20_000) + " == 1").syntaxErrors.count, 1)
+        XCTAssertEqual(
+            PredicateFormat.parse("$a" + String(repeating: "[0]", count: 20_000) + " == 1").syntaxErrors.count, 1)
         // Within the limit everything parses.
         let fine = String(repeating: "(", count: 100) + "$a == 1" + String(repeating: ")", count: 100)
         XCTAssertEqual(PredicateFormat.parse(fine).syntaxErrors, [])
@@ -188,12 +206,17 @@ final class PredicateParserTests: XCTestCase {
         let source = "$a.value CONTAINS[cd] lowercase('X') AND ANY $b.@count > 0x1"
         let tokens = PredicateFormat.parse(source).tokens
         let bytes = Array(source.utf8)
-        let described = tokens.map { "\($0.kind.rawValue):\(String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self))" }
-        XCTAssertEqual(described, [
-            "variable:$a", "punctuation:.", "attribute:value", "operator:CONTAINS", "modifier:[", "modifier:cd", "modifier:]",
-            "function:lowercase", "punctuation:(", "string:'X'", "punctuation:)", "keyword:AND", "keyword:ANY",
-            "variable:$b", "punctuation:.", "attribute:@count", "operator:>", "number:0x1",
-        ])
+        let described = tokens.map {
+            "\($0.kind.rawValue):\(String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self))"
+        }
+        XCTAssertEqual(
+            described,
+            [
+                "variable:$a", "punctuation:.", "attribute:value", "operator:CONTAINS", "modifier:[", "modifier:cd",
+                "modifier:]",
+                "function:lowercase", "punctuation:(", "string:'X'", "punctuation:)", "keyword:AND", "keyword:ANY",
+                "variable:$b", "punctuation:.", "attribute:@count", "operator:>", "number:0x1",
+            ])
     }
 
     func testXLFormParseMapsTreeAndTokensToTheSource() throws {
@@ -201,7 +224,9 @@ final class PredicateParserTests: XCTestCase {
         let parsed = XLFormPredicate.parse(source)
         XCTAssertEqual(parsed.parsedText, "$name.value contains[c] 'é' AND $sw.value == 1")
         XCTAssertTrue(parsed.isValid)
-        XCTAssertEqual(parsed.tokens.map(\.kind), [.variable, .operator, .modifier, .modifier, .modifier, .string, .keyword, .variable, .operator, .number])
+        XCTAssertEqual(
+            parsed.tokens.map(\.kind),
+            [.variable, .operator, .modifier, .modifier, .modifier, .string, .keyword, .variable, .operator, .number])
         XCTAssertEqual(parsed.tokens.last?.range, TextRange(34, 35))
         guard case .and(let items) = try XCTUnwrap(parsed.predicate).kind, case .comparison(let c) = items[1].kind,
             case .keyPath(_, let components) = c.left.kind
@@ -212,7 +237,8 @@ final class PredicateParserTests: XCTestCase {
         XCTAssertEqual(components[0].range, .empty(at: 30))
         XCTAssertEqual(items[1].range, TextRange(27, 35))
         // Messages quote the text as written, not as rewritten.
-        XCTAssertEqual(XLFormPredicate.parse("$c").syntaxErrors.first?.message, "expected a comparison operator after '$c'")
+        XCTAssertEqual(
+            XLFormPredicate.parse("$c").syntaxErrors.first?.message, "expected a comparison operator after '$c'")
     }
 
     func testWarnings() {

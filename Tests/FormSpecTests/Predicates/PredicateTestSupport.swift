@@ -51,7 +51,9 @@ extension XCTestCase {
     }
 
     /// The error thrown by evaluating `source`, or nil when it evaluates.
-    func evaluationError(_ source: String, object: RuntimeValue? = nil, _ variables: [String: RuntimeValue] = [:]) -> EvaluationError? {
+    func evaluationError(
+        _ source: String, object: RuntimeValue? = nil, _ variables: [String: RuntimeValue] = [:]
+    ) -> EvaluationError? {
         let result = PredicateFormat.parse(source)
         guard let predicate = result.predicate, result.syntaxErrors.isEmpty else { return nil }
         do {

@@ -26,12 +26,15 @@ final class StaticFactsTests: XCTestCase {
         let sum = references("$a + $b > 2")
         XCTAssertEqual(sum.map(\.tag), ["a", "b"])
         XCTAssertEqual(sum.map(\.context), [.arithmetic, .arithmetic])
-        XCTAssertEqual(sum.map(\.isObservedByXLForm), [true, false], "only the first tag of an arithmetic side is extracted")
+        XCTAssertEqual(
+            sum.map(\.isObservedByXLForm), [true, false], "only the first tag of an arithmetic side is extracted")
 
         let function = references("lowercase($name) == 'x'")
         XCTAssertEqual(function.map(\.isObservedByXLForm), [false])
         XCTAssertEqual(function.map(\.context), [.functionArgument])
-        XCTAssertEqual(XLFormDependencies.extractedTags(from: XLFormPredicate.parse("lowercase($name) == 'x'").predicate!), ["owercase:($name"])
+        XCTAssertEqual(
+            XLFormDependencies.extractedTags(from: XLFormPredicate.parse("lowercase($name) == 'x'").predicate!),
+            ["owercase:($name"])
 
         let elsewhere = references("$b + 1 > 2 AND $b == 3")
         XCTAssertEqual(elsewhere.map(\.isObservedByXLForm), [true, true], "observed through the other comparison")
@@ -42,7 +45,8 @@ final class StaticFactsTests: XCTestCase {
 
         let raw = PredicateFormat.parse("$a == 1 AND SUBQUERY($list, $x, $x > $limit).@count > 0").references
         XCTAssertEqual(raw.map(\.tag), ["a", "list", "limit"], "$x is bound by the SUBQUERY")
-        XCTAssertEqual(raw.map(\.isObservedByXLForm), [false, false, false], "bare variables and SUBQUERY sides yield no tag")
+        XCTAssertEqual(
+            raw.map(\.isObservedByXLForm), [false, false, false], "bare variables and SUBQUERY sides yield no tag")
         XCTAssertEqual(raw.map(\.context), [.comparisonOperand, .subquery, .subquery])
     }
 
@@ -51,12 +55,15 @@ final class StaticFactsTests: XCTestCase {
         XCTAssertEqual(XLFormDependencies.tag(fromDescription: "$a.value + $b.value"), "a")
         XCTAssertEqual(XLFormDependencies.tag(fromDescription: "$a[0]"), "a[0]")
         XCTAssertEqual(XLFormDependencies.tag(fromDescription: "1.5 + $a.value"), "")
-        let tags = XLFormDependencies.extractedTags(from: XLFormPredicate.parse("$a.isHidden == 1 OR NOT ($b == $c)").predicate!)
+        let tags = XLFormDependencies.extractedTags(
+            from: XLFormPredicate.parse("$a.isHidden == 1 OR NOT ($b == $c)").predicate!)
         XCTAssertEqual(tags, ["a", "b", "c"])
     }
 
     func testComparisonShapes() throws {
-        let shapes = PredicateShapes.comparisons(in: try XCTUnwrap(XLFormPredicate.parse("$age > 18 AND 'x' == $name.value AND $sw.isHidden == YES").predicate))
+        let shapes = PredicateShapes.comparisons(
+            in: try XCTUnwrap(
+                XLFormPredicate.parse("$age > 18 AND 'x' == $name.value AND $sw.isHidden == YES").predicate))
         XCTAssertEqual(shapes.count, 3)
         XCTAssertEqual(shapes[0].left.rowReference, RowAttributeReference(tag: "age", attribute: "value"))
         XCTAssertEqual(shapes[0].left.staticType, .rowValue(tag: "age"))
@@ -67,8 +74,11 @@ final class StaticFactsTests: XCTestCase {
         XCTAssertEqual(shapes[1].right.rowReference?.tag, "name")
         XCTAssertEqual(shapes[2].left.staticType, .bool)
         XCTAssertEqual(shapes[2].right.literal, .bool)
-        let types = PredicateShapes.comparisons(in: try XCTUnwrap(PredicateFormat.parse(
-            "lowercase($a) == now() AND $b.value.@count == -2.5 AND CAST($c, 'NSDate') == {1}").predicate))
+        let types = PredicateShapes.comparisons(
+            in: try XCTUnwrap(
+                PredicateFormat.parse(
+                    "lowercase($a) == now() AND $b.value.@count == -2.5 AND CAST($c, 'NSDate') == {1}"
+                ).predicate))
         XCTAssertEqual(types.map(\.left.staticType), [.string, .number, .date])
         XCTAssertEqual(types.map(\.right.staticType), [.date, .number, .collection])
         XCTAssertEqual(types[1].right.literal, .double)
@@ -104,7 +114,8 @@ final class StaticFactsTests: XCTestCase {
         XCTAssertEqual(try fold("$a != $a")?.value, false)
         XCTAssertNil(try fold("now() == now()"), "the clock is not deterministic")
         XCTAssertNil(try fold("$a > 5 OR $a <= 5"), "nil satisfies neither")
-        let parts = ConstantFolding.constantParts(of: try XCTUnwrap(XLFormPredicate.parse("$x == 1 AND (1 == 1 OR $y == 2)").predicate))
+        let parts = ConstantFolding.constantParts(
+            of: try XCTUnwrap(XLFormPredicate.parse("$x == 1 AND (1 == 1 OR $y == 2)").predicate))
         XCTAssertEqual(parts.map(\.value), [true])
         XCTAssertEqual(parts.first?.range, TextRange(12, 31))
     }

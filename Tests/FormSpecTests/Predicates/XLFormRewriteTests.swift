@@ -37,7 +37,8 @@ final class XLFormRewriteTests: XCTestCase {
         for input in ["$", "$a == 1 AND $", "$$a == 1", "$ == 1", "$(1) == 1", "$.value == 1"] {
             let rewrite = XLFormRewrite.apply(input)
             XCTAssertTrue(rewrite.crashesXLForm, input)
-            XCTAssertEqual(rewrite.findings.first { $0.kind == .emptyTag }?.message.contains("NSRangeException"), true, input)
+            XCTAssertEqual(
+                rewrite.findings.first { $0.kind == .emptyTag }?.message.contains("NSRangeException"), true, input)
         }
         let r = XLFormRewrite.apply("$a == 1 AND $")
         XCTAssertEqual(r.findings.map(\.range), [TextRange(12, 13)])

@@ -1,8 +1,9 @@
-@testable import FormSpec
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpec
 
 /// The language server previews on several threads at once, on one compiled form and the
 /// copies overlapping previews make of it (`FormReplicas`): every concurrent preview must give
@@ -12,7 +13,10 @@ final class PreviewConcurrencyTests: PreviewTestCase {
     func testConcurrentPreviewsOfOneFormGiveWhatEachGivesAlone() throws {
         var generator = SeededGenerator(seed: 41)
         for spec in try PreviewFastPathTests.specs() {
-            for form in [CompiledForm(SpecDocument(text: spec)), CompiledForm(compiling: SpecDocument(text: spec), catalog: .standard)] {
+            for form in [
+                CompiledForm(SpecDocument(text: spec)),
+                CompiledForm(compiling: SpecDocument(text: spec), catalog: .standard),
+            ] {
                 try check(form, spec, &generator)
             }
         }
@@ -20,13 +24,17 @@ final class PreviewConcurrencyTests: PreviewTestCase {
 
     private func check(_ form: CompiledForm, _ spec: String, _ generator: inout SeededGenerator) throws {
         let cases = (0..<24).map { i in
-            (values: i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator),
-             options: PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: i % 2 == 0 ? "en_US" : "de_DE")),
-             fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil)
+            (
+                values: i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator),
+                options: PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: i % 2 == 0 ? "en_US" : "de_DE")),
+                fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil
+            )
         }
         // Alone, on a form of its own, so that no pooled session or kept answer is shared.
         let expected = cases.map { c in
-            Preview.encoded(CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields).bytes
+            Preview.encoded(
+                CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields
+            ).bytes
         }
         let mismatches = Mismatches()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in

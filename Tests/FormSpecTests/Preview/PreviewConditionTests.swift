@@ -5,7 +5,8 @@ import XCTest
 /// hidden / disabled as XLForm computes them when the form is shown with some values.
 final class PreviewConditionTests: PreviewTestCase {
     func testTagRewritingAndOptionObjects() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "kind", "rowType": "selectorPush", "value": "b",
              "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": "b", "formDisplayText": "B"}]},
             {"tag": "plain", "rowType": "text", "hidden": "$kind == 'b'"},
@@ -37,21 +38,25 @@ final class PreviewConditionTests: PreviewTestCase {
 
     func testIsHiddenChainsEvaluateInDependencyOrder() {
         // `first` reads rows that come after it; each is evaluated when first read.
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "first", "rowType": "text", "hidden": "$second.isHidden == 1"},
             {"tag": "second", "rowType": "text", "hidden": "$third.isDisabled == 1"},
             {"tag": "third", "rowType": "text", "disabled": "$flag == 1"},
             {"tag": "flag", "rowType": "booleanCheck", "value": false}
             """#)
         let off = preview(spec)
-        XCTAssertEqual([row(off, "first")?.hidden, row(off, "second")?.hidden, row(off, "third")?.disabled], [false, false, false])
+        XCTAssertEqual(
+            [row(off, "first")?.hidden, row(off, "second")?.hidden, row(off, "third")?.disabled], [false, false, false])
         let on = preview(spec, ["flag": true])
-        XCTAssertEqual([row(on, "first")?.hidden, row(on, "second")?.hidden, row(on, "third")?.disabled], [true, true, true])
+        XCTAssertEqual(
+            [row(on, "first")?.hidden, row(on, "second")?.hidden, row(on, "third")?.disabled], [true, true, true])
         XCTAssertTrue(warnings(on, .evaluation).isEmpty, "\(on.allWarnings)")
     }
 
     func testCyclesAreReportedAndKeepTheInitialState() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "a", "rowType": "text", "hidden": "$b.isHidden == 0"},
             {"tag": "b", "rowType": "text", "hidden": "$a.isHidden == 0"},
             {"tag": "self", "rowType": "text", "disabled": "SELF.isDisabled == 0"},
@@ -64,7 +69,10 @@ final class PreviewConditionTests: PreviewTestCase {
         let cycles = warnings(result, .cycle)
         XCTAssertEqual(Set(cycles.compactMap(\.tag)), ["a", "b", "self"], "\(cycles)")
         XCTAssertTrue(cycles.allSatisfy(\.crashes))
-        XCTAssertTrue(cycles.contains { $0.tag == "a" && $0.message.contains("row 'a'.isHidden → row 'b'.isHidden → row 'a'.isHidden") }, "\(cycles)")
+        XCTAssertTrue(
+            cycles.contains {
+                $0.tag == "a" && $0.message.contains("row 'a'.isHidden → row 'b'.isHidden → row 'a'.isHidden")
+            }, "\(cycles)")
         // A row reading a row of the cycle sees its kept state (NO) and is itself fine.
         XCTAssertEqual(row(result, "after")?.hidden, true)
     }
@@ -96,7 +104,8 @@ final class PreviewConditionTests: PreviewTestCase {
     }
 
     func testEvaluationErrorsKeepTheStateAndSayWhy() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "name", "rowType": "text", "value": "Ann"},
             {"tag": "unknown", "rowType": "text", "hidden": "$nope == 1"},
             {"tag": "ordering", "rowType": "text", "hidden": "$name > 5"},
@@ -108,14 +117,20 @@ final class PreviewConditionTests: PreviewTestCase {
         XCTAssertEqual(row(result, "key")?.disabled, false)
         let messages = warnings(result, .evaluation).map { "\($0.tag ?? ""): \($0.message)" }
         XCTAssertEqual(messages.count, 3, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("unknown:") && $0.contains("Can't get value for 'nope' in bindings") }, "\(messages)")
+        XCTAssertTrue(
+            messages.contains { $0.hasPrefix("unknown:") && $0.contains("Can't get value for 'nope' in bindings") },
+            "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("ordering:") && $0.contains("NSString") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("key:") && $0.contains("not key value coding-compliant for the key nope") }, "\(messages)")
+        XCTAssertTrue(
+            messages.contains {
+                $0.hasPrefix("key:") && $0.contains("not key value coding-compliant for the key nope")
+            }, "\(messages)")
         XCTAssertTrue(warnings(result, .evaluation).allSatisfy { !$0.crashes }, "XLForm catches evaluation errors")
     }
 
     func testARegexThatRunsOutOfTimeKeepsTheStateInsteadOfHanging() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "t", "rowType": "text"},
             {"tag": "slow", "rowType": "text", "hidden": "$t MATCHES '(a+)+b'"}
             """#)
@@ -124,12 +139,16 @@ final class PreviewConditionTests: PreviewTestCase {
         let result = preview(spec, ["t": .string(String(repeating: "a", count: 40) + "c")], options: options)
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(row(result, "slow")?.hidden, false)
-        XCTAssertTrue(row(result, "slow")?.warnings.contains { $0.kind == .evaluation && $0.message.contains("took longer than 50 ms") } ?? false,
-                      "\(result.allWarnings)")
+        XCTAssertTrue(
+            row(result, "slow")?.warnings.contains {
+                $0.kind == .evaluation && $0.message.contains("took longer than 50 ms")
+            } ?? false,
+            "\(result.allWarnings)")
     }
 
     func testUnparsablePredicatesAndUntaggedRowsWithPredicatesCrashXLForm() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "a", "rowType": "text", "hidden": "$a =="},
             {"tag": "b", "rowType": "text", "disabled": "$ == 1"},
             {"rowType": "text", "hidden": "$a == 'x'"},
@@ -137,10 +156,15 @@ final class PreviewConditionTests: PreviewTestCase {
             """#)
         let result = preview(spec)
         let crashes = result.allWarnings.filter(\.crashes)
-        XCTAssertTrue(crashes.contains { $0.tag == "a" && $0.property == "hidden" && $0.message.contains("predicateWithFormat") }, "\(crashes)")
-        XCTAssertTrue(crashes.contains { $0.tag == "b" && $0.property == "disabled" && $0.message.contains("NSRangeException") }, "\(crashes)")
+        XCTAssertTrue(
+            crashes.contains { $0.tag == "a" && $0.property == "hidden" && $0.message.contains("predicateWithFormat") },
+            "\(crashes)")
+        XCTAssertTrue(
+            crashes.contains { $0.tag == "b" && $0.property == "disabled" && $0.message.contains("NSRangeException") },
+            "\(crashes)")
         XCTAssertTrue(result.sections[0].rows[2].warnings.contains { $0.crashes && $0.message.contains("no tag") })
-        XCTAssertFalse(result.sections[0].rows[3].warnings.contains { $0.crashes }, "no variables, no observer, no crash")
+        XCTAssertFalse(
+            result.sections[0].rows[3].warnings.contains { $0.crashes }, "no variables, no observer, no crash")
         XCTAssertEqual(result.sections[0].rows[3].hidden, true)
         XCTAssertEqual(row(result, "a")?.hidden, false, "the setter raised, so hidden stays NO")
     }
@@ -153,12 +177,14 @@ final class PreviewConditionTests: PreviewTestCase {
             """#
         XCTAssertTrue(preview(spec).allWarnings.isEmpty, "a template is outside the form")
         let inserted = preview(spec, ["items": ["x"]])
-        XCTAssertTrue(inserted.sections[0].rows[0].warnings.contains { $0.crashes && $0.message.contains("no tag") },
-                      "\(inserted.allWarnings)")
+        XCTAssertTrue(
+            inserted.sections[0].rows[0].warnings.contains { $0.crashes && $0.message.contains("no tag") },
+            "\(inserted.allWarnings)")
     }
 
     func testDuplicateTagsBindTheLastRow() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "dup", "rowType": "text", "value": "first"},
             {"tag": "dup", "rowType": "text", "value": "second"},
             {"tag": "probe", "rowType": "text", "hidden": "$dup == 'second'"}
@@ -167,11 +193,14 @@ final class PreviewConditionTests: PreviewTestCase {
         XCTAssertEqual(row(result, "probe")?.hidden, true)
         XCTAssertEqual(result.formValues["dup"], "second")
         let given = preview(spec, ["dup": "third"])
-        XCTAssertEqual(given.sections[0].rows.map(\.value), ["first", "third", .null], "a value goes to the registered (last) row")
+        XCTAssertEqual(
+            given.sections[0].rows.map(\.value), ["first", "third", .null], "a value goes to the registered (last) row")
     }
 
     func testNowComesFromTheOptions() {
-        let spec = rows(#"{"tag": "d", "rowType": "date", "value": "2026-06-01"}, {"tag": "past", "rowType": "text", "hidden": "$d < now()"}"#)
+        let spec = rows(
+            #"{"tag": "d", "rowType": "date", "value": "2026-06-01"}, {"tag": "past", "rowType": "text", "hidden": "$d < now()"}"#
+        )
         XCTAssertEqual(row(preview(spec), "past")?.hidden, false, "fixedNow is 2026-01-01")
         let later = preview(spec, options: PreviewOptions(now: Date(timeIntervalSince1970: 1_800_000_000)))
         XCTAssertEqual(row(later, "past")?.hidden, true)

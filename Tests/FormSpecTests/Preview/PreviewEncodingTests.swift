@@ -1,13 +1,16 @@
-@testable import FormSpec
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
 
+@testable import FormSpec
+
 /// The language server writes results with `PreviewResult.encoded(fields:)`; the CLI and the
 /// tests read `json(fields:)`. Both must give the same bytes for any spec, values and fields.
 final class PreviewEncodingTests: PreviewTestCase {
-    static let examples = ["calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json"]
+    static let examples = [
+        "calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json",
+    ]
 
     func testEncodedResultsAreTheTreeEncoded() throws {
         var generator = SeededGenerator(seed: 11)
@@ -17,9 +20,13 @@ final class PreviewEncodingTests: PreviewTestCase {
             for _ in 0..<40 {
                 let values = RandomPreviewValues.make(for: form, &generator)
                 let result = Preview.run(form, values: values, options: PreviewOptions(now: Self.fixedNow))
-                let fields = generator.below(3) == 0 ? nil : Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 })
+                let fields =
+                    generator.below(3) == 0
+                    ? nil : Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 })
                 // Bytes, not Strings: strings compare equal when canonically equivalent.
-                XCTAssertEqual(result.encoded(fields: fields).bytes, result.json(fields: fields).encoded(), "\(name) with \(values.entries)")
+                XCTAssertEqual(
+                    result.encoded(fields: fields).bytes, result.json(fields: fields).encoded(),
+                    "\(name) with \(values.entries)")
             }
         }
     }
@@ -73,16 +80,21 @@ final class PreviewEncodingTests: PreviewTestCase {
     /// A result made to be written as text holds formValues and httpParameters as text, read
     /// as the objects; once a caller sets either object, that object is written instead.
     func testValuesSetAfterwardsAreWrittenAsSet() throws {
-        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
         let form = CompiledForm(SpecDocument(text: text))
         let options = PreviewOptions(now: Self.fixedNow)
         let changes: [(inout PreviewResult) -> Void] = [
             { $0.formValues = ["changed": 1] },
             { $0.httpParameters["added"] = true },
-            { $0.formValues = [:]; $0.httpParameters = ["only": .null] },
+            {
+                $0.formValues = [:]
+                $0.httpParameters = ["only": .null]
+            },
         ]
         for change in changes {
-            var result = form.sessionPool.take(form, values: PreviewValues(), options: options).result(valuesAsText: true)
+            var result = form.sessionPool.take(form, values: PreviewValues(), options: options).result(
+                valuesAsText: true)
             guard case .text = result.formValuesStorage else { return XCTFail("formValues kept as an object") }
             XCTAssertEqual(result.encoded(fields: nil).bytes, Preview.run(form, options: options).json.encoded())
             XCTAssertEqual(JSONValue.object(result.formValues), Preview.run(form, options: options).json["formValues"])
@@ -94,12 +106,15 @@ final class PreviewEncodingTests: PreviewTestCase {
     /// A row's whole text is kept by its compiled row; a result whose row differs from the
     /// compiled one in any member is written as it is, whichever was written before.
     func testARowChangedInAnyMemberIsNotTakenWhole() throws {
-        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
         let form = CompiledForm(SpecDocument(text: text))
         let changes: [(String, (inout PreviewResult.Row) -> Void)] = [
-            ("hidden", { $0.hidden.toggle() }), ("disabled", { $0.disabled.toggle() }), ("required", { $0.required.toggle() }),
+            ("hidden", { $0.hidden.toggle() }), ("disabled", { $0.disabled.toggle() }),
+            ("required", { $0.required.toggle() }),
             ("origin", { $0.origin = $0.origin == .spec ? .template : .spec }), ("path", { $0.path += "/x" }),
-            ("tag", { $0.tag = "other" }), ("rowType", { $0.rowType = "text" }), ("title", { $0.title = "T" }), ("label", { $0.label = "L" }),
+            ("tag", { $0.tag = "other" }), ("rowType", { $0.rowType = "text" }), ("title", { $0.title = "T" }),
+            ("label", { $0.label = "L" }),
             ("value", { $0.value = 42 }), ("displayText", { $0.displayText = "d" }), ("errors", { $0.errors = ["e"] }),
             ("warnings", { $0.warnings = [PreviewWarning(.evaluation, "w")] }),
         ]
@@ -107,7 +122,9 @@ final class PreviewEncodingTests: PreviewTestCase {
             for round in 0..<2 {  // the first writes and keeps the rows' texts, the second reuses them
                 var result = Preview.run(form, options: PreviewOptions(now: Self.fixedNow))
                 for s in result.sections.indices {
-                    for r in result.sections[s].rows.indices where r % 2 == round { change(&result.sections[s].rows[r]) }
+                    for r in result.sections[s].rows.indices where r % 2 == round {
+                        change(&result.sections[s].rows[r])
+                    }
                 }
                 XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded(), "\(member), round \(round)")
             }
@@ -117,11 +134,16 @@ final class PreviewEncodingTests: PreviewTestCase {
     /// Texts made once are reused only for the very same bytes: a value canonically equal to
     /// the default but written differently (decomposed accents, -0.0) is written as given.
     func testValuesEqualToTheDefaultButWrittenDifferentlyAreWrittenAsGiven() {
-        let form = CompiledForm(SpecDocument(text: rows(#"""
-            {"tag": "t", "rowType": "text", "value": "caf\u00e9"}, {"tag": "n", "rowType": "number", "value": 0},
-            {"tag": "p", "rowType": "selectorPush", "value": "\u00e9", "selectorOptions": ["\u00e9", "x"]}
-            """#)))
-        for values: [(key: String, value: JSONValue)] in [[("t", "cafe\u{301}")], [("n", .double(-0.0))], [("p", "e\u{301}")], [("t", "caf\u{e9}")]] {
+        let form = CompiledForm(
+            SpecDocument(
+                text: rows(
+                    #"""
+                    {"tag": "t", "rowType": "text", "value": "caf\u00e9"}, {"tag": "n", "rowType": "number", "value": 0},
+                    {"tag": "p", "rowType": "selectorPush", "value": "\u00e9", "selectorOptions": ["\u00e9", "x"]}
+                    """#)))
+        for values: [(key: String, value: JSONValue)] in [
+            [("t", "cafe\u{301}")], [("n", .double(-0.0))], [("p", "e\u{301}")], [("t", "caf\u{e9}")],
+        ] {
             let result = Preview.run(form, values: PreviewValues(values))
             XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded(), "\(values)")
         }
@@ -132,7 +154,9 @@ final class PreviewEncodingTests: PreviewTestCase {
     /// disabled form, left-right selectors, date rows in two locales, repeated values, and
     /// after the kept texts were made by earlier previews.
     func testTextWrittenFromTheSessionIsTheResultEncoded() throws {
-        var specs = try Self.examples.map { try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\($0)"), encoding: .utf8) }
+        var specs = try Self.examples.map {
+            try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\($0)"), encoding: .utf8)
+        }
         let sessionRows = #"""
             {"tag": "a", "rowType": "text", "title": "A", "required": true, "value": "same"},
             {"tag": "b", "rowType": "text", "title": "B", "value": "same", "hidden": "$a == 'x'"},
@@ -145,8 +169,10 @@ final class PreviewEncodingTests: PreviewTestCase {
             """#
         for asterisk in [true, false] {
             for disabled in ["", #", "disabled": "$a == 'off'""#] {
-                specs.append(#"{"addAsteriskToRequiredRowsTitle": \#(asterisk)\#(disabled), "sections": [{"rows": [\#(sessionRows)]}, "#
-                    + #"{"title": "Später", "footerTitle": "ends", "hidden": "$a == 'x'", "rows": [{"tag": "h", "rowType": "text"}]}]}"#)
+                specs.append(
+                    #"{"addAsteriskToRequiredRowsTitle": \#(asterisk)\#(disabled), "sections": [{"rows": [\#(sessionRows)]}, "#
+                        + #"{"title": "Später", "footerTitle": "ends", "hidden": "$a == 'x'", "rows": [{"tag": "h", "rowType": "text"}]}]}"#
+                )
             }
         }
         var generator = SeededGenerator(seed: 37)
@@ -158,17 +184,22 @@ final class PreviewEncodingTests: PreviewTestCase {
                     // `g` keeps its defaults while `a` hides or disables it.
                     values = PreviewValues([("a", round % 2 == 0 ? "off" : "x"), ("b", "y"), ("c", .double(1.0 / 3.0))])
                 }
-                let options = PreviewOptions(now: Self.fixedNow, locale: Locale(identifier: round % 2 == 0 ? "en_US" : "de_DE"))
-                let fields = round % 4 == 3 ? Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 }) : nil
+                let options = PreviewOptions(
+                    now: Self.fixedNow, locale: Locale(identifier: round % 2 == 0 ? "en_US" : "de_DE"))
+                let fields =
+                    round % 4 == 3 ? Set(PreviewResult.Field.allCases.filter { _ in generator.below(2) == 0 }) : nil
                 let expected = Preview.run(form, values: values, options: options).json(fields: fields).encoded()
-                XCTAssertEqual(Preview.encoded(form, values: values, options: options, fields: fields).bytes, expected,
-                               "\(spec.prefix(60)) with \(values.entries), fields \(fields ?? [])")
+                XCTAssertEqual(
+                    Preview.encoded(form, values: values, options: options, fields: fields).bytes, expected,
+                    "\(spec.prefix(60)) with \(values.entries), fields \(fields ?? [])")
             }
         }
     }
 
     func testRealsNeedingSeventeenDigitsAnywhereInTheResult() {
-        let form = CompiledForm(SpecDocument(text: rows(#"{"tag": "a", "rowType": "decimal", "value": 0.1}, {"tag": "b", "rowType": "decimal"}"#)))
+        let form = CompiledForm(
+            SpecDocument(
+                text: rows(#"{"tag": "a", "rowType": "decimal", "value": 0.1}, {"tag": "b", "rowType": "decimal"}"#)))
         for b: JSONValue in [0.5, .double(1.0 / 3.0), 0.30000000000000004] {
             let result = Preview.run(form, values: PreviewValues([("b", b)]))
             XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
@@ -203,8 +234,10 @@ enum RandomPreviewValues {
 
     static func scalar(_ g: inout SeededGenerator) -> JSONValue {
         let pool: [JSONValue] = [
-            .null, true, false, 0, 1, 7, -3, 150, 0.1, 2.5, .double(1.0 / 3.0), "", "a", "Max", "xyz", "user@example.com", "not an email",
-            "  padded  ", "日本 👍", "b", "weekly", "12345678901234567890", "NaN", ["formValue": "a", "formDisplayText": "A"],
+            .null, true, false, 0, 1, 7, -3, 150, 0.1, 2.5, .double(1.0 / 3.0), "", "a", "Max", "xyz",
+            "user@example.com", "not an email",
+            "  padded  ", "日本 👍", "b", "weekly", "12345678901234567890", "NaN",
+            ["formValue": "a", "formDisplayText": "A"],
         ]
         return pool[g.below(pool.count)]
     }

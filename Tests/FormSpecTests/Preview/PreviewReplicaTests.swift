@@ -1,8 +1,9 @@
-@testable import FormSpec
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpec
 
 /// `FormReplicas`: a thread previewing a form while another thread does gets a copy of its
 /// own, which previews exactly like the form; a thread previewing alone never makes one.
@@ -61,7 +62,9 @@ final class PreviewReplicaTests: PreviewTestCase {
                 let values = i == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator)
                 let options = PreviewOptions(now: Self.fixedNow)
                 // Through the internal entry points, so that neither call is redirected.
-                XCTAssertEqual(Self.encoded(replica, values, options), Self.encoded(form, values, options), String(spec.prefix(80)))
+                XCTAssertEqual(
+                    Self.encoded(replica, values, options), Self.encoded(form, values, options), String(spec.prefix(80))
+                )
             }
         }
     }

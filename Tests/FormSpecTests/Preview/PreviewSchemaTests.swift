@@ -18,14 +18,19 @@ final class PreviewSchemaTests: PreviewTestCase {
             let result = try example("\(name).form.json", ["phones": ["+1 555 0100", "x"]])
             XCTAssertEqual(validator.errors(result.json), [], name)
         }
-        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
         let form = CompiledForm(SpecDocument(text: text))
         let full = Preview.run(form, values: PreviewValues(["accountType": "business"])).json
-        for fields: Set<PreviewResult.Field> in [[.valid, .formValues], [.validationErrors], [.httpParameters, .warnings, .title]] {
+        for fields: Set<PreviewResult.Field> in [
+            [.valid, .formValues], [.validationErrors], [.httpParameters, .warnings, .title],
+        ] {
             let lean = Preview.json(form, values: PreviewValues(["accountType": "business"]), fields: fields)
             XCTAssertEqual(validator.errors(lean), [])
             XCTAssertEqual(lean.objectValue?.keys, PreviewResult.Field.allCases.filter(fields.contains).map(\.rawValue))
-            for key in lean.objectValue?.keys ?? [] { XCTAssertEqual(lean[key], full[key], "computing only \(fields) gives the same \(key)") }
+            for key in lean.objectValue?.keys ?? [] {
+                XCTAssertEqual(lean[key], full[key], "computing only \(fields) gives the same \(key)")
+            }
         }
     }
 
@@ -45,7 +50,8 @@ final class PreviewSchemaTests: PreviewTestCase {
             """#
         let result = preview(spec, ["many": ["v"], "a": "y", "unknown": 1, "n": [1]])
         let kinds = Set(result.allWarnings.map(\.kind))
-        XCTAssertEqual(kinds, [.unknownTag, .value, .evaluation, .cycle, .regex, .app, .crash], "\(result.allWarnings)")
+        XCTAssertEqual(
+            kinds, [.unknownTag, .value, .evaluation, .cycle, .regex, .app, .crash], "\(result.allWarnings)")
         XCTAssertEqual(try schema("preview-result.schema.json").errors(result.json), [])
     }
 
@@ -54,13 +60,18 @@ final class PreviewSchemaTests: PreviewTestCase {
         var json = try example("signup.form.json").json.objectValue!
         json["extra"] = 1
         json["valid"] = "yes"
-        XCTAssertEqual(Set(validator.errors(.object(json))), ["$: unexpected member extra", "$.valid: expected [\"boolean\"], got string"])
+        XCTAssertEqual(
+            Set(validator.errors(.object(json))),
+            ["$: unexpected member extra", "$.valid: expected [\"boolean\"], got string"])
         let scenario = try schema("scenario.schema.json")
-        XCTAssertEqual(scenario.errors(["spec": "x", "steps": [["expect": ["visibel": []]]]]), ["$.steps[0].expect: unexpected member visibel"])
+        XCTAssertEqual(
+            scenario.errors(["spec": "x", "steps": [["expect": ["visibel": []]]]]),
+            ["$.steps[0].expect: unexpected member visibel"])
     }
 
     func testTheBundledScenarioMatchesItsSchema() throws {
         let url = TestSupport.repositoryFile("protocol/examples/signup.scenario.json")
-        XCTAssertEqual(try schema("scenario.schema.json").errors(try JSONValue(decoding: Array(try Data(contentsOf: url)))), [])
+        XCTAssertEqual(
+            try schema("scenario.schema.json").errors(try JSONValue(decoding: Array(try Data(contentsOf: url)))), [])
     }
 }

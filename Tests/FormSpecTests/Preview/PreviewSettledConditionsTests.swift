@@ -1,8 +1,9 @@
-@testable import FormSpec
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpec
 
 /// Predicates settled from the default values (`CompiledForm.settlePredicates`) must show what
 /// evaluating them shows, whatever values are given and in whatever order previews reuse a session.
@@ -25,8 +26,12 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
                 let everyPredicate = PreviewSession(freshCopyOf: session)
                 for (row, evaluated) in zip(session.sections.flatMap(\.rows), everyPredicate.sections.flatMap(\.rows)) {
                     compared += 1
-                    XCTAssertEqual(String(describing: row.hiddenCache), String(describing: evaluated.hiddenCache), "\(row.compiled.path) hidden")
-                    XCTAssertEqual(String(describing: row.disabledCache), String(describing: evaluated.disabledCache), "\(row.compiled.path) disabled")
+                    XCTAssertEqual(
+                        String(describing: row.hiddenCache), String(describing: evaluated.hiddenCache),
+                        "\(row.compiled.path) hidden")
+                    XCTAssertEqual(
+                        String(describing: row.disabledCache), String(describing: evaluated.disabledCache),
+                        "\(row.compiled.path) disabled")
                     XCTAssertEqual(row.notes, evaluated.notes, row.compiled.path)
                 }
                 // A pooled session, reused after other values, shows what a new one shows.
@@ -42,7 +47,8 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
     }
 
     func testAGivenValueUnsettlesThePredicatesReadingIt() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "a", "rowType": "text", "value": "x"},
             {"tag": "b", "rowType": "text", "hidden": "$a == 'x'"},
             {"tag": "c", "rowType": "text", "disabled": "$a == 'y' OR $b == nil"},
@@ -50,7 +56,12 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
             """#)
         let form = CompiledForm(SpecDocument(text: spec))
         let rows = form.sections[0].rows
-        XCTAssertEqual(rows[0].dependents, [SettledCondition(section: 0, row: 1, kind: .hidden), SettledCondition(section: 0, row: 2, kind: .disabled)])
+        XCTAssertEqual(
+            rows[0].dependents,
+            [
+                SettledCondition(section: 0, row: 1, kind: .hidden),
+                SettledCondition(section: 0, row: 2, kind: .disabled),
+            ])
         XCTAssertEqual(rows[1].dependents, [SettledCondition(section: 0, row: 2, kind: .disabled)])
         XCTAssertEqual(rows[1].initialData.hiddenCache.value, true)
         XCTAssertEqual(rows[2].initialData.disabledCache.value, true)
@@ -68,7 +79,8 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
     /// `$tag.isHidden` of a settled hidden predicate settles too, and is unsettled with it,
     /// down a chain.
     func testPredicatesReadingASettledHiddenStateFollowIt() {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "a", "rowType": "text", "value": "x"},
             {"tag": "b", "rowType": "text", "hidden": "$a == 'x'"},
             {"tag": "f", "rowType": "text", "hidden": "$b.isHidden == 0"},
@@ -77,7 +89,9 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
             """#)
         let form = CompiledForm(SpecDocument(text: spec))
         let rows = form.sections[0].rows
-        XCTAssertEqual(rows.map { $0.initialData.hiddenCache.isDirty }, [false, false, false, false, true], "isDisabled is left to the preview")
+        XCTAssertEqual(
+            rows.map { $0.initialData.hiddenCache.isDirty }, [false, false, false, false, true],
+            "isDisabled is left to the preview")
         XCTAssertEqual(rows.map { $0.initialData.hiddenCache.value }, [false, true, false, false, nil])
         XCTAssertEqual(rows[1].hiddenDependents, [SettledCondition(section: 0, row: 2, kind: .hidden)])
         XCTAssertEqual(rows[2].hiddenDependents, [SettledCondition(section: 0, row: 3, kind: .hidden)])
@@ -86,17 +100,28 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
         XCTAssertEqual(["b", "f", "g"].map { row(settled, $0)?.hidden }, [true, false, false])
         let given = Preview.run(form, values: PreviewValues([("a", "y")]))
         XCTAssertEqual(["b", "f", "g"].map { row(given, $0)?.hidden }, [false, true, true])
-        XCTAssertEqual(["b", "f", "g"].map { row(Preview.run(form), $0)?.hidden }, [true, false, false], "a reused session settles again")
+        XCTAssertEqual(
+            ["b", "f", "g"].map { row(Preview.run(form), $0)?.hidden }, [true, false, false],
+            "a reused session settles again")
     }
 
     /// A chain longer than the recursion goes (`unsettle(_:depth:deeper:)`) is followed to its end.
     func testALongChainOfHiddenReadersIsUnsettledToItsEnd() {
-        var texts = [#"{"tag": "r0", "rowType": "text", "value": "x"}"#, #"{"tag": "r1", "rowType": "text", "hidden": "$r0 == 'x'"}"#]
-        for i in 2...60 { texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i - 1).isHidden == 1"}"#) }
+        var texts = [
+            #"{"tag": "r0", "rowType": "text", "value": "x"}"#,
+            #"{"tag": "r1", "rowType": "text", "hidden": "$r0 == 'x'"}"#,
+        ]
+        for i in 2...60 {
+            texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i - 1).isHidden == 1"}"#)
+        }
         let form = CompiledForm(SpecDocument(text: rows(texts.joined(separator: ",\n"))))
-        XCTAssertTrue(form.sections[0].rows.dropFirst().allSatisfy { $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false) })
+        XCTAssertTrue(
+            form.sections[0].rows.dropFirst().allSatisfy {
+                $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false)
+            })
         XCTAssertEqual(Preview.run(form).sections[0].rows.filter(\.hidden).count, 60)
-        XCTAssertEqual(Preview.run(form, values: PreviewValues([("r0", "y")])).sections[0].rows.filter(\.hidden).count, 0)
+        XCTAssertEqual(
+            Preview.run(form, values: PreviewValues([("r0", "y")])).sections[0].rows.filter(\.hidden).count, 0)
         XCTAssertEqual(Preview.run(form).sections[0].rows.filter(\.hidden).count, 60)
     }
 
@@ -104,14 +129,18 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
     /// too, and a predicate naming one row twice is listed by it once.
     func testAChainRunningBackwardsSettles() {
         var texts: [String] = []
-        for i in 0..<40 { texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i + 1).isHidden == 1"}"#) }
+        for i in 0..<40 {
+            texts.append(#"{"tag": "r\#(i)", "rowType": "text", "hidden": "$r\#(i + 1).isHidden == 1"}"#)
+        }
         texts.append(#"{"tag": "r40", "rowType": "text", "hidden": "$last == 'x' OR $last == 'y'"}"#)
         texts.append(#"{"tag": "last", "rowType": "text", "value": "x"}"#)
         let form = CompiledForm(SpecDocument(text: rows(texts.joined(separator: ",\n"))))
         let rows = form.sections[0].rows
-        XCTAssertTrue(rows.dropLast().allSatisfy { $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false) })
+        XCTAssertTrue(
+            rows.dropLast().allSatisfy { $0.initialData.hiddenCache == ConditionCache(value: true, isDirty: false) })
         XCTAssertEqual(rows[41].dependents, [SettledCondition(section: 0, row: 40, kind: .hidden)])
-        XCTAssertEqual(Preview.run(form, values: PreviewValues([("last", "z")])).sections[0].rows.filter(\.hidden).count, 0)
+        XCTAssertEqual(
+            Preview.run(form, values: PreviewValues([("last", "z")])).sections[0].rows.filter(\.hidden).count, 0)
     }
 
     /// Deleting a multivalued section's tagged rows changes what a `$tag` reads: a predicate
@@ -147,7 +176,8 @@ final class PreviewSettledConditionsTests: PreviewTestCase {
             for (i, (p, q)) in zip(x, y).enumerated() where p != q { return difference(p, q, at: "\(path)/\(i)") }
         default: break
         }
-        return "\(path): \(String(decoding: a.encoded(), as: UTF8.self)) vs \(String(decoding: b.encoded(), as: UTF8.self))"
+        return
+            "\(path): \(String(decoding: a.encoded(), as: UTF8.self)) vs \(String(decoding: b.encoded(), as: UTF8.self))"
     }
 
     private static func sparseValues(for form: CompiledForm, _ g: inout SeededGenerator) -> PreviewValues {

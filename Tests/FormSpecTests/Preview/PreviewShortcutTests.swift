@@ -1,8 +1,9 @@
-@testable import FormSpec
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpec
 
 /// Work a result skips must be work that would change nothing.
 final class PreviewShortcutTests: PreviewTestCase {
@@ -14,9 +15,12 @@ final class PreviewShortcutTests: PreviewTestCase {
         for spec in try PreviewFastPathTests.specs() {
             let form = CompiledForm(SpecDocument(text: spec))
             for _ in 0..<20 {
-                let session = PreviewSession(form: form, values: RandomPreviewValues.make(for: form, &g), options: PreviewOptions(now: Self.fixedNow))
+                let session = PreviewSession(
+                    form: form, values: RandomPreviewValues.make(for: form, &g),
+                    options: PreviewOptions(now: Self.fixedNow))
                 for row in session.sections.flatMap(\.rows) {
-                    let validation = RowValidation(row.compiled, value: row.value, leftValue: row.leftValue, regex: .shared)!
+                    let validation = RowValidation(
+                        row.compiled, value: row.value, leftValue: row.leftValue, regex: .shared)!
                     if row.compiled.validates { continue }
                     skipped += 1
                     XCTAssertNil(validation.failure, row.compiled.path)
@@ -31,7 +35,8 @@ final class PreviewShortcutTests: PreviewTestCase {
     /// be what validating those values finds; only a regex match is left to the preview.
     func testRowsHoldingDefaultsValidateAsTheirCompiledRow() throws {
         var decided = 0, failing = 0, undecided = 0
-        let extra = rows(#"""
+        let extra = rows(
+            #"""
             {"tag": "code", "rowType": "text", "value": "ab", "validators": [{"type": "regex", "regex": "[a-z]+", "msg": "m"}]},
             {"tag": "empty", "rowType": "text", "validators": [{"type": "regex", "regex": "[a-z]+", "msg": "m"}]},
             {"tag": "req", "rowType": "text", "title": "", "required": true, "requireMsg": "%@ %d"}
@@ -40,16 +45,22 @@ final class PreviewShortcutTests: PreviewTestCase {
             let form = CompiledForm(SpecDocument(text: spec))
             let session = PreviewSession(form: form, options: PreviewOptions(now: Self.fixedNow))
             for row in session.sections.flatMap(\.rows) where row.holdsDefaults {
-                let fresh = RowValidation(row.compiled, value: row.compiled.defaultValue, leftValue: row.compiled.defaultLeftValue, regex: .shared)!
+                let fresh = RowValidation(
+                    row.compiled, value: row.compiled.defaultValue, leftValue: row.compiled.defaultLeftValue,
+                    regex: .shared)!
                 guard let kept = row.compiled.defaultValidation else {
                     undecided += 1
-                    guard case .string(let text)? = row.compiled.defaultValue, !text.isEmpty else { return XCTFail("\(row.compiled.path) left undecided") }
+                    guard case .string(let text)? = row.compiled.defaultValue, !text.isEmpty else {
+                        return XCTFail("\(row.compiled.path) left undecided")
+                    }
                     continue
                 }
                 decided += 1
                 if kept.failure != nil { failing += 1 }
                 XCTAssertEqual(String(describing: kept), String(describing: fresh), row.compiled.path)
-                XCTAssertEqual(String(describing: RowValidation(row, regex: .shared)), String(describing: fresh), row.compiled.path)
+                XCTAssertEqual(
+                    String(describing: RowValidation(row, regex: .shared)), String(describing: fresh), row.compiled.path
+                )
             }
         }
         XCTAssertGreaterThan(decided, 50)
@@ -63,7 +74,9 @@ final class PreviewShortcutTests: PreviewTestCase {
         for spec in try PreviewFastPathTests.specs() {
             let form = CompiledForm(SpecDocument(text: spec))
             for _ in 0..<10 {
-                let session = PreviewSession(form: form, values: RandomPreviewValues.make(for: form, &g), options: PreviewOptions(now: Self.fixedNow))
+                let session = PreviewSession(
+                    form: form, values: RandomPreviewValues.make(for: form, &g),
+                    options: PreviewOptions(now: Self.fixedNow))
                 for row in session.sections.flatMap(\.rows) {
                     if g.below(4) == 0 { row.notes.append(PreviewWarning(.evaluation, "note")) }
                     row.reset()

@@ -10,9 +10,10 @@ class PreviewTestCase: XCTestCase {
     /// 2026-01-01T00:00:00Z, so `now()` is reproducible.
     static let fixedNow = Date(timeIntervalSince1970: 1_767_225_600)
 
-    func preview(_ spec: String, _ values: JSONValue = [:], options: PreviewOptions = PreviewOptions(now: fixedNow),
-                 file: StaticString = #filePath, line: UInt = #line) -> PreviewResult
-    {
+    func preview(
+        _ spec: String, _ values: JSONValue = [:], options: PreviewOptions = PreviewOptions(now: fixedNow),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewResult {
         let form = CompiledForm(SpecDocument(text: spec))
         guard case .object(let object) = values else {
             XCTFail("values must be an object", file: file, line: line)
@@ -29,7 +30,9 @@ class PreviewTestCase: XCTestCase {
     /// `{"sections": [{"rows": [ROWS]}]}`
     func rows(_ rows: String) -> String { #"{"sections": [{"rows": ["# + rows + "]}]}" }
 
-    func row(_ result: PreviewResult, _ tag: String, file: StaticString = #filePath, line: UInt = #line) -> PreviewResult.Row? {
+    func row(
+        _ result: PreviewResult, _ tag: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewResult.Row? {
         guard let found = result.row(tagged: tag) else {
             XCTFail("no row tagged '\(tag)'", file: file, line: line)
             return nil

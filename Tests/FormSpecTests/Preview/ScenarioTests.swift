@@ -24,7 +24,8 @@ final class ScenarioTests: PreviewTestCase {
     }
 
     func testMismatchesSayWhatDiffersAndWhere() throws {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "on", "rowType": "booleanSwitch", "value": false},
             {"tag": "extra", "rowType": "text", "title": "Extra", "required": true, "hidden": "$on == 0"}
             """#)
@@ -37,22 +38,28 @@ final class ScenarioTests: PreviewTestCase {
             """
         let outcomes = try run(scenario, spec: spec)
         XCTAssertEqual(outcomes[0].title, "step 1 'off'")
-        XCTAssertEqual(outcomes[0].mismatches.map(\.message), [
-            "row 'extra': expected visible, but it is hidden", "expected validation to fail, but the form is valid",
-        ])
-        XCTAssertEqual(outcomes[1].mismatches.map(\.message), [
-            "row 'extra': expected hidden, but it shows",
-            "row 'extra': expected the validation error \"Extra is required\", got \"Extra can't be empty\"",
-            "formValues.on: expected false, got true",
-            "no row has the tag 'nope'",
-        ])
+        XCTAssertEqual(
+            outcomes[0].mismatches.map(\.message),
+            [
+                "row 'extra': expected visible, but it is hidden", "expected validation to fail, but the form is valid",
+            ])
+        XCTAssertEqual(
+            outcomes[1].mismatches.map(\.message),
+            [
+                "row 'extra': expected hidden, but it shows",
+                "row 'extra': expected the validation error \"Extra is required\", got \"Extra can't be empty\"",
+                "formValues.on: expected false, got true",
+                "no row has the tag 'nope'",
+            ])
         let parsed = try Scenario(bytes: Array(scenario.utf8))
-        XCTAssertEqual(parsed.location(outcomes[1].mismatches[0].range).line, 3, "the location of the expectation in the file")
+        XCTAssertEqual(
+            parsed.location(outcomes[1].mismatches[0].range).line, 3, "the location of the expectation in the file")
     }
 
     func testXLFormReEvaluatesOnlyWhatItObserves() throws {
         // `$a.value + $b.value` only registers an observer for a: changing b leaves it stale.
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "a", "rowType": "integer", "value": 1},
             {"tag": "b", "rowType": "integer", "value": 1},
             {"tag": "sum", "rowType": "text", "hidden": "$a.value + $b.value > 5"}
@@ -74,7 +81,8 @@ final class ScenarioTests: PreviewTestCase {
     }
 
     func testAnEvaluationErrorKeepsThePreviousStateNotTheInitialOne() throws {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "info", "rowType": "info", "value": "ab"},
             {"tag": "long", "rowType": "text", "hidden": "$info.value.length > 3"}
             """#)
@@ -86,12 +94,16 @@ final class ScenarioTests: PreviewTestCase {
             """#
         let outcomes = try run(scenario, spec: spec)
         XCTAssertEqual(outcomes.flatMap(\.mismatches).map(\.message), [])
-        XCTAssertTrue(outcomes[1].result.allWarnings.contains { $0.kind == .evaluation && $0.message.contains("keeps the previous state (YES)") })
+        XCTAssertTrue(
+            outcomes[1].result.allWarnings.contains {
+                $0.kind == .evaluation && $0.message.contains("keeps the previous state (YES)")
+            })
         XCTAssertEqual(row(preview(spec, ["info": 5]), "long")?.hidden, false, "a fresh form starts visible")
     }
 
     func testChainsCascadeThroughIsHiddenAfterAChange() throws {
-        let spec = rows(#"""
+        let spec = rows(
+            #"""
             {"tag": "top", "rowType": "booleanSwitch", "value": false},
             {"tag": "middle", "rowType": "text", "hidden": "$top == 1"},
             {"tag": "bottom", "rowType": "text", "hidden": "$middle.isHidden == 1"},
@@ -122,7 +134,9 @@ final class ScenarioTests: PreviewTestCase {
         let outcomes = try run(scenario, spec: spec)
         XCTAssertEqual(outcomes[0].mismatches.map(\.message), [])
         XCTAssertEqual(outcomes[1].mismatches.count, 1)
-        XCTAssertTrue(outcomes[1].mismatches[0].message.hasPrefix("expected no crash, but XLForm would crash: "), outcomes[1].mismatches[0].message)
+        XCTAssertTrue(
+            outcomes[1].mismatches[0].message.hasPrefix("expected no crash, but XLForm would crash: "),
+            outcomes[1].mismatches[0].message)
     }
 
     func testScenarioFormatErrorsPointAtTheProblem() {
@@ -133,7 +147,10 @@ final class ScenarioTests: PreviewTestCase {
             (#"{"spec": "x", "now": "soon", "steps": []}"#, "'now' must be an ISO 8601 date-time"),
             (#"{"spec": "x", "steps": [{"set": [1]}]}"#, "values must be an object"),
             (#"{"spec": "x", "steps": [], "extra": 1}"#, "unknown property 'extra'"),
-            (#"{"spec": "x", "steps": [{"expect": {"hiddenSections": [true]}}]}"#, "a section is named by its title or its index"),
+            (
+                #"{"spec": "x", "steps": [{"expect": {"hiddenSections": [true]}}]}"#,
+                "a section is named by its title or its index"
+            ),
             (#"{"spec": "x", "steps": [}"#, "not valid JSON"),
         ]
         for (text, expected) in cases {

@@ -1,6 +1,7 @@
-@testable import FormSpec
 import TestSupport
 import XCTest
+
+@testable import FormSpec
 
 /// `TagTable` answers what a dictionary of the same entries answers.
 final class TagTableTests: XCTestCase {

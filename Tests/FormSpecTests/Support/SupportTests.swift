@@ -1,12 +1,17 @@
-@testable import FormSpec
+import FormSpecJSON
 import XCTest
+
+@testable import FormSpec
 
 final class SupportTests: XCTestCase {
     func testDidYouMeanRanksByDistanceThenOrder() {
         XCTAssertEqual(DidYouMean.rank("titel", among: ["tag", "title", "tile"]), ["title", "tile"])
-        XCTAssertEqual(DidYouMean.rank("ROWTYPE", among: ["rowType", "row"]), ["rowType"], "case differences rank first")
+        XCTAssertEqual(
+            DidYouMean.rank("ROWTYPE", among: ["rowType", "row"]), ["rowType"], "case differences rank first")
         XCTAssertEqual(DidYouMean.rank("zzzzzz", among: ["title"]), [])
-        XCTAssertEqual(DidYouMean.rank("sel", among: ["selectorPush", "selectorTitle", "text"]), ["selectorPush", "selectorTitle"], "prefixes count")
+        XCTAssertEqual(
+            DidYouMean.rank("sel", among: ["selectorPush", "selectorTitle", "text"]),
+            ["selectorPush", "selectorTitle"], "prefixes count")
         XCTAssertEqual(DidYouMean.phrase(["a", "b", "c"]), " Did you mean 'a', 'b' or 'c'?")
     }
 
@@ -14,7 +19,8 @@ final class SupportTests: XCTestCase {
         func date(_ s: String) throws -> ISO8601.Parsed { try ISO8601.parse(s).get() }
         XCTAssertEqual(try date("2026-11-21T09:00:00Z").date.timeIntervalSince1970, 1_795_251_600)
         XCTAssertEqual(try date("2026-11-21T10:00:00+01:00").date, try date("2026-11-21T09:00:00Z").date)
-        XCTAssertEqual(try date("2026-11-21T09:00:00.250Z").date.timeIntervalSince1970, 1_795_251_600.25, accuracy: 0.0001)
+        XCTAssertEqual(
+            try date("2026-11-21T09:00:00.250Z").date.timeIntervalSince1970, 1_795_251_600.25, accuracy: 0.0001)
         XCTAssertTrue(try date("2024-02-29").isDateOnly)
         XCTAssertEqual(ISO8601.parse("2023-02-29"), .failure(.outOfRange("day")))
         XCTAssertEqual(ISO8601.parse("2026-11-21T09:00"), .failure(.missingZone))
@@ -40,7 +46,9 @@ final class SupportTests: XCTestCase {
     func testRankingBoundsSkipOnlyNamesBeyondTheThreshold() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcdeNAME_0123é")
-        func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func word(_ length: Int) -> String {
+            String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         func reference(_ word: String, _ names: [String]) -> [String] {
             let w = Array(word.lowercased().unicodeScalars)
             guard !w.isEmpty else { return [] }
@@ -50,7 +58,9 @@ final class SupportTests: XCTestCase {
             for (order, name) in names.filter({ seen.insert($0).inserted }).enumerated() where name != word {
                 let c = Array(name.lowercased().unicodeScalars)
                 if abs(c.count - w.count) > threshold {
-                    if c.count > w.count, c.starts(with: w), w.count >= 3 { scored.append((threshold * 2 + 1, order, name)) }
+                    if c.count > w.count, c.starts(with: w), w.count >= 3 {
+                        scored.append((threshold * 2 + 1, order, name))
+                    }
                     continue
                 }
                 let d = DidYouMean.distance(w, c)
@@ -63,7 +73,9 @@ final class SupportTests: XCTestCase {
             let names = (0..<30).map { _ in word(Int.random(in: 1...9, using: &generator)) }
             let candidates = DidYouMean.Candidates(names)
             for _ in 0..<5 {
-                let typo = Bool.random(using: &generator) ? names.randomElement(using: &generator)! + word(1) : word(Int.random(in: 1...9, using: &generator))
+                let typo =
+                    Bool.random(using: &generator)
+                    ? names.randomElement(using: &generator)! + word(1) : word(Int.random(in: 1...9, using: &generator))
                 let ranked = DidYouMean.rank(typo, among: candidates)
                 XCTAssertEqual(ranked, reference(typo, names), "\(typo) among \(names)")
                 suggested += ranked.isEmpty ? 0 : 1
@@ -73,27 +85,40 @@ final class SupportTests: XCTestCase {
     }
 
     func testDistanceWithACutoffAgreesWithTheFullDistance() {
-        let words = ["", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay", "alday", "ISHIDDEN", "ishiden"]
+        let words = [
+            "", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay",
+            "alday", "ISHIDDEN", "ishiden",
+        ]
         for a in words {
             for b in words {
                 let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
                 let full = DidYouMean.distance(x, y)
                 for cutoff in 0...4 {
-                    XCTAssertEqual(DidYouMean.distance(x, y, cutoff: cutoff), full <= cutoff ? full : nil, "\(a) / \(b) / \(cutoff)")
+                    XCTAssertEqual(
+                        DidYouMean.distance(x, y, cutoff: cutoff), full <= cutoff ? full : nil,
+                        "\(a) / \(b) / \(cutoff)")
                 }
             }
         }
-        XCTAssertEqual(DidYouMean.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)), 1, "a transposition is one edit")
+        XCTAssertEqual(
+            DidYouMean.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)), 1,
+            "a transposition is one edit")
     }
 
     func testTagSyntax() {
         XCTAssertNil(TagSyntax.problem("allDay_2"))
         XCTAssertNil(TagSyntax.problem("_x9"))
         XCTAssertNil(TagSyntax.problem("size"), "a reserved word is read as a variable (with a warning where used)")
-        XCTAssertEqual(TagSyntax.problem("日本"), "'日' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$日本` does not parse")
+        XCTAssertEqual(
+            TagSyntax.problem("日本"),
+            "'日' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$日本` does not parse"
+        )
         XCTAssertNotNil(TagSyntax.problem("café"), "the predicate lexer is ASCII-only")
         XCTAssertEqual(TagSyntax.problem("2fa"), "NSPredicate variable names cannot start with a digit")
-        XCTAssertEqual(TagSyntax.problem("a*b"), "'*' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$a*b` does not parse")
+        XCTAssertEqual(
+            TagSyntax.problem("a*b"),
+            "'*' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$a*b` does not parse"
+        )
         XCTAssertNotNil(TagSyntax.problem(""))
         XCTAssertFalse(TagSyntax.isReferenceable(""))
         XCTAssertNotNil(TagSyntax.problem("all-day"))
@@ -106,11 +131,14 @@ final class SupportTests: XCTestCase {
     /// A tag is referenceable exactly when `$tag` parses to that one variable, with no rewrite
     /// finding and no lexical error.
     func testTagSyntaxAgreesWithThePredicateLexer() {
-        let samples = ["a", "A_1", "_", "__x", "size", "first", "1", "a1", "1a", "é", "aé", "a-b", "a b", "a.b", "a,b", "a$", "a'",
-                       "a\tb", "ab\u{0}", "x y", "ß", "a\u{301}", "Z9_z", "a(b", "a|b", "a~b", "a@b", "a#b", "%@", "a%"]
+        let samples = [
+            "a", "A_1", "_", "__x", "size", "first", "1", "a1", "1a", "é", "aé", "a-b", "a b", "a.b", "a,b", "a$", "a'",
+            "a\tb", "ab\u{0}", "x y", "ß", "a\u{301}", "Z9_z", "a(b", "a|b", "a~b", "a@b", "a#b", "%@", "a%",
+        ]
         for tag in samples {
             let parsed = XLFormPredicate.parse("$\(tag) == 1")
-            let readWhole = parsed.rewriteFindings.isEmpty && parsed.syntaxErrors.isEmpty && parsed.references.map(\.tag) == [tag]
+            let readWhole =
+                parsed.rewriteFindings.isEmpty && parsed.syntaxErrors.isEmpty && parsed.references.map(\.tag) == [tag]
             XCTAssertEqual(TagSyntax.isReferenceable(tag), readWhole, tag)
             XCTAssertEqual(TagSyntax.problem(tag) == nil, readWhole, tag)
         }
@@ -125,5 +153,3 @@ final class SupportTests: XCTestCase {
         XCTAssertFalse(SpecValueEquality.isEqual(node("\"é\""), node("\"e\u{301}\"")), "isEqual: compares code units")
     }
 }
-
-import FormSpecJSON

@@ -9,8 +9,14 @@ enum CellKind: Sendable {
     case unknown
 
     init(_ info: RowTypeInfo?) {
-        guard let info else { self = .unknown; return }
-        guard !info.isCustom else { self = .custom; return }
+        guard let info else {
+            self = .unknown
+            return
+        }
+        guard !info.isCustom else {
+            self = .custom
+            return
+        }
         switch info.cell {
         case "XLFormTextFieldCell": self = .textField
         case "XLFormTextViewCell": self = .textView

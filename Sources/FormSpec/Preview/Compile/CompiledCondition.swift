@@ -19,12 +19,17 @@ enum CompiledCondition: Sendable {
         case .predicate(let literal, _)?:
             let parsed = XLFormPredicate.parse(literal.value)
             if parsed.isValid, let node = parsed.predicate {
-                self = .predicate(node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node), fast: FastPredicate.make(node))
+                self = .predicate(
+                    node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node),
+                    fast: FastPredicate.make(node))
             } else if let crash = parsed.rewriteFindings.first(where: { $0.kind == .emptyTag }) {
-                self = .unparsable(source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
+                self = .unparsable(
+                    source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
             } else {
                 let reason = parsed.syntaxErrors.first?.message ?? "the predicate does not parse"
-                self = .unparsable(source: literal.value, reason: "+predicateWithFormat: raises NSInvalidArgumentException (\(reason))")
+                self = .unparsable(
+                    source: literal.value, reason: "+predicateWithFormat: raises NSInvalidArgumentException (\(reason))"
+                )
             }
         }
     }

@@ -26,9 +26,10 @@ public final class CompiledForm: Sendable {
     /// Copies for threads previewing it at the same time (`FormReplicas`).
     let replicas = FormReplicas()
 
-    init(name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
-         warnings: [PreviewWarning])
-    {
+    init(
+        name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
+        warnings: [PreviewWarning]
+    ) {
         self.name = name
         self.title = title
         self.disabled = disabled
@@ -49,7 +50,9 @@ public final class CompiledForm: Sendable {
         var conditions = [disabled]
         for section in sections {
             conditions.append(section.hidden)
-            for row in section.rows + (section.template.map { [$0] } ?? []) { conditions += [row.hidden, row.disabled] }
+            for row in section.rows + (section.template.map { [$0] } ?? []) {
+                conditions += [row.hidden, row.disabled]
+            }
         }
         let rows = sections.map(\.rows)
         for case .predicate(_, _, _, let fast?) in conditions {
@@ -64,7 +67,9 @@ public final class CompiledForm: Sendable {
                 continue
             }
             for row in section.rows {
-                keys += row.cell == .leftRight ? row.leftOptions.compactMap(\.httpParameterKey) : (row.tag.map { [$0] } ?? [])
+                keys +=
+                    row.cell == .leftRight
+                    ? row.leftOptions.compactMap(\.httpParameterKey) : (row.tag.map { [$0] } ?? [])
             }
         }
         outputKeysAreUnique = Set(keys).count == keys.count

@@ -15,7 +15,10 @@ enum PreviewValueKind: Sendable, Equatable {
     case none
 
     init(rowType: String?, info: RowTypeInfo?) {
-        guard let info, let rowType else { self = .stored(.plain); return }
+        guard let info, let rowType else {
+            self = .stored(.plain)
+            return
+        }
         if info.isCustom {
             switch info.valueKind {
             case .bool: self = .stored(.bool)
@@ -135,11 +138,13 @@ final class CompiledRow: @unchecked Sendable {
     /// preview's engine and its time budget. Set once, at the end of `init`.
     nonisolated(unsafe) private(set) var defaultValidation: RowValidation?
 
-    init(path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?, required: Bool,
-         requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
-         options: [RuntimeValue], leftOptions: [LeftOption], noValueDisplayText: String?, valueTransformer: String?,
-         cellStyle: String?, defaultValue: RuntimeValue?, defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning])
-    {
+    init(
+        path: String, origin: RowOrigin, tag: String?, rowType: String?, info: RowTypeInfo?, title: String?,
+        required: Bool,
+        requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition, validators: [CompiledValidator],
+        options: [RuntimeValue], leftOptions: [LeftOption], noValueDisplayText: String?, valueTransformer: String?,
+        cellStyle: String?, defaultValue: RuntimeValue?, defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning]
+    ) {
         self.path = path
         self.origin = origin
         self.tag = tag
@@ -164,18 +169,27 @@ final class CompiledRow: @unchecked Sendable {
         self.defaultLeftValue = defaultLeftValue
         self.warnings = warnings
         settling = .allocate(capacity: 1)
-        settling.initialize(to: Settling(initialData: RowData(value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)))
+        settling.initialize(
+            to: Settling(
+                initialData: RowData(
+                    value: defaultValue, leftValue: defaultLeftValue, hidden: hidden, disabled: disabled)))
         validates = required || !validators.isEmpty
         quietWhileHoldingDefaults = warnings.isEmpty && cell != .leftRight
         hiddenIsPredicate = hidden.isPredicate
         disabledIsPredicate = disabled.isPredicate
-        labels = (CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
-                  CellDisplay.label(title: title, required: required, cell: cell, asterisk: true))
-        fragments = RowFragments(tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin, required: required)
-        requiredMessage = required && cell != .leftRight ? RowValidation.requiredMessage(title: title, tag: tag, requireMsg: requireMsg) : nil
+        labels = (
+            CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
+            CellDisplay.label(title: title, required: required, cell: cell, asterisk: true)
+        )
+        fragments = RowFragments(
+            tag: tag, rowType: rowType, title: title, labels: labels, path: path, origin: origin, required: required)
+        requiredMessage =
+            required && cell != .leftRight
+            ? RowValidation.requiredMessage(title: title, tag: tag, requireMsg: requireMsg) : nil
         defaultOutputs = DefaultOutputs(of: self)
         defaultValidation = RowValidation(self, value: defaultValue, leftValue: defaultLeftValue, regex: nil)
-        showsDefaultsAsCompiled = quietWhileHoldingDefaults && defaultOutputs.encodedJSON != nil
+        showsDefaultsAsCompiled =
+            quietWhileHoldingDefaults && defaultOutputs.encodedJSON != nil
             && defaultOutputs.encodedDisplayText != nil
     }
 
@@ -201,10 +215,11 @@ final class CompiledRow: @unchecked Sendable {
     func copied(as origin: RowOrigin) -> CompiledRow {
         var kept = warnings.filter { $0.property != "value" }
         if tag != nil { kept += CompiledRow.untaggedPredicateWarnings(hidden: hidden, disabled: disabled) }
-        return CompiledRow(path: path, origin: origin, tag: nil, rowType: rowType, info: info, title: title, required: required,
-                           requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators, options: options,
-                           leftOptions: leftOptions, noValueDisplayText: noValueDisplayText, valueTransformer: valueTransformer,
-                           cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: kept)
+        return CompiledRow(
+            path: path, origin: origin, tag: nil, rowType: rowType, info: info, title: title, required: required,
+            requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators, options: options,
+            leftOptions: leftOptions, noValueDisplayText: noValueDisplayText, valueTransformer: valueTransformer,
+            cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: kept)
     }
 
     /// `addObserversOfObject:predicateType:` inserts the row's tag into observer lists; for a
@@ -214,17 +229,20 @@ final class CompiledRow: @unchecked Sendable {
             let observed = condition.observedTags
             guard !observed.isEmpty else { return nil }
             return PreviewWarning(
-                .crash, "\(kind.rawValue) refers to \(observed.map { "$\($0)" }.joined(separator: ", ")) but the row has no tag: XLForm inserts nil into its observer list and raises when the row is added",
+                .crash,
+                "\(kind.rawValue) refers to \(observed.map { "$\($0)" }.joined(separator: ", ")) but the row has no tag: XLForm inserts nil into its observer list and raises when the row is added",
                 property: kind.rawValue, crashes: true)
         }
     }
 
     /// The button XLForm's section initialiser creates for `sectionInsertMode: button`.
     static func addButton(sectionPath: String) -> CompiledRow {
-        CompiledRow(path: sectionPath, origin: .addButton, tag: nil, rowType: "button", info: Catalog.standard.rowType("button"),
-                    title: "Add Item", required: false, requireMsg: nil, hidden: .never, disabled: .never, validators: [],
-                    options: [], leftOptions: [], noValueDisplayText: nil, valueTransformer: nil, cellStyle: nil,
-                    defaultValue: nil, defaultLeftValue: nil, warnings: [])
+        CompiledRow(
+            path: sectionPath, origin: .addButton, tag: nil, rowType: "button",
+            info: Catalog.standard.rowType("button"),
+            title: "Add Item", required: false, requireMsg: nil, hidden: .never, disabled: .never, validators: [],
+            options: [], leftOptions: [], noValueDisplayText: nil, valueTransformer: nil, cellStyle: nil,
+            defaultValue: nil, defaultLeftValue: nil, warnings: [])
     }
 
     /// "row 'email'" or "row 3 of section 2" for messages.

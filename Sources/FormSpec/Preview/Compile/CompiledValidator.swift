@@ -19,12 +19,15 @@ struct CompiledValidator: Sendable {
     let property: String
 
     /// nil (with a warning) for a validator XLForm could not build.
-    static func compile(_ validator: Validator, index: Int, catalog: Catalog, tag: String?,
-                        warnings: inout [PreviewWarning]) -> CompiledValidator?
-    {
+    static func compile(
+        _ validator: Validator, index: Int, catalog: Catalog, tag: String?,
+        warnings: inout [PreviewWarning]
+    ) -> CompiledValidator? {
         let property = "validators[\(index)]"
         guard let type = validator.type?.value, let info = catalog.validatorType(type) else {
-            warnings.append(PreviewWarning(.app, "\(property) has no known type; the preview skips it", tag: tag, property: property))
+            warnings.append(
+                PreviewWarning(
+                    .app, "\(property) has no known type; the preview skips it", tag: tag, property: property))
             return nil
         }
         let written = validator.msg?.value
@@ -33,14 +36,20 @@ struct CompiledValidator: Sendable {
         switch type {
         case "regex":
             guard let pattern = validator.regex?.value else {
-                warnings.append(PreviewWarning(.crash, "\(property): a regex validator without 'regex' makes MATCHES raise when it runs; the preview skips it",
-                                               tag: tag, property: property, crashes: true))
+                warnings.append(
+                    PreviewWarning(
+                        .crash,
+                        "\(property): a regex validator without 'regex' makes MATCHES raise when it runs; the preview skips it",
+                        tag: tag, property: property, crashes: true))
                 return nil
             }
             check = .regex(pattern)
         case "minLength", "maxLength":
             guard let length = validator.length?.value else {
-                warnings.append(PreviewWarning(.app, "\(property): \(type) needs 'length'; the preview skips it", tag: tag, property: property))
+                warnings.append(
+                    PreviewWarning(
+                        .app, "\(property): \(type) needs 'length'; the preview skips it", tag: tag, property: property)
+                )
                 return nil
             }
             check = type == "minLength" ? .minLength(length) : .maxLength(length)

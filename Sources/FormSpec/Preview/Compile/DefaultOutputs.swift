@@ -54,12 +54,16 @@ final class DefaultOutputs: Sendable {
         let dataJSON = data.map { PreviewJSON.value($0) }
         self.data = dataJSON
         dataRaises = raises
-        displayText = row.cell == .date ? nil : .some(CellDisplay.text(of: row, value: row.defaultValue, leftValue: row.defaultLeftValue, dates: nil))
+        displayText =
+            row.cell == .date
+            ? nil
+            : .some(CellDisplay.text(of: row, value: row.defaultValue, leftValue: row.defaultLeftValue, dates: nil))
         encodedJSON = JSONWriter.CachedValue(json)
         encodedDisplayText = displayText.map { JSONWriter.Fragment($0) }
         let tag = raises ? nil : row.tag
         formValueEntry = tag.flatMap { tag in dataJSON.map { JSONObject.Member(key: tag, value: $0) } }
-        httpParameterEntry = row.cell == .leftRight ? nil : tag.map { JSONObject.Member(key: $0, value: dataJSON ?? .null) }
+        httpParameterEntry =
+            row.cell == .leftRight ? nil : tag.map { JSONObject.Member(key: $0, value: dataJSON ?? .null) }
         hasEntries = formValueEntry != nil || httpParameterEntry != nil
         formValueMember = formValueEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }
         httpParameterMember = httpParameterEntry.map { JSONWriter.CachedMember(key: $0.key, value: $0.value) }

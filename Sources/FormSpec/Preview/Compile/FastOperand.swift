@@ -30,7 +30,9 @@ class FastOperand: @unchecked Sendable {
         }
     }
 
-    func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { preconditionFailure("a FastOperand subclass has a value") }
+    func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+        preconditionFailure("a FastOperand subclass has a value")
+    }
 
     var reference: RowReference? { nil }
 
@@ -57,7 +59,9 @@ class FastOperand: @unchecked Sendable {
     }
 
     private final class Now: FastOperand, @unchecked Sendable {
-        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { .date(session.evaluator.now()) }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+            .date(session.evaluator.now())
+        }
     }
 
     /// An operand reading the `$tag` row.
@@ -69,7 +73,9 @@ class FastOperand: @unchecked Sendable {
 
     /// `$tag` or `$tag.value`, the commonest operand.
     private final class RowValue: RowOperand, @unchecked Sendable {
-        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? { try session.rowValue(row) }
+        override func value(in session: PreviewSession) throws(EvaluationError) -> RuntimeValue? {
+            try session.rowValue(row)
+        }
         override func settledValue() throws(EvaluationError) -> RuntimeValue?? {
             guard let compiled = row.compiled else { return nil }
             return .some(compiled.defaultValue)

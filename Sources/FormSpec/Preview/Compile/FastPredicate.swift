@@ -16,7 +16,8 @@ class FastPredicate: @unchecked Sendable {
         case .or(let items): return joined(items, decisive: true)
         case .not(let inner): return make(inner).map(Negation.init)
         case .comparison(let c):
-            guard c.modifier == .direct, let left = FastOperand.make(c.left), let right = FastOperand.make(c.right) else { return nil }
+            guard c.modifier == .direct, let left = FastOperand.make(c.left), let right = FastOperand.make(c.right)
+            else { return nil }
             return Comparison(c.op, c.options, left, right)
         case .invalid: return nil
         }
@@ -52,7 +53,9 @@ class FastPredicate: @unchecked Sendable {
     init(mayRecurse: Bool) { self.mayRecurse = mayRecurse }
 
     /// With `PredicateEvaluator`'s semantics.
-    func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { preconditionFailure("a FastPredicate subclass evaluates") }
+    func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+        preconditionFailure("a FastPredicate subclass evaluates")
+    }
 
     /// Every `$tag` reference, for resolving their positions.
     var references: [RowReference] {
@@ -147,7 +150,9 @@ class FastPredicate: @unchecked Sendable {
             self.inner = inner
             super.init(mayRecurse: inner.mayRecurse)
         }
-        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool { try !inner.evaluate(in: session) }
+        override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
+            try !inner.evaluate(in: session)
+        }
         override func collectReferences(into found: inout [RowReference]) { inner.collectReferences(into: &found) }
         override func collectHiddenReads(into found: inout [RowReference]) { inner.collectHiddenReads(into: &found) }
         override func prepareShortcuts() { inner.prepareShortcuts() }
@@ -171,7 +176,8 @@ class FastPredicate: @unchecked Sendable {
 
         override func evaluate(in session: PreviewSession) throws(EvaluationError) -> Bool {
             if let shortcut, session.holdsCompiledDefaults(shortcut.row) { return shortcut.outcome }
-            return try ComparisonEvaluation.evaluate(op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
+            return try ComparisonEvaluation.evaluate(
+                op, try left.value(in: session), try right.value(in: session), options, regex: session.evaluator.regex)
         }
         override func collectReferences(into found: inout [RowReference]) {
             if let reference = left.reference { found.append(reference) }
@@ -180,10 +186,10 @@ class FastPredicate: @unchecked Sendable {
 
         override func prepareShortcuts() {
             guard let row = left.reference ?? right.reference, row.compiled != nil,
-                  left.reference == nil || right.reference == nil,
-                  // Values only: a shortcut holds while the one row read holds its default,
-                  // which says nothing of another row's `isHidden`.
-                  let outcome = outcome(try? left.settledValue(), try? right.settledValue())
+                left.reference == nil || right.reference == nil,
+                // Values only: a shortcut holds while the one row read holds its default,
+                // which says nothing of another row's `isHidden`.
+                let outcome = outcome(try? left.settledValue(), try? right.settledValue())
             else { return }
             shortcut = (row, outcome)
         }
@@ -223,7 +229,9 @@ extension PreviewSession {
     /// reference was resolved to (a row inserted in its place is not). false where the row is
     /// not found by position: the caller then evaluates in full.
     func holdsCompiledDefaults(_ reference: RowReference) -> Bool {
-        guard let p = reference.position, let row = positionalRowReference(section: p.section, row: p.row) else { return false }
+        guard let p = reference.position, let row = positionalRowReference(section: p.section, row: p.row) else {
+            return false
+        }
         return row._withUnsafeGuaranteedRef { $0.holdsDefaults && $0.compiled === reference.compiled }
     }
 

@@ -23,8 +23,12 @@ struct Registrations: Sendable {
                 guard let tag = row.tag else { continue }
                 positions.append((tag, (s, r)))
                 // A row without a tag makes XLForm raise instead (CompiledRow.warnings says so).
-                for observed in row.hidden.observedTags { Self.add(.row(tag: tag), to: &hiddenObservers, for: observed) }
-                for observed in row.disabled.observedTags { Self.add(.row(tag: tag), to: &disabledObservers, for: observed) }
+                for observed in row.hidden.observedTags {
+                    Self.add(.row(tag: tag), to: &hiddenObservers, for: observed)
+                }
+                for observed in row.disabled.observedTags {
+                    Self.add(.row(tag: tag), to: &disabledObservers, for: observed)
+                }
             }
         }
         positionByTag = TagTable(positions)

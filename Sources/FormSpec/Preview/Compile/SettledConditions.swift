@@ -23,14 +23,20 @@ extension CompiledForm {
         var conditions: [(position: SettledCondition, fast: FastPredicate)] = []
         for (s, section) in sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
-                if let fast = row.fastHidden { conditions.append((SettledCondition(section: s, row: r, kind: .hidden), fast)) }
-                if let fast = row.fastDisabled { conditions.append((SettledCondition(section: s, row: r, kind: .disabled), fast)) }
+                if let fast = row.fastHidden {
+                    conditions.append((SettledCondition(section: s, row: r, kind: .hidden), fast))
+                }
+                if let fast = row.fastDisabled {
+                    conditions.append((SettledCondition(section: s, row: r, kind: .disabled), fast))
+                }
             }
         }
         func rows(_ references: [RowReference]) -> [CompiledRow] {
             var seen = Set<ObjectIdentifier>()
             return references.compactMap { reference in
-                guard let p = reference.position, case let row = sections[p.section].rows[p.row], seen.insert(ObjectIdentifier(row)).inserted else { return nil }
+                guard let p = reference.position, case let row = sections[p.section].rows[p.row],
+                    seen.insert(ObjectIdentifier(row)).inserted
+                else { return nil }
                 return row
             }
         }

@@ -40,11 +40,15 @@ enum CellDisplay {
             if row.compiled.cell == .date { return row.defaultDateText(dates) }
         }
         // Only a left-right selector reads its left value: no copy of it for the others.
-        return text(of: row.compiled, value: row.value, leftValue: row.compiled.cell == .leftRight ? row.leftValue : nil, dates: dates)
+        return text(
+            of: row.compiled, value: row.value, leftValue: row.compiled.cell == .leftRight ? row.leftValue : nil,
+            dates: dates)
     }
 
     /// The text for a value; `dates` is only read for date cells.
-    static func text(of compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, dates: DateDisplay?) -> String? {
+    static func text(
+        of compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, dates: DateDisplay?
+    ) -> String? {
         switch compiled.cell {
         case .textField:
             guard let value else { return compiled.noValueDisplayText }
@@ -83,7 +87,8 @@ enum CellDisplay {
     private static func multipleText(_ compiled: CompiledRow, _ value: RuntimeValue?) -> String? {
         guard case .array(let selected)? = value, !selected.isEmpty else { return compiled.noValueDisplayText }
         let chosen = Set(selected.map(CellValueConversion.valueData))
-        let texts = compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(displayText)
+        let texts = compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(
+            displayText)
         return texts.joined(separator: ", ")
     }
 }

@@ -34,7 +34,9 @@ final class DateDisplay: @unchecked Sendable {
     }
 
     private init(locale: Locale, timeZone: TimeZone) {
-        let styles: [(DateFormatter.Style, DateFormatter.Style)] = [(.medium, .none), (.none, .short), (.short, .short)]
+        let styles: [(DateFormatter.Style, DateFormatter.Style)] = [
+            (.medium, .none), (.none, .short), (.short, .short),
+        ]
         formatters = styles.map { date, time in
             let f = DateFormatter()
             f.locale = locale

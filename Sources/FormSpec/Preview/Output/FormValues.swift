@@ -100,18 +100,23 @@ enum FormValues {
                     formText.key(cached: compiled.fragments.tag)
                     formText.value(json)
                 } else {
-                    madeFormValues.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: json)))
+                    madeFormValues.append(
+                        Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: json)))
                 }
             }
             guard wantsHTTPParameters else { return }
             if compiled.cell == .leftRight {
-                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) { addHTTPParameter(key, json ?? .null) }
+                if let key = FormValues.leftRightKey(compiled, leftValue: row.leftValue, notes: &notes) {
+                    addHTTPParameter(key, json ?? .null)
+                }
             } else if let tag = compiled.tag {
                 if let httpText {
                     httpText.key(cached: compiled.fragments.tag)
                     httpText.value(json ?? .null)
                 } else {
-                    madeHTTPParameters.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: json ?? .null)))
+                    madeHTTPParameters.append(
+                        Pending.Placed(
+                            before: defaultRows.count, member: JSONObject.Member(key: tag, value: json ?? .null)))
                 }
             }
         }
@@ -121,7 +126,8 @@ enum FormValues {
                 httpText.key(key)
                 httpText.value(value)
             } else {
-                madeHTTPParameters.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: key, value: value)))
+                madeHTTPParameters.append(
+                    Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: key, value: value)))
             }
         }
 
@@ -132,30 +138,39 @@ enum FormValues {
                 formText.key(tag)
                 formText.value(.array(formItems))
             } else {
-                madeFormValues.append(Pending.Placed(before: defaultRows.count, member: JSONObject.Member(key: tag, value: .array(formItems))))
+                madeFormValues.append(
+                    Pending.Placed(
+                        before: defaultRows.count, member: JSONObject.Member(key: tag, value: .array(formItems))))
             }
             if wantsHTTPParameters { addHTTPParameter(tag, .array(httpItems)) }
         }
 
         /// A multivalued section's visible row: its items for `add(multivaluedTag:…)`.
-        static func items(of row: RowState, formItems: inout [JSONValue], httpItems: inout [JSONValue],
-                          notes: inout [PreviewWarning])
-        {
+        static func items(
+            of row: RowState, formItems: inout [JSONValue], httpItems: inout [JSONValue],
+            notes: inout [PreviewWarning]
+        ) {
             let value = row.value
             if let value, value != .null { formItems.append(PreviewJSON.value(value)) }
-            if let item = FormValues.data(value, tag: row.compiled.tag, notes: &notes) { httpItems.append(PreviewJSON.value(item)) }
+            if let item = FormValues.data(value, tag: row.compiled.tag, notes: &notes) {
+                httpItems.append(PreviewJSON.value(item))
+            }
         }
 
         func output() -> Output {
             if let formText {
                 formText.endObject()
                 httpText?.endObject()
-                return Output(formValues: .text(formText.finishValue()), httpParameters: httpText.map { .text($0.finishValue()) } ?? .object([:]))
+                return Output(
+                    formValues: .text(formText.finishValue()),
+                    httpParameters: httpText.map { .text($0.finishValue()) } ?? .object([:]))
             }
-            let pending = Pending(defaultRows: defaultRows, madeFormValues: madeFormValues, madeHTTPParameters: madeHTTPParameters,
-                                  owners: owners, keysAreUnique: keysAreUnique)
-            return Output(formValues: .pending(pending, .formValues),
-                          httpParameters: wantsHTTPParameters ? .pending(pending, .httpParameters) : .object([:]))
+            let pending = Pending(
+                defaultRows: defaultRows, madeFormValues: madeFormValues, madeHTTPParameters: madeHTTPParameters,
+                owners: owners, keysAreUnique: keysAreUnique)
+            return Output(
+                formValues: .pending(pending, .formValues),
+                httpParameters: wantsHTTPParameters ? .pending(pending, .httpParameters) : .object([:]))
         }
     }
 
@@ -181,9 +196,11 @@ enum FormValues {
         private let owners: [[CompiledRow]]
         private let keysAreUnique: Bool
 
-        init(defaultRows: [Unmanaged<CompiledRow>], madeFormValues: [Placed], madeHTTPParameters: [Placed], owners: [[CompiledRow]],
-             keysAreUnique: Bool)
-        {
+        init(
+            defaultRows: [Unmanaged<CompiledRow>], madeFormValues: [Placed], madeHTTPParameters: [Placed],
+            owners: [[CompiledRow]],
+            keysAreUnique: Bool
+        ) {
             self.defaultRows = defaultRows
             self.madeFormValues = madeFormValues
             self.madeHTTPParameters = madeHTTPParameters
@@ -206,7 +223,9 @@ enum FormValues {
             for (position, row) in defaultRows.enumerated() {
                 addMade(upTo: position)
                 let defaults = row.takeUnretainedValue().defaultOutputs
-                if let member = object == .formValues ? defaults.formValueEntry : defaults.httpParameterEntry { members.append(member) }
+                if let member = object == .formValues ? defaults.formValueEntry : defaults.httpParameterEntry {
+                    members.append(member)
+                }
             }
             addMade(upTo: .max)
             return keysAreUnique ? JSONObject(uniqueMembers: members) : JSONObject(members.map { ($0.key, $0.value) })
@@ -231,20 +250,26 @@ enum FormValues {
     private static func data(_ value: RuntimeValue?, tag: String?, notes: inout [PreviewWarning]) -> RuntimeValue? {
         let (data, raises) = valueData(value)
         if raises {
-            notes.append(PreviewWarning(
-                .crash, "the value is an array holding an element without valueData: formValues and httpParameters raise",
-                tag: tag, property: "value", crashes: true))
+            notes.append(
+                PreviewWarning(
+                    .crash,
+                    "the value is an array holding an element without valueData: formValues and httpParameters raise",
+                    tag: tag, property: "value", crashes: true))
         }
         return data
     }
 
     /// `httpParameterKeyForRow:cell:` of a selectorLeftRight cell: its left option's
     /// httpParameterKey (every other cell answers the tag).
-    private static func leftRightKey(_ row: CompiledRow, leftValue: RuntimeValue?, notes: inout [PreviewWarning]) -> String? {
+    private static func leftRightKey(
+        _ row: CompiledRow, leftValue: RuntimeValue?, notes: inout [PreviewWarning]
+    ) -> String? {
         guard let left = leftValue else {
-            notes.append(PreviewWarning(
-                .crash, "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",
-                tag: row.tag, property: "httpParameters", crashes: true))
+            notes.append(
+                PreviewWarning(
+                    .crash,
+                    "no left option is selected: XLFormLeftRightSelectorCell raises NSInvalidArgumentException in httpParameters; the preview leaves the row out",
+                    tag: row.tag, property: "httpParameters", crashes: true))
             return nil
         }
         return row.leftOptions.first { $0.leftValue == left }?.httpParameterKey

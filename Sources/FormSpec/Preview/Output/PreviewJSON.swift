@@ -21,10 +21,11 @@ public enum PreviewJSON {
             return .object(JSONObject(entries.keys.sorted().map { ($0, self.value(entries[$0])) }))
         case .option(let o):
             // Two keys known distinct: no check for repeated keys.
-            return .object(JSONObject(uniqueMembers: [
-                JSONObject.Member(key: "formValue", value: self.value(o.formValue)),
-                JSONObject.Member(key: "formDisplayText", value: JSONValue(o.displayText)),
-            ]))
+            return .object(
+                JSONObject(uniqueMembers: [
+                    JSONObject.Member(key: "formValue", value: self.value(o.formValue)),
+                    JSONObject.Member(key: "formDisplayText", value: JSONValue(o.displayText)),
+                ]))
         case .object(let o):
             return .string("<\(o.className)>")
         }

@@ -75,13 +75,18 @@ extension PreviewResult.Field {
 
 /// Keys dumped once by jansson and reused for every result.
 private enum ResultKeys {
-    static let fields = Dictionary(uniqueKeysWithValues: PreviewResult.Field.allCases.map { ($0, JSONWriter.Key($0.rawValue)) })
-    static let index = JSONWriter.Key("index"), title = JSONWriter.Key("title"), footerTitle = JSONWriter.Key("footerTitle")
-    static let hidden = JSONWriter.Key("hidden"), multivaluedTag = JSONWriter.Key("multivaluedTag"), rows = JSONWriter.Key("rows")
+    static let fields = Dictionary(
+        uniqueKeysWithValues: PreviewResult.Field.allCases.map { ($0, JSONWriter.Key($0.rawValue)) })
+    static let index = JSONWriter.Key("index"), title = JSONWriter.Key("title"),
+        footerTitle = JSONWriter.Key("footerTitle")
+    static let hidden = JSONWriter.Key("hidden"), multivaluedTag = JSONWriter.Key("multivaluedTag"),
+        rows = JSONWriter.Key("rows")
     static let warnings = JSONWriter.Key("warnings"), tag = JSONWriter.Key("tag"), rowType = JSONWriter.Key("rowType")
     static let label = JSONWriter.Key("label"), path = JSONWriter.Key("path"), origin = JSONWriter.Key("origin")
-    static let required = JSONWriter.Key("required"), disabled = JSONWriter.Key("disabled"), value = JSONWriter.Key("value")
-    static let displayText = JSONWriter.Key("displayText"), errors = JSONWriter.Key("errors"), message = JSONWriter.Key("message")
+    static let required = JSONWriter.Key("required"), disabled = JSONWriter.Key("disabled"),
+        value = JSONWriter.Key("value")
+    static let displayText = JSONWriter.Key("displayText"), errors = JSONWriter.Key("errors"),
+        message = JSONWriter.Key("message")
     static let section = JSONWriter.Key("section"), row = JSONWriter.Key("row"), kind = JSONWriter.Key("kind")
     static let property = JSONWriter.Key("property"), crashes = JSONWriter.Key("crashes")
 }
@@ -97,7 +102,9 @@ extension PreviewResult.Section {
     /// writes next.
     func writeHead(to writer: JSONWriter) {
         writer.beginObject()
-        Self.writeLeadingMembers(index: index, title: title, footerTitle: footerTitle, hidden: hidden, multivaluedTag: multivaluedTag, to: writer)
+        Self.writeLeadingMembers(
+            index: index, title: title, footerTitle: footerTitle, hidden: hidden, multivaluedTag: multivaluedTag,
+            to: writer)
         Self.beginRows(in: writer)
     }
 
@@ -109,16 +116,23 @@ extension PreviewResult.Section {
 
     /// The members before `rows` of a section that is shown and of one that is hidden, made
     /// once per compiled section: every result writes them.
-    static func encodedHeads(index: Int, title: String?, footerTitle: String?, multivaluedTag: String?) -> (shown: JSONWriter.ObjectHead, hidden: JSONWriter.ObjectHead) {
+    static func encodedHeads(
+        index: Int, title: String?, footerTitle: String?, multivaluedTag: String?
+    ) -> (shown: JSONWriter.ObjectHead, hidden: JSONWriter.ObjectHead) {
         func head(hidden: Bool) -> JSONWriter.ObjectHead {
-            JSONWriter.ObjectHead { writeLeadingMembers(index: index, title: title, footerTitle: footerTitle, hidden: hidden, multivaluedTag: multivaluedTag, to: $0) }
+            JSONWriter.ObjectHead {
+                writeLeadingMembers(
+                    index: index, title: title, footerTitle: footerTitle, hidden: hidden,
+                    multivaluedTag: multivaluedTag, to: $0)
+            }
         }
         return (head(hidden: false), head(hidden: true))
     }
 
-    private static func writeLeadingMembers(index: Int, title: String?, footerTitle: String?, hidden: Bool, multivaluedTag: String?,
-                                            to writer: JSONWriter)
-    {
+    private static func writeLeadingMembers(
+        index: Int, title: String?, footerTitle: String?, hidden: Bool, multivaluedTag: String?,
+        to writer: JSONWriter
+    ) {
         writer.key(ResultKeys.index)
         writer.integer(index)
         writer.key(ResultKeys.title)
@@ -157,8 +171,8 @@ extension PreviewResult.Row {
     private func wholeRow() -> EncodedJSON? {
         let defaults = source.defaultOutputs
         guard described == nil, errors.isEmpty, warnings.isEmpty,
-              let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
-              encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText)
+            let encodedValue = defaults.encodedJSON, let encodedDisplayText = defaults.encodedDisplayText,
+            encodedValue.isMade(from: value), encodedDisplayText.isMade(from: displayText)
         else { return nil }
         return source.fragments.wholeRow(starred: starred, hidden: hidden, disabled: disabled) { writeMembers(to: $0) }
     }
@@ -189,11 +203,14 @@ extension PreviewResult.Row {
     }
 
     /// `tag` … `required` from a compiled row's fragments (`RowFragments.head`).
-    static func writeHead(tag: JSONWriter.Fragment, rowType: JSONWriter.Fragment, title: JSONWriter.Fragment, label: JSONWriter.Fragment,
-                          path: JSONWriter.Fragment, origin: JSONWriter.Fragment, required: Bool, to writer: JSONWriter)
-    {
-        for (key, fragment) in [(ResultKeys.tag, tag), (ResultKeys.rowType, rowType), (ResultKeys.title, title), (ResultKeys.label, label),
-                                (ResultKeys.path, path), (ResultKeys.origin, origin)] {
+    static func writeHead(
+        tag: JSONWriter.Fragment, rowType: JSONWriter.Fragment, title: JSONWriter.Fragment, label: JSONWriter.Fragment,
+        path: JSONWriter.Fragment, origin: JSONWriter.Fragment, required: Bool, to writer: JSONWriter
+    ) {
+        for (key, fragment) in [
+            (ResultKeys.tag, tag), (ResultKeys.rowType, rowType), (ResultKeys.title, title), (ResultKeys.label, label),
+            (ResultKeys.path, path), (ResultKeys.origin, origin),
+        ] {
             writer.key(key)
             writer.string(cached: fragment)
         }
@@ -209,9 +226,10 @@ extension PreviewResult.Row {
     }
 
     /// `value` and `displayText`, each either a compiled row's default (`cached…`) or written.
-    static func writeContent(cachedValue: JSONWriter.CachedValue?, value: () -> JSONValue, cachedDisplayText: JSONWriter.Fragment?,
-                             displayText: () -> String?, to writer: JSONWriter)
-    {
+    static func writeContent(
+        cachedValue: JSONWriter.CachedValue?, value: () -> JSONValue, cachedDisplayText: JSONWriter.Fragment?,
+        displayText: () -> String?, to writer: JSONWriter
+    ) {
         writer.key(ResultKeys.value)
         if let cachedValue { writer.value(cached: cachedValue) } else { writer.value(value()) }
         writer.key(ResultKeys.displayText)

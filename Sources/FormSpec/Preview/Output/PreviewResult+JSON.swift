@@ -75,7 +75,9 @@ extension PreviewResult.Row {
 
 extension PreviewResult.ValidationError {
     var json: JSONValue {
-        object(["tag": JSONValue(tag), "message": JSONValue(message), "section": JSONValue(section), "row": JSONValue(row)])
+        object([
+            "tag": JSONValue(tag), "message": JSONValue(message), "section": JSONValue(section), "row": JSONValue(row),
+        ])
     }
 }
 

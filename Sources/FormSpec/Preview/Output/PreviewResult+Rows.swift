@@ -94,8 +94,10 @@ extension PreviewResult {
             let source = sources[position]
             let defaults = source.defaultOutputs
             let displayText = defaults.displayText ?? dateTextIndex(position).flatMap { dateTexts[$0].text }
-            return Row(source: source, described: nil, starred: states.starred, hidden: states.hidden, disabled: states.disabled,
-                       value: defaults.json, displayText: displayText, findings: nil)
+            return Row(
+                source: source, described: nil, starred: states.starred, hidden: states.hidden,
+                disabled: states.disabled,
+                value: defaults.json, displayText: displayText, findings: nil)
         }
 
         func set(_ row: Row, at position: Int) {
@@ -115,11 +117,12 @@ extension PreviewResult {
         func isPlain(_ row: Row, at position: Int) -> Bool {
             let source = sources[position]
             guard row.described == nil, row.findings == nil, row.source === source,
-                  case .some(let defaultText) = source.defaultOutputs.displayText
+                case .some(let defaultText) = source.defaultOutputs.displayText
             else { return false }
-            return ExactJSON.same(row.value, source.defaultOutputs.json) && row.displayText.map { text in
-                defaultText.map { ExactJSON.same(text, $0) } ?? false
-            } ?? (defaultText == nil)
+            return ExactJSON.same(row.value, source.defaultOutputs.json)
+                && row.displayText.map { text in
+                    defaultText.map { ExactJSON.same(text, $0) } ?? false
+                } ?? (defaultText == nil)
         }
 
         private func keptIndex(_ position: Int) -> Int? {

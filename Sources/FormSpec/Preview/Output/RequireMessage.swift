@@ -36,7 +36,9 @@ enum RequireMessage {
                 used = true
             } else {
                 out.append(contentsOf: bytes[start..<i])
-                problem = problem ?? "'\(directive)' reads an argument XLForm does not pass (only one, the title, is): undefined behaviour, garbage or a crash"
+                problem =
+                    problem
+                    ?? "'\(directive)' reads an argument XLForm does not pass (only one, the title, is): undefined behaviour, garbage or a crash"
             }
         }
         return (String(decoding: out, as: UTF8.self), problem)

@@ -20,9 +20,11 @@ final class RowFragments: @unchecked Sendable {
     let origin: JSONWriter.Fragment
     let required: Bool
 
-    init(tag: String?, rowType: String?, title: String?, labels: (plain: String?, starred: String?), path: String, origin: RowOrigin,
-         required: Bool)
-    {
+    init(
+        tag: String?, rowType: String?, title: String?, labels: (plain: String?, starred: String?), path: String,
+        origin: RowOrigin,
+        required: Bool
+    ) {
         self.tag = JSONWriter.Fragment(tag)
         self.rowType = JSONWriter.Fragment(rowType)
         self.title = JSONWriter.Fragment(title)
@@ -63,8 +65,9 @@ final class RowFragments: @unchecked Sendable {
         let index = starred ? 1 : 0
         if let known = lock.withLock({ made.pointee.heads[index] }) { return known }
         let head = JSONWriter.ObjectHead { writer in
-            PreviewResult.Row.writeHead(tag: tag, rowType: rowType, title: title, label: starred ? starredLabel : plainLabel,
-                                        path: path, origin: origin, required: required, to: writer)
+            PreviewResult.Row.writeHead(
+                tag: tag, rowType: rowType, title: title, label: starred ? starredLabel : plainLabel,
+                path: path, origin: origin, required: required, to: writer)
         }
         lock.withLock { made.pointee.heads[index] = head }
         return head

@@ -20,7 +20,8 @@ struct RowValidation: Sendable {
         if row.holdsDefaults, let known = compiled.defaultValidation {
             self = known
         } else {
-            self.init(compiled, value: row.value, leftValue: compiled.cell == .leftRight ? row.leftValue : nil, regex: regex)!
+            self.init(
+                compiled, value: row.value, leftValue: compiled.cell == .leftRight ? row.leftValue : nil, regex: regex)!
         }
     }
 
@@ -29,18 +30,24 @@ struct RowValidation: Sendable {
         if compiled.required, Self.isEmpty(value) {
             let formatted = compiled.requiredMessage ?? Self.requiredMessage(compiled, leftValue: leftValue)
             if let problem = formatted.problem {
-                warnings.append(PreviewWarning(.crash, "requireMsg: \(problem)", tag: compiled.tag, property: "requireMsg", crashes: true))
+                warnings.append(
+                    PreviewWarning(
+                        .crash, "requireMsg: \(problem)", tag: compiled.tag, property: "requireMsg", crashes: true))
             }
             failure = Failure(message: formatted.text)
             return
         }
         for validator in compiled.validators {
             if regex == nil, case .regex = validator.check, Self.regexSubject(value) != nil { return nil }
-            guard let passed = run(validator, on: value, tag: compiled.tag, regex: regex ?? .shared), !passed else { continue }
+            guard let passed = run(validator, on: value, tag: compiled.tag, regex: regex ?? .shared), !passed else {
+                continue
+            }
             if validator.message == nil {
-                warnings.append(PreviewWarning(
-                    .crash, "\(validator.property) fails and has no msg: XLForm's formValidationErrors inserts nil into the error's userInfo and raises",
-                    tag: compiled.tag, property: validator.property, crashes: true))
+                warnings.append(
+                    PreviewWarning(
+                        .crash,
+                        "\(validator.property) fails and has no msg: XLForm's formValidationErrors inserts nil into the error's userInfo and raises",
+                        tag: compiled.tag, property: validator.property, crashes: true))
             }
             failure = Failure(message: validator.message)
             return
@@ -50,7 +57,9 @@ struct RowValidation: Sendable {
     /// The required failure's message: `requireMsg` (or the default) formatted with the title,
     /// the tag when the title is empty.
     static func requiredMessage(_ compiled: CompiledRow, leftValue: RuntimeValue?) -> (text: String, problem: String?) {
-        requiredMessage(title: RowState.effectiveTitle(compiled, leftValue: leftValue), tag: compiled.tag, requireMsg: compiled.requireMsg)
+        requiredMessage(
+            title: RowState.effectiveTitle(compiled, leftValue: leftValue), tag: compiled.tag,
+            requireMsg: compiled.requireMsg)
     }
 
     static func requiredMessage(title: String?, tag: String?, requireMsg: String?) -> (text: String, problem: String?) {
@@ -72,7 +81,9 @@ struct RowValidation: Sendable {
 
     /// true / false, or nil when the validator has no opinion (XLFormRegexValidator returns nil
     /// for nil, non-string, non-number and empty values) or could not decide.
-    private mutating func run(_ validator: CompiledValidator, on value: RuntimeValue?, tag: String?, regex: RegexEngine) -> Bool? {
+    private mutating func run(
+        _ validator: CompiledValidator, on value: RuntimeValue?, tag: String?, regex: RegexEngine
+    ) -> Bool? {
         if case .range(let min, let max) = validator.check { return Self.inRange(value, min: min, max: max) }
         guard let text = Self.regexSubject(value) else { return nil }
         switch validator.check {
@@ -81,9 +92,13 @@ struct RowValidation: Sendable {
                 return try regex.wholeMatch(text, pattern: pattern)
             } catch {
                 let crashes = error.kind == .invalidPattern
-                let consequence = crashes ? "MATCHES raises and XLForm crashes" : "the preview cannot decide, so it lets the value pass"
-                warnings.append(PreviewWarning(.regex, "\(validator.property): \(error.message); \(consequence)",
-                                               tag: tag, property: validator.property, crashes: crashes))
+                let consequence =
+                    crashes
+                    ? "MATCHES raises and XLForm crashes" : "the preview cannot decide, so it lets the value pass"
+                warnings.append(
+                    PreviewWarning(
+                        .regex, "\(validator.property): \(error.message); \(consequence)",
+                        tag: tag, property: validator.property, crashes: crashes))
                 return nil
             }
         case .minLength(let n): return text.unicodeScalars.count >= n
@@ -118,7 +133,10 @@ struct RowValidation: Sendable {
         // Every character of the set but tab and space is written in bytes of 0x80 and above:
         // text that starts and ends with other ASCII bytes has nothing to trim.
         if let head = text.utf8.first, let tail = text.utf8.last, head < 0x80, tail < 0x80,
-           head != 0x09, head != 0x20, tail != 0x09, tail != 0x20 { return text }
+            head != 0x09, head != 0x20, tail != 0x09, tail != 0x20
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isWhitespace($0) })!

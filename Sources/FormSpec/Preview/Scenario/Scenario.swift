@@ -69,7 +69,9 @@ extension Scenario {
     public init(bytes: [UInt8]) throws(FormatError) {
         let lines = LineIndex(bytes)
         let tree = JSONParser.parse(bytes)
-        if let error = tree.errors.first { throw FormatError(message: "not valid JSON: \(error.message)", range: error.range) }
+        if let error = tree.errors.first {
+            throw FormatError(message: "not valid JSON: \(error.message)", range: error.range)
+        }
         guard let root = tree.root, let members = root.members else {
             throw FormatError(message: "a scenario is a JSON object", range: tree.root?.range ?? TextRange(0, 0))
         }
@@ -78,7 +80,9 @@ extension Scenario {
         if let unknown = members.first(where: { !known.contains($0.key.value) }) {
             throw FormatError(message: "unknown property '\(unknown.key.value)'", range: unknown.key.range)
         }
-        guard let spec = root.value("spec")?.stringValue else { throw reader.missing("spec", "a string: the spec's path, relative to this file", in: root) }
+        guard let spec = root.value("spec")?.stringValue else {
+            throw reader.missing("spec", "a string: the spec's path, relative to this file", in: root)
+        }
         self.init(
             name: try reader.optionalString(root, "name"), spec: spec, values: try reader.values(root.value("values")),
             now: try reader.date(root.value("now")), locale: try reader.locale(root.value("locale")),

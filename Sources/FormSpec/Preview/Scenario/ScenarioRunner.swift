@@ -18,7 +18,9 @@ public enum ScenarioRunner {
         public var range: TextRange
     }
 
-    public static func run(_ scenario: Scenario, form: CompiledForm, options: PreviewOptions = PreviewOptions()) -> [StepOutcome] {
+    public static func run(
+        _ scenario: Scenario, form: CompiledForm, options: PreviewOptions = PreviewOptions()
+    ) -> [StepOutcome] {
         var options = options
         if let now = scenario.now { options.now = now }
         if let locale = scenario.locale { options.locale = locale }
@@ -30,9 +32,12 @@ public enum ScenarioRunner {
             noteStaleState(session)
             let result = session.result()
             let mismatches = step.expectations.compactMap { expectation in
-                ScenarioCheck.mismatch(expectation.value, in: result).map { Mismatch(message: $0, range: expectation.range) }
+                ScenarioCheck.mismatch(expectation.value, in: result).map {
+                    Mismatch(message: $0, range: expectation.range)
+                }
             }
-            outcomes.append(StepOutcome(index: index, title: step.title(index: index), result: result, mismatches: mismatches))
+            outcomes.append(
+                StepOutcome(index: index, title: step.title(index: index), result: result, mismatches: mismatches))
         }
         return outcomes
     }
@@ -44,7 +49,8 @@ public enum ScenarioRunner {
         for (section, freshSection) in zip(session.sections, fresh.sections) {
             section.notes.removeAll { $0.kind == .stale }
             if section[cache: .hidden].bool != freshSection[cache: .hidden].bool {
-                section.notes.append(stale(.hidden, section.compiled.hidden, now: section[cache: .hidden].bool, tag: nil))
+                section.notes.append(
+                    stale(.hidden, section.compiled.hidden, now: section[cache: .hidden].bool, tag: nil))
             }
             for (row, freshRow) in zip(section.rows, freshSection.rows) {
                 row.notes.removeAll { $0.kind == .stale }
@@ -55,11 +61,17 @@ public enum ScenarioRunner {
         }
     }
 
-    private static func stale(_ kind: ConditionKind, _ condition: CompiledCondition, now: Bool, tag: String?) -> PreviewWarning {
+    private static func stale(
+        _ kind: ConditionKind, _ condition: CompiledCondition, now: Bool, tag: String?
+    ) -> PreviewWarning {
         let observed = condition.observedTags.filter { !$0.isEmpty }
-        let trigger = observed.isEmpty ? "never re-evaluates it" : "re-evaluates it only when \(observed.map { "'\($0)'" }.joined(separator: ", ")) change\(observed.count == 1 ? "s" : "")"
+        let trigger =
+            observed.isEmpty
+            ? "never re-evaluates it"
+            : "re-evaluates it only when \(observed.map { "'\($0)'" }.joined(separator: ", ")) change\(observed.count == 1 ? "s" : "")"
         return PreviewWarning(
-            .stale, "\(kind.rawValue) is still \(now ? "YES" : "NO") after these changes: XLForm \(trigger), while a form shown with these values computes \(now ? "NO" : "YES")",
+            .stale,
+            "\(kind.rawValue) is still \(now ? "YES" : "NO") after these changes: XLForm \(trigger), while a form shown with these values computes \(now ? "NO" : "YES")",
             tag: tag, property: kind.rawValue)
     }
 }

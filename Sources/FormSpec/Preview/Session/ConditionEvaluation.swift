@@ -22,7 +22,11 @@ extension PreviewSession {
         // condition (which the general path and the messages need).
         let fast = holder.fastPredicate(kind)
         if fast == nil, !holder.condition(kind).isPredicate {
-            if case .constant(let b) = holder.condition(kind) { store(b, kind, in: holder) } else { store(false, kind, in: holder) }
+            if case .constant(let b) = holder.condition(kind) {
+                store(b, kind, in: holder)
+            } else {
+                store(false, kind, in: holder)
+            }
             return holder[cache: kind].bool
         }
         if let fast, !fast.mayRecurse {
@@ -37,7 +41,9 @@ extension PreviewSession {
         let entry = Evaluation(holder, kind)
         if let depth = evaluationStack.firstIndex(of: entry) {
             cycleOrigin = depth
-            let path = evaluationStack[depth...].map { "\($0.holder.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")" }
+            let path = evaluationStack[depth...].map {
+                "\($0.holder.name).\($0.kind == .hidden ? "isHidden" : "isDisabled")"
+            }
             throw EvaluationError(.cycle, (path + [path[0]]).joined(separator: " → "))
         }
         evaluationStack.append(entry)
@@ -56,9 +62,11 @@ extension PreviewSession {
             guard case .predicate(_, let source, _, _) = holder.condition(kind) else { return holder[cache: kind].bool }
             holder[cache: kind].isDirty = true
             if error.kind == .cycle, let origin = cycleOrigin {
-                holder.note(PreviewWarning(
-                    .cycle, "\(kind.rawValue) '\(source)' depends on itself (\(error.message)): XLForm recurses until it crashes; the preview keeps the previous state",
-                    tag: (holder as? RowState)?.tag, property: kind.rawValue, crashes: true))
+                holder.note(
+                    PreviewWarning(
+                        .cycle,
+                        "\(kind.rawValue) '\(source)' depends on itself (\(error.message)): XLForm recurses until it crashes; the preview keeps the previous state",
+                        tag: (holder as? RowState)?.tag, property: kind.rawValue, crashes: true))
                 if origin < evaluationStack.count - 1 { throw error }
                 cycleOrigin = nil
             } else {
@@ -73,9 +81,11 @@ extension PreviewSession {
     private func keepState(after error: EvaluationError, _ kind: ConditionKind, of holder: some ConditionHolder) {
         guard case .predicate(_, let source, _, _) = holder.condition(kind) else { return }
         holder[cache: kind].isDirty = true
-        holder.note(PreviewWarning(
-            .evaluation, "\(kind.rawValue) '\(source)' raised: \(error.message); XLForm catches it and keeps the previous state (\(holder[cache: kind].bool ? "YES" : "NO"))",
-            tag: (holder as? RowState)?.tag, property: kind.rawValue))
+        holder.note(
+            PreviewWarning(
+                .evaluation,
+                "\(kind.rawValue) '\(source)' raised: \(error.message); XLForm catches it and keeps the previous state (\(holder[cache: kind].bool ? "YES" : "NO"))",
+                tag: (holder as? RowState)?.tag, property: kind.rawValue))
     }
 
     /// Sets a cache. For a row whose result changed (or was unset) once the form is shown,
@@ -94,7 +104,11 @@ extension PreviewSession {
             let tag = pendingChanges.removeFirst()
             steps += 1
             guard steps <= 10_000 else {
-                formNotes.append(PreviewWarning(.cycle, "re-evaluation after a change does not settle (conditions keep flipping each other); stopped", crashes: true))
+                formNotes.append(
+                    PreviewWarning(
+                        .cycle,
+                        "re-evaluation after a change does not settle (conditions keep flipping each other); stopped",
+                        crashes: true))
                 pendingChanges.removeAll()
                 return
             }

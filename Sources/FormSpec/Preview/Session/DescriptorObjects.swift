@@ -103,7 +103,8 @@ final class RowState: ConditionHolder, @unchecked Sendable {
     /// `CellDisplay.text` of a date cell holding its default value.
     func defaultDateText(_ dates: DateDisplay) -> String? {
         if let kept = storage.pointee.defaultDateText, kept.display === dates { return kept.text }
-        let text = CellDisplay.text(of: compiled, value: compiled.defaultValue, leftValue: compiled.defaultLeftValue, dates: dates)
+        let text = CellDisplay.text(
+            of: compiled, value: compiled.defaultValue, leftValue: compiled.defaultLeftValue, dates: dates)
         storage.pointee.defaultDateText = (dates, text)
         return text
     }
@@ -119,10 +120,14 @@ final class RowState: ConditionHolder, @unchecked Sendable {
 
     var className: String { "XLFormRowDescriptor" }
     var tag: String? { compiled.tag }
-    var name: String { compiled.tag.map { "row '\($0)'" } ?? "an untagged \(compiled.rowType ?? "") row of section \(section + 1)" }
+    var name: String {
+        compiled.tag.map { "row '\($0)'" } ?? "an untagged \(compiled.rowType ?? "") row of section \(section + 1)"
+    }
 
     func condition(_ kind: ConditionKind) -> CompiledCondition { kind == .hidden ? compiled.hidden : compiled.disabled }
-    func fastPredicate(_ kind: ConditionKind) -> FastPredicate? { kind == .hidden ? compiled.fastHidden : compiled.fastDisabled }
+    func fastPredicate(_ kind: ConditionKind) -> FastPredicate? {
+        kind == .hidden ? compiled.fastHidden : compiled.fastDisabled
+    }
 
     /// The title as the cell leaves it: a selectorLeftRight cell sets the row's title to its
     /// left option's display text on every update.
@@ -194,7 +199,9 @@ final class SectionState: ConditionHolder, @unchecked Sendable {
     }
 
     var className: String { "XLFormSectionDescriptor" }
-    var name: String { compiled.title.map { "section \(compiled.index + 1) '\($0)'" } ?? "section \(compiled.index + 1)" }
+    var name: String {
+        compiled.title.map { "section \(compiled.index + 1) '\($0)'" } ?? "section \(compiled.index + 1)"
+    }
 
     /// Sections have no `disabled`.
     func condition(_ kind: ConditionKind) -> CompiledCondition { kind == .hidden ? compiled.hidden : .never }

@@ -100,7 +100,10 @@ final class PreviewSession: PredicateVariables {
         form.sections.enumerated().map { index, compiled in
             let section = SectionState(session: self, compiled: compiled)
             section.rows = compiled.rows.map { RowState(session: self, compiled: $0, section: index) }
-            if compiled.hasAddButton { section.rows.append(RowState(session: self, compiled: .addButton(sectionPath: compiled.path), section: index)) }
+            if compiled.hasAddButton {
+                section.rows.append(
+                    RowState(session: self, compiled: .addButton(sectionPath: compiled.path), section: index))
+            }
             return section
         }
     }
@@ -187,19 +190,25 @@ final class PreviewSession: PredicateVariables {
     /// Taken whenever `sections`, a section's rows or `registrationsAreCompiled` change (their
     /// observers call it; initializers call it themselves).
     func snapshotPositionalRows() {
-        evaluation.pointee.positionalRows = registrationsAreCompiled ? sections.map { $0.rows.map(Unmanaged.passUnretained) } : []
+        evaluation.pointee.positionalRows =
+            registrationsAreCompiled ? sections.map { $0.rows.map(Unmanaged.passUnretained) } : []
     }
 
     /// `positionalRows[section][row]` when both exist, read in place.
     func positionalRowReference(section: Int, row: Int) -> Unmanaged<RowState>? {
-        guard section < evaluation.pointee.positionalRows.count, row < evaluation.pointee.positionalRows[section].count else { return nil }
+        guard section < evaluation.pointee.positionalRows.count, row < evaluation.pointee.positionalRows[section].count
+        else { return nil }
         let reference = evaluation.pointee.positionalRows[section][row]
         // A snapshot older than the rows would point at freed ones.
-        assert(reference.toOpaque() == Unmanaged.passUnretained(sections[section].rows[row]).toOpaque(), "positional snapshot older than the rows")
+        assert(
+            reference.toOpaque() == Unmanaged.passUnretained(sections[section].rows[row]).toOpaque(),
+            "positional snapshot older than the rows")
         return reference
     }
 
-    func positionalRow(section: Int, row: Int) -> RowState? { positionalRowReference(section: section, row: row)?.takeUnretainedValue() }
+    func positionalRow(section: Int, row: Int) -> RowState? {
+        positionalRowReference(section: section, row: row)?.takeUnretainedValue()
+    }
 
     /// `positionalRow(section:row:)?.value`, without counting a reference to the row.
     func positionalRowValue(section: Int, row: Int) -> RuntimeValue?? {
@@ -209,7 +218,8 @@ final class PreviewSession: PredicateVariables {
     /// After a multivalued change deleted tagged rows: tags and observers without them.
     func refreshRegistrations() {
         registrationsAreCompiled = false
-        registrations = Registrations(rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
+        registrations = Registrations(
+            rows: sections.map { $0.rows.map(\.compiled) }, sectionHidden: sections.map(\.compiled.hidden))
     }
 
     /// `formRowWithTag:`: the registered row for a tag.
@@ -231,7 +241,10 @@ final class PreviewSession: PredicateVariables {
                 formDisabled = try evaluator.evaluate(node, object: .object(formObject), variables: self)
             } catch {
                 formDisabled = false
-                let warning = PreviewWarning(.evaluation, "the form's disabled predicate '\(source)' raised: \(error.message); XLForm keeps the form enabled", property: "disabled")
+                let warning = PreviewWarning(
+                    .evaluation,
+                    "the form's disabled predicate '\(source)' raised: \(error.message); XLForm keeps the form enabled",
+                    property: "disabled")
                 if !formNotes.contains(warning) { formNotes.append(warning) }
             }
         }
@@ -249,7 +262,9 @@ final class PreviewSession: PredicateVariables {
         switch condition {
         case .constant(let b): return .bool(b)
         case .unparsable: return .bool(false)
-        case .predicate: throw EvaluationError(.unsupported, "hidden/disabled hold an NSPredicate object here; compare isHidden/isDisabled instead")
+        case .predicate:
+            throw EvaluationError(
+                .unsupported, "hidden/disabled hold an NSPredicate object here; compare isHidden/isDisabled instead")
         }
     }
 }

@@ -13,7 +13,9 @@ extension PreviewSession {
     ///
     /// `valuesAsText`: the result is about to be written as text; `formValues` and
     /// `httpParameters` are written as text as the rows are visited (`PreviewResult.ValuesStorage`).
-    func result(fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, valuesAsText: Bool = false) -> PreviewResult {
+    func result(
+        fields: Set<PreviewResult.Field>? = nil, sectionsWriter: JSONWriter? = nil, valuesAsText: Bool = false
+    ) -> PreviewResult {
         func wants(_ wanted: PreviewResult.Field...) -> Bool { fields.map { !$0.isDisjoint(with: wanted) } ?? true }
         let wantsSections = wants(.sections)
         let writer = wantsSections ? sectionsWriter : nil
@@ -22,13 +24,16 @@ extension PreviewSession {
         let wantsValidation = wants(.valid, .validationErrors, .sections)
         let sections = self.sections
         let regex = options.regex
-        let context = wantsSections
-            ? RowResultContext(asterisk: form.addAsteriskToRequiredRowsTitle, formDisabled: formDisabled,
-                               dates: DateDisplay.for(locale: options.locale, timeZone: options.timeZone))
+        let context =
+            wantsSections
+            ? RowResultContext(
+                asterisk: form.addAsteriskToRequiredRowsTitle, formDisabled: formDisabled,
+                dates: DateDisplay.for(locale: options.locale, timeZone: options.timeZone))
             : nil
-        var values = FormValues.Builder(httpParameters: wants(.httpParameters, .sections), asText: valuesAsText && wantsValues ? dumps : nil,
-                                        keysAreUnique: form.outputKeysAreUnique,
-                                        capacity: wantsValues ? sections.reduce(0) { $0 + $1.rows.count } : 0)
+        var values = FormValues.Builder(
+            httpParameters: wants(.httpParameters, .sections), asText: valuesAsText && wantsValues ? dumps : nil,
+            keysAreUnique: form.outputKeysAreUnique,
+            capacity: wantsValues ? sections.reduce(0) { $0 + $1.rows.count } : 0)
         var errors: [PreviewResult.ValidationError] = []
         var sectionResults: [PreviewResult.Section] = []
         if wantsSections { sectionResults.reserveCapacity(sections.count) }
@@ -62,7 +67,8 @@ extension PreviewSession {
                 if shows {
                     if wantsValues {
                         if multivaluedTag != nil {
-                            FormValues.Builder.items(of: row, formItems: &formItems, httpItems: &httpItems, notes: &outputNotes)
+                            FormValues.Builder.items(
+                                of: row, formItems: &formItems, httpItems: &httpItems, notes: &outputNotes)
                         } else {
                             values.add(row, notes: &outputNotes)
                         }
@@ -71,8 +77,10 @@ extension PreviewSession {
                     if wantsValidation, row.compiled.validates {
                         validation = RowValidation(row, regex: regex)
                         if let failure = validation?.failure {
-                            errors.append(PreviewResult.ValidationError(
-                                tag: row.compiled.tag, message: failure.message, section: section.compiled.index, row: index))
+                            errors.append(
+                                PreviewResult.ValidationError(
+                                    tag: row.compiled.tag, message: failure.message, section: section.compiled.index,
+                                    row: index))
                         }
                     }
                 }
@@ -84,10 +92,13 @@ extension PreviewSession {
                             keptRows.append(PreviewResult.KeptRow(position: index, row: kept))
                         } else if row.compiled.cell == .date {
                             // Its compiled row cannot keep its text (`DefaultOutputs.displayText`).
-                            dateTexts.append(PreviewResult.DateText(position: index, text: row.defaultDateText(context.dates)))
+                            dateTexts.append(
+                                PreviewResult.DateText(position: index, text: row.defaultDateText(context.dates)))
                         }
-                        rowStates.append(PreviewResult.States(starred: context.asterisk, hidden: row.hiddenCache.bool,
-                                                              disabled: context.formDisabled || row.disabledCache.bool))
+                        rowStates.append(
+                            PreviewResult.States(
+                                starred: context.asterisk, hidden: row.hiddenCache.bool,
+                                disabled: context.formDisabled || row.disabledCache.bool))
                     }
                 }
             }
@@ -100,28 +111,35 @@ extension PreviewSession {
                 if let writer {
                     sectionResult.writeTail(to: writer)
                 } else {
-                    sectionResult.rows = PreviewResult.Rows(storage: .init(sources: section.compiledRows, states: rowStates, kept: keptRows, dateTexts: dateTexts))
+                    sectionResult.rows = PreviewResult.Rows(
+                        storage: .init(
+                            sources: section.compiledRows, states: rowStates, kept: keptRows, dateTexts: dateTexts))
                     sectionResults.append(sectionResult)
                 }
             }
         }
         writer?.endArray()
-        let output = wantsValues ? values.output() : FormValues.Output(formValues: .object([:]), httpParameters: .object([:]))
+        let output =
+            wantsValues ? values.output() : FormValues.Output(formValues: .object([:]), httpParameters: .object([:]))
         return PreviewResult(
             title: form.title, valid: errors.isEmpty, disabled: formDisabled, sections: sectionResults,
-            validationErrors: errors, warnings: formNotes, formValuesStorage: output.formValues, httpParametersStorage: output.httpParameters)
+            validationErrors: errors, warnings: formNotes, formValuesStorage: output.formValues,
+            httpParametersStorage: output.httpParameters)
     }
 
     /// A row as the result's JSON. A row holding its default values with nothing to report
     /// shows what its compiled row shows by default, but for `hidden`, `disabled` and the
     /// asterisk: its text is kept by the compiled row per variant.
-    private func writeRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
-                          _ context: RowResultContext, to writer: JSONWriter)
-    {
+    private func writeRow(
+        _ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
+        _ context: RowResultContext, to writer: JSONWriter
+    ) {
         let compiled = row.compiled
         if compiled.showsDefaultsAsCompiled, showsOnlyDefaults(row, validation: validation, outputNotes: outputNotes) {
-            let whole = compiled.fragments.wholeRow(starred: context.asterisk, hidden: row.hiddenCache.bool,
-                                                    disabled: context.formDisabled || row.disabledCache.bool) { rowWriter in
+            let whole = compiled.fragments.wholeRow(
+                starred: context.asterisk, hidden: row.hiddenCache.bool,
+                disabled: context.formDisabled || row.disabledCache.bool
+            ) { rowWriter in
                 rowResult(row, validation: validation, outputNotes: outputNotes, context).writeMembers(to: rowWriter)
             }
             return writer.value(whole)
@@ -132,16 +150,21 @@ extension PreviewSession {
         // The title is the compiled one: tag … required as the compiled row keeps them.
         let defaults = row.holdsDefaults ? compiled.defaultOutputs : nil
         writer.beginObject(compiled.fragments.head(starred: context.asterisk))
-        PreviewResult.Row.writeStates(hidden: row.hiddenCache.bool, disabled: context.formDisabled || row.disabledCache.bool, to: writer)
+        PreviewResult.Row.writeStates(
+            hidden: row.hiddenCache.bool, disabled: context.formDisabled || row.disabledCache.bool, to: writer)
         PreviewResult.Row.writeContent(
             cachedValue: defaults?.encodedJSON, value: { PreviewJSON.value(row.value) },
-            cachedDisplayText: defaults?.encodedDisplayText, displayText: { CellDisplay.text(of: row, defaults: defaults, dates: context.dates) },
+            cachedDisplayText: defaults?.encodedDisplayText,
+            displayText: { CellDisplay.text(of: row, defaults: defaults, dates: context.dates) },
             to: writer)
-        PreviewResult.Row.writeOutcome(errors: validation?.failure.map { [$0.message] } ?? [],
-                                       warnings: warnings(of: row, validation: validation, outputNotes: outputNotes), to: writer)
+        PreviewResult.Row.writeOutcome(
+            errors: validation?.failure.map { [$0.message] } ?? [],
+            warnings: warnings(of: row, validation: validation, outputNotes: outputNotes), to: writer)
     }
 
-    private func warnings(of row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning]) -> [PreviewWarning] {
+    private func warnings(
+        of row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning]
+    ) -> [PreviewWarning] {
         var warnings = row.compiled.warnings
         if row.hasNotes {
             if !row.valueNotes.isEmpty { warnings += row.valueNotes }
@@ -160,27 +183,36 @@ extension PreviewSession {
     }
 
     /// The row's result when it is more than its compiled row and states (`PreviewResult.Rows`).
-    private func keptRow(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
-                         _ context: RowResultContext) -> PreviewResult.Row?
-    {
+    private func keptRow(
+        _ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
+        _ context: RowResultContext
+    ) -> PreviewResult.Row? {
         showsOnlyDefaults(row, validation: validation, outputNotes: outputNotes)
             ? nil : rowResult(row, validation: validation, outputNotes: outputNotes, context)
     }
 
-    private func rowResult(_ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
-                           _ context: RowResultContext) -> PreviewResult.Row
-    {
+    private func rowResult(
+        _ row: RowState, validation: RowValidation?, outputNotes: [PreviewWarning],
+        _ context: RowResultContext
+    ) -> PreviewResult.Row {
         let compiled = row.compiled
         let defaults = row.holdsDefaults ? compiled.defaultOutputs : nil
         let value: JSONValue
         if let defaults { value = defaults.json } else { value = PreviewJSON.value(row.value) }
         // Most rows have nothing to report: no arrays made for them.
         let failure = validation?.failure
-        let quiet = compiled.warnings.isEmpty && !row.hasNotes && (validation?.warnings.isEmpty ?? true) && outputNotes.isEmpty
-        let findings = failure == nil && quiet ? nil : PreviewResult.Row.Findings(
-            errors: failure.map { [$0.message] } ?? [], warnings: quiet ? [] : warnings(of: row, validation: validation, outputNotes: outputNotes))
+        let quiet =
+            compiled.warnings.isEmpty && !row.hasNotes && (validation?.warnings.isEmpty ?? true) && outputNotes.isEmpty
+        let findings =
+            failure == nil && quiet
+            ? nil
+            : PreviewResult.Row.Findings(
+                errors: failure.map { [$0.message] } ?? [],
+                warnings: quiet ? [] : warnings(of: row, validation: validation, outputNotes: outputNotes))
         return PreviewResult.Row(
-            source: compiled, described: compiled.cell == .leftRight ? .init(compiled, leftValue: row.leftValue, starred: context.asterisk) : nil,
+            source: compiled,
+            described: compiled.cell == .leftRight
+                ? .init(compiled, leftValue: row.leftValue, starred: context.asterisk) : nil,
             starred: context.asterisk, hidden: row.hiddenCache.bool,
             disabled: context.formDisabled || row.disabledCache.bool, value: value,
             displayText: CellDisplay.text(of: row, defaults: defaults, dates: context.dates),

@@ -11,7 +11,9 @@ final class SessionPool: @unchecked Sendable {
 
     /// A session of `form` holding `values`, shown: a pooled one reused, else a new one.
     func take(_ form: CompiledForm, values: PreviewValues, options: PreviewOptions) -> PreviewSession {
-        guard let session = lock.withLock({ idle.popLast() }) else { return PreviewSession(form: form, values: values, options: options) }
+        guard let session = lock.withLock({ idle.popLast() }) else {
+            return PreviewSession(form: form, values: values, options: options)
+        }
         session.reuse(values: values, options: options)
         return session
     }

@@ -7,7 +7,11 @@ extension PreviewSession {
         for (key, json) in values.entries {
             if let index = form.sectionsByMultivaluedTag[key] {
                 guard case .array(let items) = json else {
-                    formNotes.append(PreviewWarning(.value, "'\(key)' is the multivaluedTag of \(sections[index].name); give an array of row values, not a JSON \(json.typeName)", tag: key))
+                    formNotes.append(
+                        PreviewWarning(
+                            .value,
+                            "'\(key)' is the multivaluedTag of \(sections[index].name); give an array of row values, not a JSON \(json.typeName)",
+                            tag: key))
                     continue
                 }
                 replaceRows(of: sections[index], with: items)
@@ -16,7 +20,11 @@ extension PreviewSession {
             } else {
                 let known = Set(form.taggedRows.map(\.tag)).union(form.sectionsByMultivaluedTag.keys)
                 let suggestions = DidYouMean.rank(key, among: known.sorted())
-                formNotes.append(PreviewWarning(.unknownTag, "no row has the tag '\(key)'; its value is ignored.\(DidYouMean.phrase(suggestions))", tag: key))
+                formNotes.append(
+                    PreviewWarning(
+                        .unknownTag,
+                        "no row has the tag '\(key)'; its value is ignored.\(DidYouMean.phrase(suggestions))", tag: key)
+                )
             }
             if cascades {
                 settle()
@@ -25,11 +33,13 @@ extension PreviewSession {
         }
     }
 
-
     private func set(_ json: JSONValue, on row: RowState) {
         var converted = CellValueConversion.convert(json, for: row.compiled)
         if converted.isWrongKind {
-            row.valueNotes.append(PreviewWarning(.value, "the given value is ignored: \(converted.problem ?? "it does not fit the row")", tag: row.tag, property: "value"))
+            row.valueNotes.append(
+                PreviewWarning(
+                    .value, "the given value is ignored: \(converted.problem ?? "it does not fit the row")",
+                    tag: row.tag, property: "value"))
             return
         }
         if let problem = converted.problem {
@@ -93,9 +103,11 @@ extension PreviewSession {
                 continue
             }
             guard let source = section.compiled.insertionSource else {
-                formNotes.append(PreviewWarning(
-                    .crash, "\(section.name) has no rows and no multivaluedRowTemplate: inserting a row makes XLForm read formRows[0] of an empty array; the values from position \(i + 1) on are ignored",
-                    tag: section.compiled.multivaluedTag, crashes: true))
+                formNotes.append(
+                    PreviewWarning(
+                        .crash,
+                        "\(section.name) has no rows and no multivaluedRowTemplate: inserting a row makes XLForm read formRows[0] of an empty array; the values from position \(i + 1) on are ignored",
+                        tag: section.compiled.multivaluedTag, crashes: true))
                 break
             }
             let row = RowState(session: self, compiled: source, section: sectionIndex(of: section))

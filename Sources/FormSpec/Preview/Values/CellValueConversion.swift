@@ -19,7 +19,10 @@ enum CellValueConversion {
     static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
         if case .null = json { return Converted(value: nil) }
         func wrong(_ expected: String) -> Converted {
-            Converted(value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds \(expected), not a JSON \(json.typeName)", isWrongKind: true)
+            Converted(
+                value: RuntimeValue(json: json),
+                problem: "a \(row.rowType ?? "row") row holds \(expected), not a JSON \(json.typeName)",
+                isWrongKind: true)
         }
         switch row.kind {
         case .stored(let kind):
@@ -30,16 +33,21 @@ enum CellValueConversion {
             default: return wrong("a string or a number to display")
             }
         case .image:
-            return Converted(value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
+            return Converted(
+                value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
         case .none:
-            return Converted(value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds no value", isWrongKind: true)
+            return Converted(
+                value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds no value",
+                isWrongKind: true)
         case .leftRight:
             return leftRight(json, for: row)
         }
     }
 
     /// What a cell stores on input (`RowValueKind`).
-    private static func stored(_ json: JSONValue, _ kind: RowValueKind, for row: CompiledRow, wrong: (String) -> Converted) -> Converted {
+    private static func stored(
+        _ json: JSONValue, _ kind: RowValueKind, for row: CompiledRow, wrong: (String) -> Converted
+    ) -> Converted {
         switch kind {
         case .plain:
             return Converted(value: RuntimeValue(json: json))
@@ -53,7 +61,8 @@ enum CellValueConversion {
             guard case .string(let text) = json else { return wrong("a date (an ISO 8601 string)") }
             switch ISO8601.parse(text) {
             case .success(let parsed): return Converted(value: .date(parsed.date))
-            case .failure(let failure): return Converted(value: nil, problem: "\"\(text)\": \(failure.message)", isWrongKind: true)
+            case .failure(let failure):
+                return Converted(value: nil, problem: "\"\(text)\": \(failure.message)", isWrongKind: true)
             }
         case .option:
             if case .array = json { return wrong("one of its options") }
@@ -93,13 +102,16 @@ enum CellValueConversion {
         let wanted = valueData(written)
         if let match = options.first(where: { valueData($0) == wanted }) { return Converted(value: match) }
         let shown = wanted.jsonForMessage
-        return Converted(value: written, problem: options.isEmpty ? nil : "\(shown) is not among its options; XLForm shows it but selects nothing")
+        return Converted(
+            value: written,
+            problem: options.isEmpty ? nil : "\(shown) is not among its options; XLForm shows it but selects nothing")
     }
 
     /// `{"formValue": …, "formDisplayText": …}` is an option object; anything else is itself.
     static func writtenOption(_ json: JSONValue) -> RuntimeValue {
         if case .object(let o) = json, let formValue = o["formValue"] {
-            return .option(FormOption(formValue: RuntimeValue(json: formValue), displayText: o["formDisplayText"]?.stringValue))
+            return .option(
+                FormOption(formValue: RuntimeValue(json: formValue), displayText: o["formDisplayText"]?.stringValue))
         }
         return RuntimeValue(json: json)
     }
@@ -128,7 +140,8 @@ enum CellValueConversion {
                 return Converted(value: match, leftValue: option.leftValue, problem: problems.first)
             }
         }
-        problems.append("\(wanted.jsonForMessage) is not among the right options\(left == nil ? "" : " of that left option")")
+        problems.append(
+            "\(wanted.jsonForMessage) is not among the right options\(left == nil ? "" : " of that left option")")
         return Converted(value: written, leftValue: left?.leftValue, problem: problems.joined(separator: "; "))
     }
 }

@@ -6,11 +6,14 @@ import FormSpecJSON
 enum UnknownKeyPathFix: QuickFix {
     static let code = DiagnosticCode.unknownKeyPath
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard let root = document.syntax.root, let replacements = d.data?["replacements"]?.arrayValue?.compactMap(\.stringValue),
-              case .member(let member)? = root.path(to: d.range.start).last, member.key.range.contains(d.range)
+        guard let root = document.syntax.root,
+            let replacements = d.data?["replacements"]?.arrayValue?.compactMap(\.stringValue),
+            case .member(let member)? = root.path(to: d.range.start).last, member.key.range.contains(d.range)
         else { return [] }
         return replacements.enumerated().map { i, path in
-            CodeAction(title: "Change to '\(path)'", edits: [JSONEdits.replaceContent(of: member.key, with: path)], diagnostic: d, isPreferred: i == 0)
+            CodeAction(
+                title: "Change to '\(path)'", edits: [JSONEdits.replaceContent(of: member.key, with: path)],
+                diagnostic: d, isPreferred: i == 0)
         }
     }
 }
@@ -20,12 +23,14 @@ enum UnknownKeyPathFix: QuickFix {
 enum IneffectiveConfigFix: QuickFix {
     static let code = DiagnosticCode.ineffectiveConfig
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard d.data?["target"]?.stringValue == CellConfigKind.cellConfig.rawValue, let root = document.syntax.root else { return [] }
+        guard d.data?["target"]?.stringValue == CellConfigKind.cellConfig.rawValue, let root = document.syntax.root
+        else { return [] }
         let path = root.path(to: d.range.start)
         // ... row object, member "cellConfigAtConfigure", member "<key path>"
-        guard path.count >= 3, case .member(let entry) = path[path.count - 1], case .member(let config) = path[path.count - 2],
-              config.key.value == CellConfigKind.cellConfigAtConfigure.rawValue, let dictionary = config.value,
-              let row = path[path.count - 3].node, let value = entry.value
+        guard path.count >= 3, case .member(let entry) = path[path.count - 1],
+            case .member(let config) = path[path.count - 2],
+            config.key.value == CellConfigKind.cellConfigAtConfigure.rawValue, let dictionary = config.value,
+            let row = path[path.count - 3].node, let value = entry.value
         else { return [] }
         let keyJSON = JSONValue.string(entry.key.value).encodedString()
         let valueText = document.text(in: value.range)
@@ -36,12 +41,18 @@ enum IneffectiveConfigFix: QuickFix {
             edits.append(edit)
         }
         if let target = row.member(CellConfigKind.cellConfig.rawValue)?.value, target.members != nil {
-            if target.member(entry.key.value) == nil, let add = JSONEdits.add(key: entry.key.value, valueJSON: valueText, to: target, in: document) {
+            if target.member(entry.key.value) == nil,
+                let add = JSONEdits.add(key: entry.key.value, valueJSON: valueText, to: target, in: document)
+            {
                 edits.append(add)
             }
-        } else if let add = JSONEdits.add(key: CellConfigKind.cellConfig.rawValue, valueJSON: "{\(keyJSON): \(valueText)}", to: row, in: document) {
+        } else if let add = JSONEdits.add(
+            key: CellConfigKind.cellConfig.rawValue, valueJSON: "{\(keyJSON): \(valueText)}", to: row, in: document)
+        {
             edits.append(add)
         }
-        return [CodeAction(title: "Move '\(entry.key.value)' to cellConfig", edits: edits, diagnostic: d, isPreferred: true)]
+        return [
+            CodeAction(title: "Move '\(entry.key.value)' to cellConfig", edits: edits, diagnostic: d, isPreferred: true)
+        ]
     }
 }

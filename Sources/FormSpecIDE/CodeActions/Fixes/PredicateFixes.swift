@@ -6,13 +6,16 @@ import FormSpecJSON
 enum PredicateTextReplacement {
     /// `expected` is what the diagnostic says the bytes decode to; anything else means the
     /// document moved on and no fix is offered.
-    static func actions(_ d: Diagnostic, _ document: SpecDocument, expected: String?, title: (String) -> String) -> [CodeAction] {
+    static func actions(
+        _ d: Diagnostic, _ document: SpecDocument, expected: String?, title: (String) -> String
+    ) -> [CodeAction] {
         guard let expected, let found = CodeActions.node(at: d.range, in: document), let literal = found.node.string,
-              literal.contentRange.contains(d.range), decoded(d.range, in: literal) == expected
+            literal.contentRange.contains(d.range), decoded(d.range, in: literal) == expected
         else { return [] }
         return d.suggestions.enumerated().map { i, suggestion in
             let escaped = String(JSONValue.string(suggestion).encodedString().dropFirst().dropLast())
-            return CodeAction(title: title(suggestion), edits: [TextEdit(d.range, escaped)], diagnostic: d, isPreferred: i == 0)
+            return CodeAction(
+                title: title(suggestion), edits: [TextEdit(d.range, escaped)], diagnostic: d, isPreferred: i == 0)
         }
     }
 
@@ -39,7 +42,9 @@ enum InvalidAttributeFix: QuickFix {
     static let code = DiagnosticCode.invalidAttribute
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         let tag = d.data?["tag"]?.stringValue ?? ""
-        return PredicateTextReplacement.actions(d, document, expected: d.data?["attribute"]?.stringValue) { "Change to '$\(tag).\($0)'" }
+        return PredicateTextReplacement.actions(d, document, expected: d.data?["attribute"]?.stringValue) {
+            "Change to '$\(tag).\($0)'"
+        }
     }
 }
 
@@ -49,7 +54,7 @@ enum PredicateUntaggedRowFix: QuickFix {
     static let code = DiagnosticCode.predicateUntaggedRow
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         guard let tag = d.suggestions.first, let found = CodeActions.node(at: d.range, in: document),
-              found.node.range == d.range, let row = found.parent, row.members != nil
+            found.node.range == d.range, let row = found.parent, row.members != nil
         else { return [] }
         let edit: TextEdit?
         if let existing = row.member("tag")?.value?.string {

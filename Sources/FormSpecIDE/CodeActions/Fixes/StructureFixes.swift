@@ -5,10 +5,14 @@ import FormSpecJSON
 enum DuplicatePropertyFix: QuickFix {
     static let code = DiagnosticCode.duplicateProperty
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard let found = CodeActions.node(at: d.range, in: document), let member = found.member, member.key.range == d.range,
-              let edit = JSONEdits.remove(member, from: found.node, in: document.bytes)
+        guard let found = CodeActions.node(at: d.range, in: document), let member = found.member,
+            member.key.range == d.range,
+            let edit = JSONEdits.remove(member, from: found.node, in: document.bytes)
         else { return [] }
-        return [CodeAction(title: "Remove the overridden '\(member.key.value)'", edits: [edit], diagnostic: d, isPreferred: true)]
+        return [
+            CodeAction(
+                title: "Remove the overridden '\(member.key.value)'", edits: [edit], diagnostic: d, isPreferred: true)
+        ]
     }
 }
 
@@ -18,8 +22,12 @@ enum MissingValidatorMessageFix: QuickFix {
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         guard let root = document.syntax.root else { return [] }
         // The innermost object around the finding is the validator.
-        let validator = root.path(to: d.range.start).compactMap(\.node).last { $0.members != nil && $0.range.contains(d.range) }
-        guard let validator, let edit = JSONEdits.add(key: "msg", valueJSON: "\"Invalid value\"", to: validator, in: document) else { return [] }
+        let validator = root.path(to: d.range.start).compactMap(\.node).last {
+            $0.members != nil && $0.range.contains(d.range)
+        }
+        guard let validator,
+            let edit = JSONEdits.add(key: "msg", valueJSON: "\"Invalid value\"", to: validator, in: document)
+        else { return [] }
         return [CodeAction(title: "Add a 'msg' to the validator", edits: [edit], diagnostic: d, isPreferred: true)]
     }
 }
@@ -29,10 +37,12 @@ enum ValueNotInOptionsFix: QuickFix {
     static let code = DiagnosticCode.valueNotInOptions
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         guard let found = CodeActions.node(at: d.range, in: document), found.node.range == d.range,
-              let options = d.data?["suggestions"]?.arrayValue else { return [] }
+            let options = d.data?["suggestions"]?.arrayValue
+        else { return [] }
         return options.prefix(8).map { option in
             let json = option.encodedString()
-            return CodeAction(title: "Use option \(json)", edits: [JSONEdits.replace(found.node, withJSON: json)], diagnostic: d)
+            return CodeAction(
+                title: "Use option \(json)", edits: [JSONEdits.replace(found.node, withJSON: json)], diagnostic: d)
         }
     }
 }

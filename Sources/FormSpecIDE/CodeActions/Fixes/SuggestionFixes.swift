@@ -13,7 +13,9 @@ enum SuggestionReplacement {
         }
         guard let literal else { return [] }
         return d.suggestions.enumerated().map { i, suggestion in
-            CodeAction(title: describe(suggestion), edits: [JSONEdits.replaceContent(of: literal, with: suggestion)], diagnostic: d, isPreferred: i == 0)
+            CodeAction(
+                title: describe(suggestion), edits: [JSONEdits.replaceContent(of: literal, with: suggestion)],
+                diagnostic: d, isPreferred: i == 0)
         }
     }
 }

@@ -23,19 +23,22 @@ enum EditorSetups {
     /// python3, checked to have `modules`.
     static func python(modules: [String]) throws -> String {
         let python = try tool("python3")
-        let check = try Subprocess.run(python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")], timeout: 60)
+        let check = try Subprocess.run(
+            python, ["-c", modules.map { "import \($0)" }.joined(separator: "; ")], timeout: 60)
         if check.status != 0 { throw missing("python modules \(modules.joined(separator: ", "))") }
         return python
     }
 
     static func missing(_ what: String) -> Error {
-        ServerProcessError(description: "\(what) not found: the editor tests run real editors and tools; install them with `\(setup)`")
+        ServerProcessError(
+            description: "\(what) not found: the editor tests run real editors and tools; install them with `\(setup)`")
     }
 
     /// Runs a Python script given inline, with arguments; fails the test when it exits non-zero.
-    static func runPython(_ script: String, _ arguments: [String], modules: [String] = [],
-                          file: StaticString = #filePath, line: UInt = #line) throws -> String
-    {
+    static func runPython(
+        _ script: String, _ arguments: [String], modules: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let result = try Subprocess.run(try python(modules: modules), ["-c", script] + arguments, timeout: 120)
         XCTAssertEqual(result.status, 0, result.summary, file: file, line: line)
         return result.stdout
@@ -44,16 +47,19 @@ enum EditorSetups {
     /// The diagnostics `formspec check --format json` reports for a file (0-based lines and
     /// characters: the same columns an editor shows for an ASCII file).
     static func checkerFindings(_ file: URL) throws -> Set<Finding> {
-        let result = try Subprocess.run(TestPaths.formspecBinary.path, ["check", "--format", "json", file.path], timeout: 60)
+        let result = try Subprocess.run(
+            TestPaths.formspecBinary.path, ["check", "--format", "json", file.path], timeout: 60)
         let report = try JSONValue(decoding: result.stdout)
         let diagnostics = report["files"]?[0]?["diagnostics"]?.arrayValue ?? []
         XCTAssertFalse(diagnostics.isEmpty, result.summary)
-        return Set(diagnostics.map { diagnostic in
-            let range = diagnostic["range"]
-            return Finding(code: diagnostic["code"]?.stringValue ?? "",
-                           start: (range?["start"]?["line"]?.intValue ?? -1, range?["start"]?["character"]?.intValue ?? -1),
-                           end: (range?["end"]?["line"]?.intValue ?? -1, range?["end"]?["character"]?.intValue ?? -1))
-        })
+        return Set(
+            diagnostics.map { diagnostic in
+                let range = diagnostic["range"]
+                return Finding(
+                    code: diagnostic["code"]?.stringValue ?? "",
+                    start: (range?["start"]?["line"]?.intValue ?? -1, range?["start"]?["character"]?.intValue ?? -1),
+                    end: (range?["end"]?["line"]?.intValue ?? -1, range?["end"]?["character"]?.intValue ?? -1))
+            })
     }
 
     /// The 0-based line and character of the `occurrence`-th `needle`, plus `offset`
@@ -94,7 +100,8 @@ final class SpecProject {
         // Resolved, because editors report the real path (/tmp may be a link).
         root = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-editor-\(UUID().uuidString)")
             .resolvingSymlinksInPath()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
     }
 
     /// Writes `text` at `relative` (folders created) and returns the file.
@@ -128,17 +135,21 @@ struct DriverRun {
     let summary: String
 
     /// Runs `executable` with `arguments`; the driver writes its JSON to FORMSPEC_TEST_OUTPUT.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    in project: SpecProject, file: StaticString = #filePath, line: UInt = #line) throws -> DriverRun
-    {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        in project: SpecProject, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> DriverRun {
         let output = project.root.appendingPathComponent("driver-output-\(UUID().uuidString).json")
         let home = try project.folder("home")
         // HOME and XDG folders in the project: no user configuration comes in, nothing leaks out.
-        let isolated = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
-                        "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache",
-                        "FORMSPEC_SERVER": TestPaths.formspecBinary.path, "FORMSPEC_TEST_OUTPUT": output.path]
-        let result = try Subprocess.run(executable, arguments, environment: isolated.merging(environment) { _, new in new },
-                                        directory: project.root, timeout: 90)
+        let isolated = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache",
+            "FORMSPEC_SERVER": TestPaths.formspecBinary.path, "FORMSPEC_TEST_OUTPUT": output.path,
+        ]
+        let result = try Subprocess.run(
+            executable, arguments, environment: isolated.merging(environment) { _, new in new },
+            directory: project.root, timeout: 90)
         XCTAssertEqual(result.status, 0, result.summary, file: file, line: line)
         guard let text = try? String(contentsOf: output, encoding: .utf8) else {
             throw ServerProcessError(description: "the driver wrote no output\n\(result.summary)")

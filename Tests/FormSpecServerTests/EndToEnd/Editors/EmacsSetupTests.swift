@@ -9,23 +9,29 @@ import XCTest
 final class EmacsSetupTests: XCTestCase {
     let brokenSpec = "protocol/examples/broken.form.json"
 
-    func emacs(_ file: URL, in project: SpecProject, _ environment: [String: String] = [:], line: UInt = #line) throws -> DriverRun {
+    func emacs(
+        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:], line: UInt = #line
+    ) throws -> DriverRun {
         try DriverRun.run(
             try EditorSetups.tool("emacs"),
             ["--batch", "-Q", "-l", EditorSetups.file("Tests/EndToEnd/editors/emacs/driver.el").path],
-            environment: ["FORMSPEC_EMACS_PLUGIN": EditorSetups.file("editors/emacs").path, "FORMSPEC_TEST_FILE": file.path]
-                .merging(environment) { _, new in new },
+            environment: [
+                "FORMSPEC_EMACS_PLUGIN": EditorSetups.file("editors/emacs").path, "FORMSPEC_TEST_FILE": file.path,
+            ]
+            .merging(environment) { _, new in new },
             in: project, line: line)
     }
 
     /// Flymake's diagnostics, converted to the checker's 0-based lines (Emacs counts lines
     /// from 1; its columns are characters, the same as the checker's in an ASCII file).
     func shown(_ run: DriverRun) -> Set<Finding> {
-        Set((run["diagnostics"]?.arrayValue ?? []).map {
-            Finding(code: code(of: $0["text"]?.stringValue ?? ""),
+        Set(
+            (run["diagnostics"]?.arrayValue ?? []).map {
+                Finding(
+                    code: code(of: $0["text"]?.stringValue ?? ""),
                     start: (($0["line"]?.intValue ?? 0) - 1, $0["col"]?.intValue ?? -1),
                     end: (($0["end_line"]?.intValue ?? 0) - 1, $0["end_col"]?.intValue ?? -1))
-        })
+            })
     }
 
     /// The code in eglot's "formspec [code]: message".
@@ -40,11 +46,16 @@ final class EmacsSetupTests: XCTestCase {
     func assertShowsTheCheckersFindings(_ run: DriverRun, _ spec: URL, line: UInt = #line) throws {
         let expected = try EditorSetups.checkerFindings(spec)
         let shown = shown(run)
-        XCTAssertEqual(shown.filter { seen in !expected.contains { $0.isEmpty && $0.code == seen.code && $0.startLine == seen.startLine } },
-                       expected.filter { !$0.isEmpty }, run.summary, line: line)
+        XCTAssertEqual(
+            shown.filter { seen in
+                !expected.contains { $0.isEmpty && $0.code == seen.code && $0.startLine == seen.startLine }
+            },
+            expected.filter { !$0.isEmpty }, run.summary, line: line)
         for empty in expected where empty.isEmpty {
-            XCTAssertTrue(shown.contains { $0.code == empty.code && $0.startLine == empty.startLine }, "\(empty) not shown: \(run.summary)",
-                          line: line)
+            XCTAssertTrue(
+                shown.contains { $0.code == empty.code && $0.startLine == empty.startLine },
+                "\(empty) not shown: \(run.summary)",
+                line: line)
         }
     }
 
@@ -57,23 +68,31 @@ final class EmacsSetupTests: XCTestCase {
         let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
         let text = try EditorSetups.text(brokenSpec)
         let cursor = EditorSetups.position(of: #""emial""#, in: text, offset: 3)
-        let run = try emacs(spec, in: project, ["FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
-                                                "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        let run = try emacs(
+            spec, in: project,
+            [
+                "FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
+                "FORMSPEC_TEST_MIN_DIAGS": "5",
+            ])
 
         XCTAssertEqual(run["major_mode"], "formspec-mode", run.summary)
         XCTAssertEqual(run["language_id"], "formspec")
         XCTAssertEqual(run["server_name"], "formspec")
         try assertShowsTheCheckersFindings(run, spec)
         // broken.form.json has errors, warnings and a hint (an always-false predicate).
-        XCTAssertEqual(types(run), ["eglot-error", "eglot-warning", "eglot-note"], "the checker's severities by default")
-        XCTAssertTrue((run["diagnostics"]?.arrayValue ?? []).contains {
-            $0["text"]?.stringValue?.hasPrefix("formspec [unknown-row-type]: row 'name': unknown row type 'emial'") ?? false
-        }, run.summary)
+        XCTAssertEqual(
+            types(run), ["eglot-error", "eglot-warning", "eglot-note"], "the checker's severities by default")
+        XCTAssertTrue(
+            (run["diagnostics"]?.arrayValue ?? []).contains {
+                $0["text"]?.stringValue?.hasPrefix("formspec [unknown-row-type]: row 'name': unknown row type 'emial'")
+                    ?? false
+            }, run.summary)
 
         let candidates = run.strings("completion_candidates")
         XCTAssertTrue(candidates.contains("email"), "\(candidates)")
         XCTAssertTrue(candidates.contains("selectorPush"), "\(candidates)")
-        XCTAssertFalse(candidates.contains("title"), "row types, not property names, complete a rowType value: \(candidates)")
+        XCTAssertFalse(
+            candidates.contains("title"), "row types, not property names, complete a rowType value: \(candidates)")
     }
 
     func testCustomizationsReachTheServer() throws {
@@ -89,16 +108,22 @@ final class EmacsSetupTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
         let values = try project.write("values.json", PreviewFixture.values)
-        let run = try emacs(spec, in: project, ["FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
-                                                "FORMSPEC_TEST_PREVIEW": "1", "FORMSPEC_TEST_VALUES": values.path])
+        let run = try emacs(
+            spec, in: project,
+            [
+                "FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
+                "FORMSPEC_TEST_PREVIEW": "1", "FORMSPEC_TEST_VALUES": values.path,
+            ])
         XCTAssertEqual(run["modified"], true, "the preview runs on unsaved text")
         XCTAssertEqual(run["preview_capability"], true)
-        XCTAssertEqual(run["preview"]?.stringValue, PreviewFixture.expectedLines.joined(separator: "\n") + "\n", run.summary)
+        XCTAssertEqual(
+            run["preview"]?.stringValue, PreviewFixture.expectedLines.joined(separator: "\n") + "\n", run.summary)
         XCTAssertEqual(run["preview_shown"], true, "the preview buffer is displayed")
 
         let raw = try JSONValue(decoding: run["preview_json"]?.stringValue ?? "")
         XCTAssertEqual(raw["valid"], false, raw.encodedString())
-        XCTAssertEqual(raw["validationErrors"], [["tag": "company", "message": "Firm can't be empty", "section": 0, "row": 1]])
+        XCTAssertEqual(
+            raw["validationErrors"], [["tag": "company", "message": "Firm can't be empty", "section": 0, "row": 1]])
         XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
     }
 }

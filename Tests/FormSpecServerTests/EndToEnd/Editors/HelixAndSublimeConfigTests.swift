@@ -1,7 +1,8 @@
-@testable import FormSpecServer
 import FormSpecJSON
 import Foundation
 import XCTest
+
+@testable import FormSpecServer
 
 /// The Helix and Sublime Text set-ups, parsed as those editors parse them (TOML, JSON,
 /// YAML), then used the way the editors use them: the configured command line started
@@ -15,18 +16,24 @@ final class HelixAndSublimeConfigTests: XCTestCase {
 
     /// Starts the server as configured, opens a spec as the editor would and returns the
     /// diagnostics it publishes. `configuration` answers workspace/configuration.
-    func diagnostics(arguments: [String], initializationOptions: JSONValue?, configuration: JSONValue?,
-                     languageId: String) throws -> [JSONValue]
-    {
+    func diagnostics(
+        arguments: [String], initializationOptions: JSONValue?, configuration: JSONValue?,
+        languageId: String
+    ) throws -> [JSONValue] {
         let server = try ServerProcess(arguments: arguments)
-        server.answerServerRequests { method, _ in method == "workspace/configuration" ? [configuration ?? .null] : .null }
-        _ = try server.initialize(capabilities: ClientProfile.push(configuration: true), initializationOptions: initializationOptions)
+        server.answerServerRequests { method, _ in
+            method == "workspace/configuration" ? [configuration ?? .null] : .null
+        }
+        _ = try server.initialize(
+            capabilities: ClientProfile.push(configuration: true), initializationOptions: initializationOptions)
         let uri = "file:///project/forms/broken.form.json"
         server.open(uri, try EditorSetups.text("protocol/examples/broken.form.json"), languageId: languageId)
         // The first publication may predate the configuration answer; wait for a strict one:
         // no warnings left (strict mode raises them to errors; hints stay hints).
         var published = try server.published(uri)
-        while published.diagnosticCodes.isEmpty || (published["diagnostics"]?.arrayValue ?? []).contains(where: { $0["severity"] == 2 }) {
+        while published.diagnosticCodes.isEmpty
+            || (published["diagnostics"]?.arrayValue ?? []).contains(where: { $0["severity"] == 2 })
+        {
             published = try server.published(uri)
         }
         XCTAssertEqual(try server.shutdownAndExit(), 0)
@@ -35,13 +42,16 @@ final class HelixAndSublimeConfigTests: XCTestCase {
 
     func testHelixLanguagesToml() throws {
         let script = #"""
-        import json, sys, tomllib
-        print(json.dumps(tomllib.load(open(sys.argv[1], "rb"))))
-        """#
-        let config = try JSONValue(decoding: EditorSetups.runPython(script, [EditorSetups.file("editors/helix/languages.toml").path],
-                                                                    modules: ["tomllib"]))
+            import json, sys, tomllib
+            print(json.dumps(tomllib.load(open(sys.argv[1], "rb"))))
+            """#
+        let config = try JSONValue(
+            decoding: EditorSetups.runPython(
+                script, [EditorSetups.file("editors/helix/languages.toml").path],
+                modules: ["tomllib"]))
         let server = try XCTUnwrap(config["language-server"]?["formspec"])
-        let command = [server["command"]?.stringValue ?? ""] + (server["args"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let command =
+            [server["command"]?.stringValue ?? ""] + (server["args"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         XCTAssertEqual(command, ["formspec", "lsp"])
 
         let languages = config["language"]?.arrayValue ?? []
@@ -63,8 +73,9 @@ final class HelixAndSublimeConfigTests: XCTestCase {
         XCTAssertEqual(ServerSettings.parse(section).problems, [])
         var strict = section.objectValue ?? [:]
         strict["strict"] = true
-        let published = try diagnostics(arguments: serverArguments(command), initializationOptions: ["formspec": .object(strict)],
-                                         configuration: .object(strict), languageId: "formspec")
+        let published = try diagnostics(
+            arguments: serverArguments(command), initializationOptions: ["formspec": .object(strict)],
+            configuration: .object(strict), languageId: "formspec")
         XCTAssertTrue(published.contains { $0["code"] == "unknown-row-type" })
     }
 
@@ -78,11 +89,13 @@ final class HelixAndSublimeConfigTests: XCTestCase {
         XCTAssertEqual(ServerSettings.parse(section).problems, [])
 
         let script = #"""
-        import json, sys, yaml
-        print(json.dumps(yaml.safe_load(open(sys.argv[1]))))
-        """#
-        let syntax = try JSONValue(decoding: EditorSetups.runPython(script, [EditorSetups.file("editors/sublime/Formspec.sublime-syntax").path],
-                                                                    modules: ["yaml"]))
+            import json, sys, yaml
+            print(json.dumps(yaml.safe_load(open(sys.argv[1]))))
+            """#
+        let syntax = try JSONValue(
+            decoding: EditorSetups.runPython(
+                script, [EditorSetups.file("editors/sublime/Formspec.sublime-syntax").path],
+                modules: ["yaml"]))
         XCTAssertEqual(syntax["scope"], client["selector"], "the client selects the syntax's scope")
         XCTAssertEqual(syntax["file_extensions"], ["form.json"])
         XCTAssertEqual(syntax["extends"], "Packages/JSON/JSON.sublime-syntax")
@@ -92,8 +105,9 @@ final class HelixAndSublimeConfigTests: XCTestCase {
         // the server takes a json document whose name ends in .form.json.
         var strict = section.objectValue ?? [:]
         strict["strict"] = true
-        let published = try diagnostics(arguments: serverArguments(command), initializationOptions: nil,
-                                         configuration: .object(strict), languageId: "json")
+        let published = try diagnostics(
+            arguments: serverArguments(command), initializationOptions: nil,
+            configuration: .object(strict), languageId: "json")
         XCTAssertTrue(published.contains { $0["code"] == "unknown-row-type" })
     }
 }

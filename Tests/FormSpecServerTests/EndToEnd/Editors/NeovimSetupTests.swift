@@ -10,29 +10,39 @@ final class NeovimSetupTests: XCTestCase {
     let brokenSpec = "protocol/examples/broken.form.json"
 
     /// Runs the driver on `file` with the given driver environment (see driver.lua).
-    func neovim(_ file: URL, in project: SpecProject, _ environment: [String: String] = [:],
-                line: UInt = #line) throws -> DriverRun
-    {
+    func neovim(
+        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:],
+        line: UInt = #line
+    ) throws -> DriverRun {
         let drivers = EditorSetups.file("Tests/EndToEnd/editors/neovim")
         return try DriverRun.run(
             try EditorSetups.tool("nvim"),
-            ["--headless", "-n", "-i", "NONE", "-u", drivers.appendingPathComponent("init.lua").path,
-             "-c", "luafile \(drivers.appendingPathComponent("driver.lua").path)"],
-            environment: ["FORMSPEC_NVIM_PLUGIN": EditorSetups.file("editors/neovim").path, "FORMSPEC_TEST_FILE": file.path]
-                .merging(environment) { _, new in new },
+            [
+                "--headless", "-n", "-i", "NONE", "-u", drivers.appendingPathComponent("init.lua").path,
+                "-c", "luafile \(drivers.appendingPathComponent("driver.lua").path)",
+            ],
+            environment: [
+                "FORMSPEC_NVIM_PLUGIN": EditorSetups.file("editors/neovim").path, "FORMSPEC_TEST_FILE": file.path,
+            ]
+            .merging(environment) { _, new in new },
             in: project, line: line)
     }
 
     /// Neovim's diagnostics (0-based lines, byte columns).
     func shown(_ run: DriverRun) -> Set<Finding> {
-        Set((run["diagnostics"]?.arrayValue ?? []).map {
-            Finding(code: $0["code"]?.stringValue ?? "", start: ($0["lnum"]?.intValue ?? -1, $0["col"]?.intValue ?? -1),
+        Set(
+            (run["diagnostics"]?.arrayValue ?? []).map {
+                Finding(
+                    code: $0["code"]?.stringValue ?? "", start: ($0["lnum"]?.intValue ?? -1, $0["col"]?.intValue ?? -1),
                     end: ($0["end_lnum"]?.intValue ?? -1, $0["end_col"]?.intValue ?? -1))
-        })
+            })
     }
 
     func severities(_ run: DriverRun, code: String) -> Set<Int> {
-        Set((run["diagnostics"]?.arrayValue ?? []).filter { $0["code"]?.stringValue == code }.compactMap { $0["severity"]?.intValue })
+        Set(
+            (run["diagnostics"]?.arrayValue ?? []).filter { $0["code"]?.stringValue == code }.compactMap {
+                $0["severity"]?.intValue
+            })
     }
 
     func testASpecGetsItsFiletypeTheServersDiagnosticsAndCompletion() throws {
@@ -41,8 +51,12 @@ final class NeovimSetupTests: XCTestCase {
         let text = try EditorSetups.text(brokenSpec)
         // Inside the misspelt row type "emial".
         let cursor = EditorSetups.position(of: #""emial""#, in: text, offset: 3)
-        let run = try neovim(spec, in: project, ["FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
-                                                 "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1"])
+        let run = try neovim(
+            spec, in: project,
+            [
+                "FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
+                "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1",
+            ])
 
         XCTAssertEqual(run["filetype"], "formspec", run.summary)
         XCTAssertEqual(run["syntax"], "formspec")
@@ -54,8 +68,11 @@ final class NeovimSetupTests: XCTestCase {
         // Neovim's byte columns are the checker's characters).
         XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(spec), run.summary)
         let emial = EditorSetups.position(of: #""emial""#, in: text)
-        XCTAssertTrue(shown(run).contains(Finding(code: "unknown-row-type", start: (emial.line, emial.character),
-                                                  end: (emial.line, emial.character + 7))), run.summary)
+        XCTAssertTrue(
+            shown(run).contains(
+                Finding(
+                    code: "unknown-row-type", start: (emial.line, emial.character),
+                    end: (emial.line, emial.character + 7))), run.summary)
         XCTAssertEqual(severities(run, code: "unknown-property"), [2], "a warning by default")
 
         let labels = run.strings("completion_labels")
@@ -63,16 +80,20 @@ final class NeovimSetupTests: XCTestCase {
         XCTAssertTrue(labels.contains("selectorPush"), "\(labels)")
         XCTAssertFalse(labels.contains("title"), "row types, not property names, complete a rowType value: \(labels)")
 
-        let version = try Subprocess.run(TestPaths.formspecBinary.path, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertTrue(run.strings("health").contains("  - OK: server: \(TestPaths.formspecBinary.path) \(version)"), run.summary)
-        XCTAssertTrue(run.strings("health").contains("  - OK: *.form.json files get the formspec filetype"), run.summary)
+        let version = try Subprocess.run(TestPaths.formspecBinary.path, ["--version"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        XCTAssertTrue(
+            run.strings("health").contains("  - OK: server: \(TestPaths.formspecBinary.path) \(version)"), run.summary)
+        XCTAssertTrue(
+            run.strings("health").contains("  - OK: *.form.json files get the formspec filetype"), run.summary)
     }
 
     func testSettingsReachTheServer() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "broken.form.json")
         let setup: JSONValue = ["settings": ["severity": ["unknown-property": "error", "missing-tag": "off"]]]
-        let run = try neovim(spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        let run = try neovim(
+            spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(severities(run, code: "unknown-property"), [1], run.summary)
         XCTAssertEqual(severities(run, code: "missing-tag"), [], run.summary)
         XCTAssertEqual(severities(run, code: "duplicate-tag"), [1], "codes not named keep their severity")
@@ -84,13 +105,18 @@ final class NeovimSetupTests: XCTestCase {
         let plain = try project.write("settings.json", #"{"title": 1}"#)
         let setup: JSONValue = ["filetype": "json"]
 
-        let specRun = try neovim(spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        let specRun = try neovim(
+            spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(specRun["filetype"], "json", specRun.summary)
         XCTAssertEqual(specRun["clients"]?[0]?["name"], "formspec", specRun.summary)
         XCTAssertEqual(shown(specRun), try EditorSetups.checkerFindings(spec), specRun.summary)
 
-        let plainRun = try neovim(plain, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0",
-                                                    "FORMSPEC_TEST_NO_CLIENT": "1"])
+        let plainRun = try neovim(
+            plain, in: project,
+            [
+                "FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0",
+                "FORMSPEC_TEST_NO_CLIENT": "1",
+            ])
         XCTAssertEqual(plainRun["filetype"], "json")
         XCTAssertEqual(plainRun["clients"], [], "a JSON file that is no spec gets no client: \(plainRun.summary)")
     }
@@ -102,25 +128,36 @@ final class NeovimSetupTests: XCTestCase {
     func testTheLspconfigDefinitionStartsAWorkingClient() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
-        let run = try neovim(spec, in: project, ["FORMSPEC_NO_SETUP": "1", "FORMSPEC_TEST_LSPCONFIG": "1",
-                                                 "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1",
-                                                 "PATH": "/usr/bin:/bin"])
+        let run = try neovim(
+            spec, in: project,
+            [
+                "FORMSPEC_NO_SETUP": "1", "FORMSPEC_TEST_LSPCONFIG": "1",
+                "FORMSPEC_TEST_MIN_DIAGS": "5", "FORMSPEC_TEST_HEALTH": "1",
+                "PATH": "/usr/bin:/bin",
+            ])
         XCTAssertEqual(run["filetype"], "formspec", run.summary)
         XCTAssertEqual(run["lspconfig_filetypes"], ["formspec"])
-        XCTAssertEqual(run["native_config"], ["cmd": ["formspec", "lsp"], "filetypes": ["formspec"], "root_markers": [".git"]])
+        XCTAssertEqual(
+            run["native_config"], ["cmd": ["formspec", "lsp"], "filetypes": ["formspec"], "root_markers": [".git"]])
         XCTAssertEqual(run["clients"], [["name": "formspec", "root_dir": .string(project.root.path)]], run.summary)
         XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(spec), run.summary)
         // `formspec` is not on this PATH: the health check says so and how to fix it.
         XCTAssertTrue(run.strings("health").contains("  - ERROR: 'formspec' is not executable"), run.summary)
-        XCTAssertTrue(run.strings("health").contains { $0.contains("install -m 755 .build/release/formspec ~/.local/bin/") }, run.summary)
+        XCTAssertTrue(
+            run.strings("health").contains { $0.contains("install -m 755 .build/release/formspec ~/.local/bin/") },
+            run.summary)
     }
 
     func testPreviewShowsTheFormForAValuesFileOnUnsavedText() throws {
         let project = try SpecProject()
         let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
         let values = try project.write("values.json", PreviewFixture.values)
-        let run = try neovim(spec, in: project, ["FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
-                                                 "FORMSPEC_TEST_PREVIEW": values.path])
+        let run = try neovim(
+            spec, in: project,
+            [
+                "FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
+                "FORMSPEC_TEST_PREVIEW": values.path,
+            ])
         XCTAssertEqual(run["modified"], true, "the preview runs on unsaved text")
         XCTAssertEqual(run.strings("preview"), PreviewFixture.expectedLines, run.summary)
         XCTAssertEqual(run["preview_windows"], 2, "the spec and the preview split")
@@ -129,15 +166,19 @@ final class NeovimSetupTests: XCTestCase {
         let groups = run.strings("preview_groups")
         XCTAssertEqual(groups.count, PreviewFixture.expectedLines.count, run.summary)
         XCTAssertEqual(groups.first, "formspecPreviewSection")
-        XCTAssertEqual(groups[PreviewFixture.expectedLines.firstIndex(of: "    x Firm can't be empty") ?? 0], "formspecPreviewError")
-        XCTAssertEqual(groups[PreviewFixture.expectedLines.firstIndex(of: "  (1 hidden row)") ?? 0], "formspecPreviewHidden")
+        XCTAssertEqual(
+            groups[PreviewFixture.expectedLines.firstIndex(of: "    x Firm can't be empty") ?? 0],
+            "formspecPreviewError")
+        XCTAssertEqual(
+            groups[PreviewFixture.expectedLines.firstIndex(of: "  (1 hidden row)") ?? 0], "formspecPreviewHidden")
 
         // :FormspecPreview! puts the raw result, as JSON, in the same split.
         XCTAssertEqual(run["preview_raw_filetype"], "json")
         XCTAssertEqual(run["preview_raw_windows"], 2)
         let raw = try JSONValue(decoding: run.strings("preview_raw").joined(separator: "\n"))
         XCTAssertEqual(raw["valid"], false, raw.encodedString())
-        XCTAssertEqual(raw["validationErrors"], [["message": "Firm can't be empty", "row": 1, "section": 0, "tag": "company"]])
+        XCTAssertEqual(
+            raw["validationErrors"], [["message": "Firm can't be empty", "row": 1, "section": 0, "tag": "company"]])
         XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
     }
 }

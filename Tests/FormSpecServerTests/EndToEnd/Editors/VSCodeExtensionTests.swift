@@ -1,7 +1,8 @@
-@testable import FormSpecServer
 import FormSpecJSON
 import Foundation
 import XCTest
+
+@testable import FormSpecServer
 
 /// The VS Code extension in `editors/vscode`, checked without VS Code: its manifest against
 /// what VS Code and vsce require, its settings against the server's, its JavaScript with
@@ -14,9 +15,13 @@ final class VSCodeExtensionTests: XCTestCase {
     /// A file the manifest names, relative to the extension folder.
     func extensionFile(_ relative: String?, line: UInt = #line) throws -> URL {
         let relative = try XCTUnwrap(relative, "a path is missing", line: line)
-        XCTAssertTrue(relative.hasPrefix("./"), "\(relative): VS Code resolves paths relative to the extension, written ./...", line: line)
+        XCTAssertTrue(
+            relative.hasPrefix("./"), "\(relative): VS Code resolves paths relative to the extension, written ./...",
+            line: line)
         let url = folder.appendingPathComponent(relative).standardizedFileURL
-        XCTAssertTrue(url.path.hasPrefix(folder.path + "/"), "\(relative) leaves the extension folder, which vsce does not package", line: line)
+        XCTAssertTrue(
+            url.path.hasPrefix(folder.path + "/"),
+            "\(relative) leaves the extension folder, which vsce does not package", line: line)
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "\(relative) does not exist", line: line)
         return url
     }
@@ -31,15 +36,18 @@ final class VSCodeExtensionTests: XCTestCase {
     func testTheManifestHasWhatVSCodeRequires() throws {
         let manifest = try manifest()
         let identifier = try Regex("^[a-z0-9][a-z0-9-]*$")
-        XCTAssertNotNil(try identifier.wholeMatch(in: manifest["name"]?.stringValue ?? ""), "name: lower case, no spaces")
+        XCTAssertNotNil(
+            try identifier.wholeMatch(in: manifest["name"]?.stringValue ?? ""), "name: lower case, no spaces")
         XCTAssertNotNil(try identifier.wholeMatch(in: manifest["publisher"]?.stringValue ?? ""), "publisher")
-        XCTAssertNotNil(try Regex(#"^\d+\.\d+\.\d+$"#).wholeMatch(in: manifest["version"]?.stringValue ?? ""), "version: semver")
+        XCTAssertNotNil(
+            try Regex(#"^\d+\.\d+\.\d+$"#).wholeMatch(in: manifest["version"]?.stringValue ?? ""), "version: semver")
         XCTAssertFalse(manifest["displayName"]?.stringValue?.isEmpty ?? true)
         XCTAssertFalse(manifest["description"]?.stringValue?.isEmpty ?? true)
 
         // vscode-languageclient 9 needs VS Code 1.82 or later (8 needed 1.67).
         let engine = try XCTUnwrap(manifest["engines"]?["vscode"]?.stringValue)
-        let minimum = try XCTUnwrap(try Regex(#"^\^1\.(\d+)\.\d+$"#).wholeMatch(in: engine), "engines.vscode: \(engine)")
+        let minimum = try XCTUnwrap(
+            try Regex(#"^\^1\.(\d+)\.\d+$"#).wholeMatch(in: engine), "engines.vscode: \(engine)")
         let client = try XCTUnwrap(manifest["dependencies"]?["vscode-languageclient"]?.stringValue)
         XCTAssertTrue(client.hasPrefix("^9."), client)
         XCTAssertGreaterThanOrEqual(Int(minimum.output[1].substring ?? "") ?? 0, 82, engine)
@@ -53,11 +61,13 @@ final class VSCodeExtensionTests: XCTestCase {
             XCTAssertTrue(package.contains("--skip-license"), package)
         }
         XCTAssertTrue(package.contains("--no-rewrite-relative-links"), package)
-        XCTAssertNotNil(manifest["devDependencies"]?["@vscode/vsce"], "npm run package uses the vsce npm install brought")
+        XCTAssertNotNil(
+            manifest["devDependencies"]?["@vscode/vsce"], "npm run package uses the vsce npm install brought")
 
         let main = try extensionFile(manifest["main"]?.stringValue)
         let code = try String(contentsOf: main, encoding: .utf8)
-        XCTAssertTrue(code.contains("require('vscode-languageclient/node')"), "the node flavour of the client starts a process")
+        XCTAssertTrue(
+            code.contains("require('vscode-languageclient/node')"), "the node flavour of the client starts a process")
         XCTAssertTrue(code.contains("exports") && code.contains("activate"), "main exports activate")
 
         let contributes = try XCTUnwrap(manifest["contributes"])
@@ -67,8 +77,10 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertEqual(language["id"], "formspec")
         XCTAssertEqual(language["filenamePatterns"], ["*.form.json"])
         XCTAssertFalse(language["aliases"]?.arrayValue?.isEmpty ?? true)
-        let languageConfiguration = try JSONValue(decoding: String(contentsOf: extensionFile(language["configuration"]?.stringValue),
-                                                                   encoding: .utf8))
+        let languageConfiguration = try JSONValue(
+            decoding: String(
+                contentsOf: extensionFile(language["configuration"]?.stringValue),
+                encoding: .utf8))
         XCTAssertEqual(languageConfiguration["brackets"], [["{", "}"], ["[", "]"]])
         XCTAssertNil(languageConfiguration["comments"], "specs are strict JSON: no comment syntax to toggle")
 
@@ -76,17 +88,20 @@ final class VSCodeExtensionTests: XCTestCase {
 
         let grammar = try XCTUnwrap(contributes["grammars"]?[0])
         XCTAssertEqual(grammar["language"], "formspec")
-        let grammarFile = try JSONValue(decoding: String(contentsOf: extensionFile(grammar["path"]?.stringValue), encoding: .utf8))
+        let grammarFile = try JSONValue(
+            decoding: String(contentsOf: extensionFile(grammar["path"]?.stringValue), encoding: .utf8))
         XCTAssertEqual(grammarFile["scopeName"], grammar["scopeName"])
         XCTAssertEqual(grammarFile["patterns"], [["include": "source.json"]], "highlighted by VS Code's JSON grammar")
         // The built-in JSON language server (and with it jsonValidation) serves the language;
         // of the two formatters, the server's is the default (named by extension id).
         XCTAssertEqual(contributes["jsonLanguageParticipants"], [["languageId": "formspec"]])
         let extensionID = "\(manifest["publisher"]?.stringValue ?? "").\(manifest["name"]?.stringValue ?? "")"
-        XCTAssertEqual(contributes["configurationDefaults"]?["[formspec]"]?["editor.defaultFormatter"], .string(extensionID))
+        XCTAssertEqual(
+            contributes["configurationDefaults"]?["[formspec]"]?["editor.defaultFormatter"], .string(extensionID))
 
         let commands = contributes["commands"]?.arrayValue ?? []
-        XCTAssertEqual(Set(commands.compactMap { $0["command"]?.stringValue }), ["formspec.preview", "formspec.restartServer"])
+        XCTAssertEqual(
+            Set(commands.compactMap { $0["command"]?.stringValue }), ["formspec.preview", "formspec.restartServer"])
         for command in commands {
             let id = command["command"]?.stringValue ?? ""
             XCTAssertEqual(command["category"], "Formspec", id)
@@ -95,7 +110,8 @@ final class VSCodeExtensionTests: XCTestCase {
         }
         for (place, entries) in contributes["menus"]?.objectValue ?? [:] {
             for entry in entries.arrayValue ?? [] {
-                XCTAssertTrue(commands.contains { $0["command"] == entry["command"] }, "menu \(place) names an unknown command")
+                XCTAssertTrue(
+                    commands.contains { $0["command"] == entry["command"] }, "menu \(place) names an unknown command")
             }
         }
     }
@@ -106,25 +122,27 @@ final class VSCodeExtensionTests: XCTestCase {
         let schema = try extensionFile(validation["url"]?.stringValue)
         // vsce packages only the extension folder, so the schema is a copy; keep it identical:
         //   formspec schema > editors/vscode/schemas/formspec.schema.json
-        XCTAssertEqual(try Data(contentsOf: schema), try Data(contentsOf: EditorSetups.file("protocol/formspec.schema.json")),
-                       "editors/vscode/schemas/formspec.schema.json differs from protocol/formspec.schema.json")
+        XCTAssertEqual(
+            try Data(contentsOf: schema), try Data(contentsOf: EditorSetups.file("protocol/formspec.schema.json")),
+            "editors/vscode/schemas/formspec.schema.json differs from protocol/formspec.schema.json")
 
         let script = #"""
-        import glob, json, sys, jsonschema
-        validator = jsonschema.Draft7Validator(json.load(open(sys.argv[1])))
-        for path in sorted(glob.glob(sys.argv[2] + "/*.form.json")):
-            try:
-                spec = json.load(open(path))
-            except ValueError as error:
-                print(path.split("/")[-1], "not JSON")
-                continue
-            errors = sorted("/".join(map(str, e.absolute_path)) for e in validator.iter_errors(spec))
-            print(path.split("/")[-1], "valid" if not errors else "invalid " + " ".join(errors))
-        # broken.form.json with its missing comma put back: the schema still rejects it.
-        text = open(sys.argv[2] + "/broken.form.json").read().replace('"textView" "title"', '"textView", "title"')
-        print("repaired", sorted("/".join(map(str, e.absolute_path)) for e in validator.iter_errors(json.loads(text))))
-        """#
-        let output = try EditorSetups.runPython(script, [schema.path, EditorSetups.file("protocol/examples").path], modules: ["jsonschema"])
+            import glob, json, sys, jsonschema
+            validator = jsonschema.Draft7Validator(json.load(open(sys.argv[1])))
+            for path in sorted(glob.glob(sys.argv[2] + "/*.form.json")):
+                try:
+                    spec = json.load(open(path))
+                except ValueError as error:
+                    print(path.split("/")[-1], "not JSON")
+                    continue
+                errors = sorted("/".join(map(str, e.absolute_path)) for e in validator.iter_errors(spec))
+                print(path.split("/")[-1], "valid" if not errors else "invalid " + " ".join(errors))
+            # broken.form.json with its missing comma put back: the schema still rejects it.
+            text = open(sys.argv[2] + "/broken.form.json").read().replace('"textView" "title"', '"textView", "title"')
+            print("repaired", sorted("/".join(map(str, e.absolute_path)) for e in validator.iter_errors(json.loads(text))))
+            """#
+        let output = try EditorSetups.runPython(
+            script, [schema.path, EditorSetups.file("protocol/examples").path], modules: ["jsonschema"])
         let examples = try FileManager.default.contentsOfDirectory(atPath: EditorSetups.file("protocol/examples").path)
             .filter { $0.hasSuffix(".form.json") && $0 != "broken.form.json" }
         XCTAssertFalse(examples.isEmpty)
@@ -144,22 +162,30 @@ final class VSCodeExtensionTests: XCTestCase {
                 XCTAssertTrue(choices.contains(value), "\(name): default among its enum")
             }
         }
-        let levels = properties["formspec.severity"]?["additionalProperties"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        let levels = properties["formspec.severity"]?["additionalProperties"]?["enum"]?.arrayValue?.compactMap(
+            \.stringValue)
         XCTAssertEqual(Set(levels ?? []), Set(ServerSettings.levelNames))
 
         // The defaults VS Code answers with are the server's defaults, without a problem.
-        let defaults: JSONValue = ["severity": properties["formspec.severity"]?["default"] ?? .null,
-                                   "strict": properties["formspec.strict"]?["default"] ?? .null,
-                                   "format": ["sortKeys": properties["formspec.format.sortKeys"]?["default"] ?? .null]]
+        let defaults: JSONValue = [
+            "severity": properties["formspec.severity"]?["default"] ?? .null,
+            "strict": properties["formspec.strict"]?["default"] ?? .null,
+            "format": ["sortKeys": properties["formspec.format.sortKeys"]?["default"] ?? .null],
+        ]
         let parsed = ServerSettings.parse(defaults)
         XCTAssertEqual(parsed.problems, [])
         XCTAssertEqual(parsed.settings, ServerSettings())
 
         // VS Code's section holds the extension's own keys as well; the middleware's filter
         // leaves the server only its own, which it takes without a problem.
-        let section = #"{"severity": {"missing-tag": "off"}, "strict": true, "format": {"sortKeys": true}, "server": {"path": "formspec", "logLevel": "debug"}, "trace": {"server": "off"}}"#
-        XCTAssertEqual(ServerSettings.parse(try JSONValue(decoding: section)).problems.count, 2, "server and trace are no server settings")
-        let filtered = try node("const c = require('./src/serverConfig'); process.stdout.write(JSON.stringify(c.serverSettings(\(section))))")
+        let section =
+            #"{"severity": {"missing-tag": "off"}, "strict": true, "format": {"sortKeys": true}, "server": {"path": "formspec", "logLevel": "debug"}, "trace": {"server": "off"}}"#
+        XCTAssertEqual(
+            ServerSettings.parse(try JSONValue(decoding: section)).problems.count, 2,
+            "server and trace are no server settings")
+        let filtered = try node(
+            "const c = require('./src/serverConfig'); process.stdout.write(JSON.stringify(c.serverSettings(\(section))))"
+        )
         let applied = ServerSettings.parse(try JSONValue(decoding: filtered))
         XCTAssertEqual(applied.problems, [], filtered)
         XCTAssertTrue(applied.settings.analysis.strict)
@@ -169,8 +195,11 @@ final class VSCodeExtensionTests: XCTestCase {
 
     /// Every `formspec.server.logLevel` choice makes arguments the server starts with.
     func testEveryLogLevelStartsTheServer() throws {
-        let choices = try XCTUnwrap(try manifest()["contributes"]?["configuration"]?["properties"]?["formspec.server.logLevel"]?["enum"]?.arrayValue)
-        let script = "const c = require('./src/serverConfig'); process.stdout.write(JSON.stringify(\(JSONValue.array(choices).encodedString()).map(c.serverArguments)))"
+        let choices = try XCTUnwrap(
+            try manifest()["contributes"]?["configuration"]?["properties"]?["formspec.server.logLevel"]?["enum"]?
+                .arrayValue)
+        let script =
+            "const c = require('./src/serverConfig'); process.stdout.write(JSON.stringify(\(JSONValue.array(choices).encodedString()).map(c.serverArguments)))"
         let argumentLists = try JSONValue(decoding: node(script)).arrayValue ?? []
         XCTAssertEqual(argumentLists.count, choices.count)
         for arguments in argumentLists {
@@ -180,14 +209,17 @@ final class VSCodeExtensionTests: XCTestCase {
     }
 
     func testTheDocumentSelectorCoversTheLanguageAndTheFileNames() throws {
-        let selector = try JSONValue(decoding: node("process.stdout.write(JSON.stringify(require('./src/serverConfig').documentSelector))"))
+        let selector = try JSONValue(
+            decoding: node("process.stdout.write(JSON.stringify(require('./src/serverConfig').documentSelector))"))
         XCTAssertEqual(selector, [["language": "formspec"], ["scheme": "file", "pattern": "**/*.form.json"]])
     }
 
     func testTheCodePassesNodeCheck() throws {
         let node = try EditorSetups.tool("node")
-        let sources = ["extension.js"] + (try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("src").path)
-            .filter { $0.hasSuffix(".js") }.map { "src/\($0)" })
+        let sources =
+            ["extension.js"]
+            + (try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("src").path)
+                .filter { $0.hasSuffix(".js") }.map { "src/\($0)" })
         XCTAssertGreaterThanOrEqual(sources.count, 3)
         for source in sources {
             let result = try Subprocess.run(node, ["--check", folder.appendingPathComponent(source).path], timeout: 60)
@@ -201,10 +233,12 @@ final class VSCodeExtensionTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.write("signup.form.json", PreviewFixture.spec)
         let values = try project.write("values.json", PreviewFixture.values)
-        let preview = try Subprocess.run(TestPaths.formspecBinary.path, ["preview", spec.path, "--values", values.path, "--format", "json"])
+        let preview = try Subprocess.run(
+            TestPaths.formspecBinary.path, ["preview", spec.path, "--values", values.path, "--format", "json"])
         XCTAssertEqual(preview.status, 1, "the form does not validate: \(preview.summary)")
         let result = try project.write("result.json", preview.stdout)
-        let html = try node("""
+        let html = try node(
+            """
             const { previewHtml } = require('./src/previewHtml');
             const result = JSON.parse(require('fs').readFileSync(\(JSONValue.string(result.path).encodedString()), 'utf8'));
             process.stdout.write(previewHtml(result, 'signup.form.json'));
@@ -213,13 +247,22 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertFalse(html.contains("<beta>"), "text from the spec is escaped")
         XCTAssertTrue(html.contains("<h2>Account</h2>"), html)
         XCTAssertTrue(html.contains(#"<td class="label">Kind</td><td class="detail">Company</td>"#), html)
-        XCTAssertTrue(html.contains(#"<tr class="row disabled"><td class="label">Plan <span class="marker">disabled</span></td><td class="detail">basic</td>"#), html)
+        XCTAssertTrue(
+            html.contains(
+                #"<tr class="row disabled"><td class="label">Plan <span class="marker">disabled</span></td><td class="detail">basic</td>"#
+            ), html)
         XCTAssertTrue(html.contains(#"<li class="error">Company can&#39;t be empty</li>"#), html)
         XCTAssertTrue(html.contains(#"<p class="hidden-rows">1 hidden row</p>"#), html)
-        XCTAssertTrue(html.contains(#"<p class="status invalid">1 validation error</p><ul><li>company: Company can&#39;t be empty</li></ul>"#), html)
+        XCTAssertTrue(
+            html.contains(
+                #"<p class="status invalid">1 validation error</p><ul><li>company: Company can&#39;t be empty</li></ul>"#
+            ), html)
         let form = try XCTUnwrap(html.components(separatedBy: "<details>").first)
         XCTAssertFalse(form.contains("Birthday"), "hidden rows are left out of the form")
-        XCTAssertTrue(html.contains("<details><summary>Raw result</summary><pre>{\n  &quot;title&quot;: &quot;Sign up &lt;beta&gt;&quot;"), "the raw result follows")
+        XCTAssertTrue(
+            html.contains(
+                "<details><summary>Raw result</summary><pre>{\n  &quot;title&quot;: &quot;Sign up &lt;beta&gt;&quot;"),
+            "the raw result follows")
         XCTAssertFalse(html.contains("<script"), "the page runs no scripts")
     }
 }

@@ -14,15 +14,18 @@ enum IneffectiveConfigRule: RowRule {
             let message: String
             var data: JSONObject = ["keyPath": .string(entry.keyPath)]
             if entry.kind == .cellConfigForSelector {
-                message = "\(owner): XLForm sets '\(entry.keyPath)' on each option cell after applying cellConfigForSelector, so this value never shows"
+                message =
+                    "\(owner): XLForm sets '\(entry.keyPath)' on each option cell after applying cellConfigForSelector, so this value never shows"
                 data["target"] = .null
             } else {
                 if let rowType = key.rowType {
                     let forced = key.forcedValue.map { " to \($0.encodedString())" } ?? ""
-                    message = "\(owner): the \(rowType) row type sets '\(entry.keyPath)'\(forced) on every display, overwriting cellConfigAtConfigure; move it to cellConfig"
+                    message =
+                        "\(owner): the \(rowType) row type sets '\(entry.keyPath)'\(forced) on every display, overwriting cellConfigAtConfigure; move it to cellConfig"
                     data["rowType"] = .string(rowType)
                 } else {
-                    message = "\(owner): \(key.cell)'s update sets '\(entry.keyPath)' on every display, overwriting cellConfigAtConfigure; move it to cellConfig"
+                    message =
+                        "\(owner): \(key.cell)'s update sets '\(entry.keyPath)' on every display, overwriting cellConfigAtConfigure; move it to cellConfig"
                 }
                 data["target"] = .string(CellConfigKind.cellConfig.rawValue)
             }

@@ -37,7 +37,8 @@ final class KeyPathFacts {
                         resolution = classes.resolver.resolve(path, from: root)
                         memo[root, default: [:]][path] = resolution
                     }
-                    entries.append(Entry(row: row, kind: config.kind, entry: entry, rootClass: root, resolution: resolution))
+                    entries.append(
+                        Entry(row: row, kind: config.kind, entry: entry, rootClass: root, resolution: resolution))
                 }
             }
         }
@@ -51,7 +52,8 @@ final class KeyPathFacts {
         let cacheKey = "\(kind.rawValue)\u{1}\(entry.rootClass)\u{1}\(rowType ?? "")"
         if let table = overwritten[cacheKey] { return table[entry.keyPath] }
         var table: [String: OverwrittenKey] = [:]
-        for key in classes.overwrittenKeys(rootClass: entry.rootClass, rowType: rowType, config: kind) where table[key.keyPath] == nil {
+        for key in classes.overwrittenKeys(rootClass: entry.rootClass, rowType: rowType, config: kind)
+        where table[key.keyPath] == nil {
             table[key.keyPath] = key
         }
         overwritten[cacheKey] = table

@@ -10,12 +10,16 @@ enum KeyPathValueRule: RowRule {
         let facts = KeyPathFacts(context, rows: rows)
         for entry in facts.entries {
             guard let target = entry.resolution.target, let value = entry.entry.value else { continue }
-            guard let problem = KeyPathValueCheck.problem(value, for: target, catalog: context.catalog, classes: facts.classes.classes)
+            guard
+                let problem = KeyPathValueCheck.problem(
+                    value, for: target, catalog: context.catalog, classes: facts.classes.classes)
             else { continue }
-            context.report(.keyPathValue, "\(entry.row.displayName): '\(entry.keyPath)' \(problem.message)", at: problem.range, data: [
-                "keyPath": .string(entry.keyPath), "type": .string(target.property.type.name),
-                "suggestions": .array(problem.suggestions.map(JSONValue.string)),
-            ])
+            context.report(
+                .keyPathValue, "\(entry.row.displayName): '\(entry.keyPath)' \(problem.message)", at: problem.range,
+                data: [
+                    "keyPath": .string(entry.keyPath), "type": .string(target.property.type.name),
+                    "suggestions": .array(problem.suggestions.map(JSONValue.string)),
+                ])
         }
     }
 }

@@ -12,22 +12,30 @@ enum UnknownKeyPathRule: RowRule {
             case .unknown(let index):
                 unknown(entry, segment: index, facts: facts, context: context)
             case .emptySegment(let index):
-                context.report(.unknownKeyPath, "\(entry.row.displayName): key path '\(entry.keyPath)' has an empty segment",
-                               at: entry.entry.keyPath.range, data: ["keyPath": .string(entry.keyPath), "segment": JSONValue(index)])
+                context.report(
+                    .unknownKeyPath, "\(entry.row.displayName): key path '\(entry.keyPath)' has an empty segment",
+                    at: entry.entry.keyPath.range,
+                    data: ["keyPath": .string(entry.keyPath), "segment": JSONValue(index)])
             case .notAnObject(let index):
                 let previous = entry.resolution.segments[index - 1]
                 let type = previous.member?.property.type.objcName ?? "a value"
-                context.report(.unknownKeyPath,
-                               "\(entry.row.displayName): '\(previous.name)' is \(type), not an object: key path '\(entry.keyPath)' cannot set something inside it",
-                               at: entry.range(ofSegment: index),
-                               data: ["keyPath": .string(entry.keyPath), "segment": .string(entry.resolution.segments[index].name), "suggestions": []])
+                context.report(
+                    .unknownKeyPath,
+                    "\(entry.row.displayName): '\(previous.name)' is \(type), not an object: key path '\(entry.keyPath)' cannot set something inside it",
+                    at: entry.range(ofSegment: index),
+                    data: [
+                        "keyPath": .string(entry.keyPath), "segment": .string(entry.resolution.segments[index].name),
+                        "suggestions": [],
+                    ])
             case .resolved, .opaque:
                 continue
             }
         }
     }
 
-    private static func unknown(_ entry: KeyPathFacts.Entry, segment index: Int, facts: KeyPathFacts, context: AnalysisContext) {
+    private static func unknown(
+        _ entry: KeyPathFacts.Entry, segment index: Int, facts: KeyPathFacts, context: AnalysisContext
+    ) {
         let segment = entry.resolution.segments[index]
         guard let className = segment.searchedClass else { return }
         let classes = facts.classes.classes
@@ -40,10 +48,13 @@ enum UnknownKeyPathRule: RowRule {
             message += " '\(segment.name)' belongs to \(owner)."
         }
         message += DidYouMean.phrase(replacements)
-        context.report(.unknownKeyPath, message, at: entry.range(ofSegment: index), data: [
-            "keyPath": .string(entry.keyPath), "segment": .string(segment.name), "class": .string(className),
-            "suggestions": .array(suggestions.map(JSONValue.string)), "replacements": .array(replacements.map(JSONValue.string)),
-        ])
+        context.report(
+            .unknownKeyPath, message, at: entry.range(ofSegment: index),
+            data: [
+                "keyPath": .string(entry.keyPath), "segment": .string(segment.name), "class": .string(className),
+                "suggestions": .array(suggestions.map(JSONValue.string)),
+                "replacements": .array(replacements.map(JSONValue.string)),
+            ])
     }
 
     /// "XLFormSwitchCell (booleanSwitch rows)", "UILabel", "the option cells (XLFormRightDetailCell)".

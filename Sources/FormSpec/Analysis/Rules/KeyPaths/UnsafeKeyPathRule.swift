@@ -11,10 +11,14 @@ enum UnsafeKeyPathRule: RowRule {
         for entry in facts.entries {
             guard let target = entry.resolution.target, target.property.isUnsafe else { continue }
             let property = target.property
-            let alternatives = property.alternatives.filter { facts.classes.classes.member($0, of: entry.rootClass) != nil }
+            let alternatives = property.alternatives.filter {
+                facts.classes.classes.member($0, of: entry.rootClass) != nil
+            }
             let input = entry.resolution.segments.first?.name ?? ""
-            let rowTypes = rowTypesForcing(property.name, to: entry.entry.value?.jsonValue, on: input, catalog: context.catalog)
-            var message = "\(entry.row.displayName): '\(entry.keyPath)' sets a \(target.owner) property through KVC, which raises NSUnknownKeyException in XLForm on some iOS versions; "
+            let rowTypes = rowTypesForcing(
+                property.name, to: entry.entry.value?.jsonValue, on: input, catalog: context.catalog)
+            var message =
+                "\(entry.row.displayName): '\(entry.keyPath)' sets a \(target.owner) property through KVC, which raises NSUnknownKeyException in XLForm on some iOS versions; "
             if !alternatives.isEmpty {
                 message += "use the cell's \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) instead"
             } else if !rowTypes.isEmpty {
@@ -22,10 +26,12 @@ enum UnsafeKeyPathRule: RowRule {
             } else {
                 message += "set it in code"
             }
-            context.report(.unsafeKeyPath, message, at: entry.entry.keyPath.range, data: [
-                "keyPath": .string(entry.keyPath), "alternatives": .array(alternatives.map(JSONValue.string)),
-                "rowTypes": .array(rowTypes.map(JSONValue.string)),
-            ])
+            context.report(
+                .unsafeKeyPath, message, at: entry.entry.keyPath.range,
+                data: [
+                    "keyPath": .string(entry.keyPath), "alternatives": .array(alternatives.map(JSONValue.string)),
+                    "rowTypes": .array(rowTypes.map(JSONValue.string)),
+                ])
         }
     }
 

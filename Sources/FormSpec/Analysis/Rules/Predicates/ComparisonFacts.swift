@@ -66,7 +66,9 @@ final class ComparisonFacts: Sendable {
         case .keyPath(let base?, let components):
             guard case .variable(let tag) = base.kind, let first = components.first else { return .unknown }
             if first.name == "value" { return .rowValue(tag: tag, keys: components.dropFirst().map(\.name)) }
-            if components.count == 1, ConditionKind(stateAttribute: first.name) != nil { return .rowState(tag: tag, attribute: first.name) }
+            if components.count == 1, ConditionKind(stateAttribute: first.name) != nil {
+                return .rowState(tag: tag, attribute: first.name)
+            }
             return .unknown
         case .arithmetic, .negate, .onesComplement, .index(_, .size):
             // Numbers, or an exception for anything else.
@@ -86,7 +88,9 @@ final class ComparisonFacts: Sendable {
         case .uppercase, .lowercase: return (.string, true)
         case .now: return (.date, false)
         case .castObject:
-            guard call.arguments.count == 2, case .constant(.string(let type)) = call.arguments[1].kind else { return nil }
+            guard call.arguments.count == 2, case .constant(.string(let type)) = call.arguments[1].kind else {
+                return nil
+            }
             switch type {
             case "NSString": return (.string, true)
             case "NSNumber", "NSDecimalNumber": return (.number, true)

@@ -68,26 +68,37 @@ struct ComparisonTypeCheck {
 
     private func orderingFinding() -> Finding? {
         if left.isNilOnly || right.isNilOnly {
-            return Finding(verdict: .neverTrue, reason: "ordering against nil is always false; only == and != match nil")
+            return Finding(
+                verdict: .neverTrue, reason: "ordering against nil is always false; only == and != match nil")
         }
         guard !left.isOrderable(with: right) else { return nil }
-        return Finding(verdict: .raises, reason: "\(subject.description), and ordering it against \(other.description) raises; \(swallowed)")
+        return Finding(
+            verdict: .raises,
+            reason: "\(subject.description), and ordering it against \(other.description) raises; \(swallowed)")
     }
 
     private func betweenFinding() -> Finding? {
-        if left.isNilOnly || right.isNilOnly { return Finding(verdict: .neverTrue, reason: "BETWEEN with nil is always false") }
+        if left.isNilOnly || right.isNilOnly {
+            return Finding(verdict: .neverTrue, reason: "BETWEEN with nil is always false")
+        }
         guard let bounds = right.values else {
             return right.classes.isEmpty || right.classes.contains(.array) ? nil : badBounds()
         }
         guard bounds.count == 1, case .array(let pair) = bounds[0], pair.count == 2 else { return badBounds() }
         for bound in pair.map(ValueDomain.constant) where !left.isOrderable(with: bound) && !bound.isNilOnly {
-            return Finding(verdict: .raises, reason: "\(left.description), and ordering it against \(bound.description) raises; \(swallowed)")
+            return Finding(
+                verdict: .raises,
+                reason: "\(left.description), and ordering it against \(bound.description) raises; \(swallowed)")
         }
         return nil
     }
 
     private func badBounds() -> Finding {
-        Finding(verdict: .raises, reason: "BETWEEN raises unless its right side is a collection of two values such as {1, 5}, and \(right.description) is not one; \(swallowed)")
+        Finding(
+            verdict: .raises,
+            reason:
+                "BETWEEN raises unless its right side is a collection of two values such as {1, 5}, and \(right.description) is not one; \(swallowed)"
+        )
     }
 
     /// CONTAINS and IN: a substring search in a string, or membership in a collection.
@@ -95,13 +106,22 @@ struct ComparisonTypeCheck {
         // Membership of nil, or in nil, is false without raising: rare enough to leave alone.
         if container.isNilOnly || element.isNilOnly { return nil }
         if !container.classes.isEmpty, container.classes.isDisjoint(with: [.string, .array]) {
-            return Finding(verdict: .raises, reason: "\(container.description), and \(shape.op.rawValue) raises unless it searches a string or a collection; \(swallowed)")
+            return Finding(
+                verdict: .raises,
+                reason:
+                    "\(container.description), and \(shape.op.rawValue) raises unless it searches a string or a collection; \(swallowed)"
+            )
         }
         if container.classes == [.string] {
-            if element.isEmptyStringLiteral { return Finding(verdict: .neverTrue, reason: "an empty string is never found in a string") }
+            if element.isEmptyStringLiteral {
+                return Finding(verdict: .neverTrue, reason: "an empty string is never found in a string")
+            }
             // A nil element gives false, any other non-string raises: never true either way.
             if !element.classes.isEmpty, !element.classes.contains(.string) {
-                return Finding(verdict: .raises, reason: "\(container.description), and searching it for \(element.description) raises; \(swallowed)")
+                return Finding(
+                    verdict: .raises,
+                    reason: "\(container.description), and searching it for \(element.description) raises; \(swallowed)"
+                )
             }
         }
         guard container.classes == [.array] else { return nil }
@@ -110,7 +130,8 @@ struct ComparisonTypeCheck {
             var reason = "\(container.description), and none of them equals \(element.description)"
             var hint: String?
             if let v = element.values?.first, let subjectText, formValueMatch(v, in: elements.options ?? []) {
-                reason += ": \(ValueDomain.literal(v)) is the formValue of an option object, and option objects never equal plain values"
+                reason +=
+                    ": \(ValueDomain.literal(v)) is the formValue of an option object, and option objects never equal plain values"
                 hint = "test \(subjectText).formValue CONTAINS \(ValueDomain.literal(v))"
             }
             return Finding(verdict: .neverTrue, reason: reason, hint: hint)
@@ -118,22 +139,32 @@ struct ComparisonTypeCheck {
         if let elements = container.values.flatMap(Self.elements), !elements.canEqual(element, shape.options) {
             // A constant collection such as {'a', 'b'}.
             var hint: String?
-            if let subjectText, elements.values?.contains(where: { formValueMatch($0, in: element.options ?? []) }) == true {
+            if let subjectText,
+                elements.values?.contains(where: { formValueMatch($0, in: element.options ?? []) }) == true
+            {
                 hint = "compare \(subjectText).formValue"
             }
-            return Finding(verdict: .neverTrue, reason: "\(element.description), which never equals any element of \(container.description)", hint: hint)
+            return Finding(
+                verdict: .neverTrue,
+                reason: "\(element.description), which never equals any element of \(container.description)", hint: hint
+            )
         }
         return nil
     }
 
     private func stringOperatorFinding() -> Finding? {
         for side in [left, right] where !side.classes.isEmpty && !side.classes.contains(.string) && !side.isNilOnly {
-            return Finding(verdict: .raises, reason: "\(side.description), and \(shape.op.rawValue) raises unless both sides are strings; \(swallowed)")
+            return Finding(
+                verdict: .raises,
+                reason:
+                    "\(side.description), and \(shape.op.rawValue) raises unless both sides are strings; \(swallowed)")
         }
         if shape.op == .beginsWith || shape.op == .endsWith, right.isEmptyStringLiteral {
             return Finding(verdict: .neverTrue, reason: "an empty string is never found in a string")
         }
-        if shape.op == .matches, let pattern = right.values?.first?.stringValue, let error = RegexEngine.shared.validate(pattern) {
+        if shape.op == .matches, let pattern = right.values?.first?.stringValue,
+            let error = RegexEngine.shared.validate(pattern)
+        {
             return Finding(verdict: .raises, reason: "\(error.message), so MATCHES raises; \(swallowed)")
         }
         return nil
@@ -145,9 +176,14 @@ struct ComparisonTypeCheck {
         let modifier = shape.modifier.rawValue
         let emptyIsFalse = shape.modifier == .any || !left.mayBeNil
         if emptyIsFalse, !left.classes.isEmpty, !left.classes.contains(.array) {
-            return Finding(verdict: .raises, reason: "\(left.description), and \(modifier) raises unless its left side is a collection; \(swallowed)")
+            return Finding(
+                verdict: .raises,
+                reason: "\(left.description), and \(modifier) raises unless its left side is a collection; \(swallowed)"
+            )
         }
-        guard shape.modifier == .any, shape.op == .equal, let elements = left.elementDomain, !elements.canEqual(right, shape.options) else { return nil }
+        guard shape.modifier == .any, shape.op == .equal, let elements = left.elementDomain,
+            !elements.canEqual(right, shape.options)
+        else { return nil }
         return Finding(verdict: .neverTrue, reason: "\(left.description), and none of them equals \(right.description)")
     }
 
@@ -164,13 +200,19 @@ struct ComparisonTypeCheck {
         }
         if let options = subject.options {
             if let subjectText, formValueMatch(value, in: options) {
-                return Finding(verdict: .neverTrue,
-                               reason: "\(subject.description); \(ValueDomain.literal(value)) is the formValue of one of its option objects, and an option object never equals a plain value",
-                               hint: "compare \(subjectText).formValue")
+                return Finding(
+                    verdict: .neverTrue,
+                    reason:
+                        "\(subject.description); \(ValueDomain.literal(value)) is the formValue of one of its option objects, and an option object never equals a plain value",
+                    hint: "compare \(subjectText).formValue")
             }
             if subject.classes != [.array] {
-                let shown = options.prefix(6).map(ValueDomain.literal).joined(separator: ", ") + (options.count > 6 ? ", ..." : "")
-                return Finding(verdict: .neverTrue, reason: "\(subject.description), and \(ValueDomain.literal(value)) is not among them (\(shown))")
+                let shown =
+                    options.prefix(6).map(ValueDomain.literal).joined(separator: ", ")
+                    + (options.count > 6 ? ", ..." : "")
+                return Finding(
+                    verdict: .neverTrue,
+                    reason: "\(subject.description), and \(ValueDomain.literal(value)) is not among them (\(shown))")
             }
         }
         return Finding(verdict: .neverTrue, reason: never, hint: advice(subject, value))
@@ -181,7 +223,9 @@ struct ComparisonTypeCheck {
         switch value {
         case .string(let s):
             if subject.values?.count == 2, classes == [.number] { return "compare with 1 or 0" }  // a BOOL
-            if classes == [.number], let n = Double(s) { return "compare with the number \(NumberFormatting.description(n))" }
+            if classes == [.number], let n = Double(s) {
+                return "compare with the number \(NumberFormatting.description(n))"
+            }
             if classes == [.date] { return "compare with now() or CAST(<seconds since 2001-01-01>, 'NSDate')" }
         case .number, .decimal:
             if classes == [.string] { return "compare with the string '\(value.description)'" }
@@ -202,7 +246,8 @@ struct ComparisonTypeCheck {
     /// The elements of a constant collection as a domain.
     private static func elements(_ values: [RuntimeValue]) -> ValueDomain? {
         guard values.count == 1, case .array(let items) = values[0] else { return nil }
-        return ValueDomain(classes: ValueDomain.classes(of: items), mayBeNil: items.contains { isNullish($0) }, values: items,
-                           label: .text(ValueDomain.describe(values[0])))
+        return ValueDomain(
+            classes: ValueDomain.classes(of: items), mayBeNil: items.contains { isNullish($0) }, values: items,
+            label: .text(ValueDomain.describe(values[0])))
     }
 }

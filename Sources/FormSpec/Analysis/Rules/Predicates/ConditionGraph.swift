@@ -49,7 +49,8 @@ struct ConditionGraph {
                 node = .row(ObjectIdentifier(row), site.property)
             }
             var out: [Edge] = []
-            for read in site.facts.stateReads where !(read.kind == .disabled && formAlwaysDisabled && (read.tag != nil || node != .form)) {
+            for read in site.facts.stateReads
+            where !(read.kind == .disabled && formAlwaysDisabled && (read.tag != nil || node != .form)) {
                 let target: Node
                 if let tag = read.tag {
                     guard let row = predicates.row(tagged: tag) else { continue }
@@ -60,7 +61,8 @@ struct ConditionGraph {
                     target = own
                 }
                 if case .row(_, .disabled) = target { disabledTargets.append(target) }
-                out.append(Edge(to: target, range: site.range(read.range), note: "\(Self.name(of: site)) reads \(read.text)"))
+                out.append(
+                    Edge(to: target, range: site.range(read.range), note: "\(Self.name(of: site)) reads \(read.text)"))
             }
             guard !out.isEmpty else { continue }
             sites[node] = site
@@ -71,8 +73,10 @@ struct ConditionGraph {
         if let formSite, formSite.facts.isValid {
             var seen = Set<Node>()
             for target in disabledTargets where seen.insert(target).inserted {
-                edges[target, default: []].append(Edge(to: .form, range: formSite.literal.range,
-                                                       note: "\(name(target)) first evaluates the form's disabled"))
+                edges[target, default: []].append(
+                    Edge(
+                        to: .form, range: formSite.literal.range,
+                        note: "\(name(target)) first evaluates the form's disabled"))
                 if sites[target] == nil { order.append(target) }
             }
         }
@@ -84,7 +88,8 @@ struct ConditionGraph {
     func name(_ node: Node) -> String {
         if let site = sites[node] { return Self.name(of: site) }
         switch node {
-        case .row(let id, let kind): return "\(rows[id].map { $0.effectiveTag ?? $0.displayName } ?? "?").\(kind.rawValue)"
+        case .row(let id, let kind):
+            return "\(rows[id].map { $0.effectiveTag ?? $0.displayName } ?? "?").\(kind.rawValue)"
         case .section(let index): return "section \(index + 1).hidden"
         case .form: return "form.disabled"
         }

@@ -10,13 +10,16 @@ enum ConstantPredicateRule: AnalysisRule {
             if let whole = site.facts.constant {
                 // Always false: the default, so the string can go. Always true: the owner is
                 // dead, which fading the text would hide.
-                context.report(.constantPredicate, "\(site.subject) is always \(whole.value) (\(whole.reason)): \(effect(site, whole.value))",
-                               at: site.literal.range, data: ["value": .bool(whole.value)], isUnnecessary: !whole.value)
+                context.report(
+                    .constantPredicate,
+                    "\(site.subject) is always \(whole.value) (\(whole.reason)): \(effect(site, whole.value))",
+                    at: site.literal.range, data: ["value": .bool(whole.value)], isUnnecessary: !whole.value)
             }
             for part in site.facts.redundantParts {
-                context.report(.constantPredicate,
-                               "\(site.subject): '\(site.text(part.range))' is always \(part.value) (\(part.reason)), so it does not change the result",
-                               at: site.range(part.range), data: ["value": .bool(part.value)], isUnnecessary: true)
+                context.report(
+                    .constantPredicate,
+                    "\(site.subject): '\(site.text(part.range))' is always \(part.value) (\(part.reason)), so it does not change the result",
+                    at: site.range(part.range), data: ["value": .bool(part.value)], isUnnecessary: true)
             }
         }
     }

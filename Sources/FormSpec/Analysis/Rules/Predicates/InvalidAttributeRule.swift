@@ -17,29 +17,39 @@ enum InvalidAttributeRule: AnalysisRule {
                 }
                 guard let problem = problem(use.attribute, tag: use.tag, context) else { continue }
                 let suggestions = DidYouMean.rank(use.attribute, among: keptAttributes)
-                report(context, site,
-                       "'$\(use.tag).\(use.attribute)' is rewritten to '$\(use.tag).value.\(use.attribute)' and reads '\(use.attribute)' of \(problem)\(DidYouMean.phrase(suggestions))",
-                       use, suggestions: suggestions)
+                report(
+                    context, site,
+                    "'$\(use.tag).\(use.attribute)' is rewritten to '$\(use.tag).value.\(use.attribute)' and reads '\(use.attribute)' of \(problem)\(DidYouMean.phrase(suggestions))",
+                    use, suggestions: suggestions)
             }
         }
     }
 
-    private static func report(_ context: AnalysisContext, _ site: PredicateSite, _ message: String, _ use: PredicateFacts.AttributeUse,
-                               suggestions: [String]) {
-        context.report(.invalidAttribute, "\(site.subject): \(message)", at: site.range(use.range),
-                       data: ["tag": .string(use.tag), "attribute": .string(use.attribute), "suggestions": .array(suggestions.map(JSONValue.string))])
+    private static func report(
+        _ context: AnalysisContext, _ site: PredicateSite, _ message: String, _ use: PredicateFacts.AttributeUse,
+        suggestions: [String]
+    ) {
+        context.report(
+            .invalidAttribute, "\(site.subject): \(message)", at: site.range(use.range),
+            data: [
+                "tag": .string(use.tag), "attribute": .string(use.attribute),
+                "suggestions": .array(suggestions.map(JSONValue.string)),
+            ])
     }
 
     /// Why reading `key` of the row's value is wrong, or nil when it may be right: the value
     /// has no such key (for rows holding one class of scalar, which key-value coding knows), or
     /// the key is a near miss of a kept attribute on a row whose value says nothing.
     private static func problem(_ key: String, tag: String, _ context: AnalysisContext) -> String? {
-        if let domain = context.predicates.rowDomains.domain(tagged: tag), let sample = ValueDomain.sample(of: domain.classes) {
+        if let domain = context.predicates.rowDomains.domain(tagged: tag),
+            let sample = ValueDomain.sample(of: domain.classes)
+        {
             do {
                 _ = try KeyValueCoding.value(of: sample, forKey: key)
                 return nil
             } catch {
-                return error.kind == .unknownKey ? "the row's value: \(domain.description), which has no key '\(key)', so evaluating it raises" : nil
+                return error.kind == .unknownKey
+                    ? "the row's value: \(domain.description), which has no key '\(key)', so evaluating it raises" : nil
             }
         }
         let word = Array(key.lowercased().unicodeScalars)

@@ -16,12 +16,16 @@ struct OperandDomains {
             return domain
         case .rowValue(let tag, let keys):
             guard let domain = rows.domain(tagged: tag) else { return nil }
-            return keys.isEmpty ? domain : Self.keyPath(keys, of: domain, text: "$\(tag).value." + keys.joined(separator: "."))
+            return keys.isEmpty
+                ? domain : Self.keyPath(keys, of: domain, text: "$\(tag).value." + keys.joined(separator: "."))
         case .rowState(let tag, let attribute):
             guard predicates.row(tagged: tag) != nil else { return nil }
-            return ValueDomain(classes: .number, mayBeNil: false, values: ValueDomain.bools, label: .text("$\(tag).\(attribute) is NSNumber 0/1"))
+            return ValueDomain(
+                classes: .number, mayBeNil: false, values: ValueDomain.bools,
+                label: .text("$\(tag).\(attribute) is NSNumber 0/1"))
         case .derived(let classes, let mayBeNil, let text):
-            return ValueDomain(classes: classes, mayBeNil: mayBeNil, label: .text("'\(text)' is \(ValueDomain.article(classes))"))
+            return ValueDomain(
+                classes: classes, mayBeNil: mayBeNil, label: .text("'\(text)' is \(ValueDomain.article(classes))"))
         case .unknown:
             return nil
         }
@@ -30,9 +34,12 @@ struct OperandDomains {
     /// `$tag.value.key...` on a row holding one class of scalar: key-value coding on a value
     /// of that class says what the path gives (and a key it lacks is `invalid-attribute`'s).
     private static func keyPath(_ keys: [String], of domain: ValueDomain, text: String) -> ValueDomain? {
-        guard let sample = ValueDomain.sample(of: domain.classes), let value = try? KeyValueCoding.value(of: sample, keyPath: keys[...]) else { return nil }
+        guard let sample = ValueDomain.sample(of: domain.classes),
+            let value = try? KeyValueCoding.value(of: sample, keyPath: keys[...])
+        else { return nil }
         let valueClass = ValueDomain.valueClass(value)
         guard ValueDomain.sample(of: valueClass) != nil else { return nil }
-        return ValueDomain(classes: valueClass, mayBeNil: true, label: .text("'\(text)' is \(ValueDomain.article(valueClass))"))
+        return ValueDomain(
+            classes: valueClass, mayBeNil: true, label: .text("'\(text)' is \(ValueDomain.article(valueClass))"))
     }
 }

@@ -14,8 +14,11 @@ enum PredicateCycleRule: AnalysisRule {
         let position = Dictionary(uniqueKeysWithValues: graph.order.enumerated().map { ($1, $0) })
         for component in StronglyConnected.components(of: graph.order, edges: { graph.edges[$0]?.map(\.to) ?? [] }) {
             let members = Set(component)
-            guard let start = component.filter({ graph.site($0) != nil }).min(by: { position[$0, default: .max] < position[$1, default: .max] }),
-                  let site = graph.site(start), let steps = shortestCycle(from: start, within: members, graph)
+            guard
+                let start = component.filter({ graph.site($0) != nil }).min(by: {
+                    position[$0, default: .max] < position[$1, default: .max]
+                }),
+                let site = graph.site(start), let steps = shortestCycle(from: start, within: members, graph)
             else { continue }
             let path = ([start] + steps.map(\.to)).map(graph.name)
             context.report(
@@ -29,8 +32,10 @@ enum PredicateCycleRule: AnalysisRule {
 
     /// The shortest path of edges from `start` back to itself inside one component (breadth
     /// first, so a self-reference is a cycle of one step).
-    static func shortestCycle(from start: ConditionGraph.Node, within members: Set<ConditionGraph.Node>,
-                              _ graph: ConditionGraph) -> [ConditionGraph.Edge]? {
+    static func shortestCycle(
+        from start: ConditionGraph.Node, within members: Set<ConditionGraph.Node>,
+        _ graph: ConditionGraph
+    ) -> [ConditionGraph.Edge]? {
         var cameBy: [ConditionGraph.Node: (from: ConditionGraph.Node, edge: ConditionGraph.Edge)] = [:]
         var queue = [start]
         var head = 0

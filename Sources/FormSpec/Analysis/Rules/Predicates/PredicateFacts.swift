@@ -86,11 +86,18 @@ final class PredicateFacts: Sendable {
         let reported = parsed.rewriteFindings.filter(Self.isReportedAsSyntax)
         func isBroken(_ range: TextRange) -> Bool { reported.contains { $0.range.contains(range) } }
 
-        let rewriteFindings = reported.map { Finding(range: $0.range, message: $0.message, data: ["kind": .string($0.kind.rawValue)]) }
-        let crashes = reported.contains { $0.kind == .emptyTag }
-        let syntaxErrors = crashes ? [] : parsed.syntaxErrors.filter { !isBroken($0.range) }.map { e in
-            Finding(range: e.range, message: e.message, data: ["expected": .array(e.expected.map(\.description).sorted().map(JSONValue.string))])
+        let rewriteFindings = reported.map {
+            Finding(range: $0.range, message: $0.message, data: ["kind": .string($0.kind.rawValue)])
         }
+        let crashes = reported.contains { $0.kind == .emptyTag }
+        let syntaxErrors =
+            crashes
+            ? []
+            : parsed.syntaxErrors.filter { !isBroken($0.range) }.map { e in
+                Finding(
+                    range: e.range, message: e.message,
+                    data: ["expected": .array(e.expected.map(\.description).sorted().map(JSONValue.string))])
+            }
         let warnings = parsed.warnings.filter { !isBroken($0.range) }.map { w in
             Finding(range: w.range, message: w.message, data: ["kind": .string(w.code.rawValue)])
         }
@@ -104,20 +111,28 @@ final class PredicateFacts: Sendable {
 
         let tree = parsed.isValid ? parsed.predicate : nil
         let extractedTags = tree.map(XLFormDependencies.extractedTags) ?? []
-        let comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap { ComparisonFacts($0, source: source) }
+        let comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap {
+            ComparisonFacts($0, source: source)
+        }
         let constant = tree.flatMap(ConstantFolding.evaluate)
         let redundantParts = constant == nil ? (tree.map(Self.redundantParts) ?? []) : []
 
         let flags: [(Content, Bool)] = [
-            (.parseFindings, !rewriteFindings.isEmpty || !syntaxErrors.isEmpty || !warnings.isEmpty), (.tags, !tags.isEmpty),
-            (.untrackedTags, !untrackedTags.isEmpty), (.attributes, !attributes.isEmpty), (.comparisons, !comparisons.isEmpty),
+            (.parseFindings, !rewriteFindings.isEmpty || !syntaxErrors.isEmpty || !warnings.isEmpty),
+            (.tags, !tags.isEmpty),
+            (.untrackedTags, !untrackedTags.isEmpty), (.attributes, !attributes.isEmpty),
+            (.comparisons, !comparisons.isEmpty),
             (.stateReads, !stateReads.isEmpty), (.constants, constant != nil || !redundantParts.isEmpty),
             (.observesTags, parsed.isValid && !extractedTags.isEmpty),
         ]
         content = Content(flags.filter(\.1).map(\.0))
         (self.rewriteFindings, self.syntaxErrors, self.warnings) = (rewriteFindings, syntaxErrors, warnings)
-        (self.tags, self.untrackedTags, self.stateReads, self.attributes) = (tags, untrackedTags, stateReads, attributes)
-        (self.extractedTags, self.comparisons, self.constant, self.redundantParts) = (extractedTags, comparisons, constant, redundantParts)
+        (self.tags, self.untrackedTags, self.stateReads, self.attributes) = (
+            tags, untrackedTags, stateReads, attributes
+        )
+        (self.extractedTags, self.comparisons, self.constant, self.redundantParts) = (
+            extractedTags, comparisons, constant, redundantParts
+        )
     }
 
     /// The rewrite findings that are `predicate-syntax`: an empty tag crashes the rewrite; a tag
@@ -135,7 +150,8 @@ final class PredicateFacts: Sendable {
         var seen = Set<String>()
         return references.compactMap { r in
             guard seen.insert(r.tag).inserted else { return nil }
-            return TagUse(tag: r.tag, nameRange: TextRange(r.variableRange.start + 1, r.variableRange.end), context: r.context)
+            return TagUse(
+                tag: r.tag, nameRange: TextRange(r.variableRange.start + 1, r.variableRange.end), context: r.context)
         }
     }
 
@@ -148,9 +164,10 @@ final class PredicateFacts: Sendable {
         }
         parsed.predicate?.forEachExpression { e in
             guard case .keyPath(let base, let components) = e.kind, base == nil || base?.kind == .evaluatedObject,
-                  let first = components.first, let kind = ConditionKind(stateAttribute: first.name)
+                let first = components.first, let kind = ConditionKind(stateAttribute: first.name)
             else { return }
-            reads.append(StateRead(tag: nil, kind: kind, range: e.range, text: base == nil ? first.name : "SELF.\(first.name)"))
+            reads.append(
+                StateRead(tag: nil, kind: kind, range: e.range, text: base == nil ? first.name : "SELF.\(first.name)"))
         }
         return reads
     }
@@ -160,13 +177,15 @@ final class PredicateFacts: Sendable {
         var uses: [AttributeUse] = []
         parsed.predicate?.forEachExpression { e in
             guard case .keyPath(let base?, let components) = e.kind, case .variable(let tag) = base.kind,
-                  components.count >= 2, components[0].isSynthesized
+                components.count >= 2, components[0].isSynthesized
             else { return }
             let key = components[1]
             // The rewrite's range starts at the dot before the attribute.
             let finding = rewritten.first { $0.range.end == key.range.end }
-            uses.append(AttributeUse(tag: tag, attribute: key.name, range: key.range, rewriteMessage: finding?.message,
-                                     rewriteSuggestion: finding?.suggestion.map { String($0.dropFirst()) }))
+            uses.append(
+                AttributeUse(
+                    tag: tag, attribute: key.name, range: key.range, rewriteMessage: finding?.message,
+                    rewriteSuggestion: finding?.suggestion.map { String($0.dropFirst()) }))
         }
         return uses
     }

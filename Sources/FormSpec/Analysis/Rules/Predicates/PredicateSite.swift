@@ -18,7 +18,9 @@ final class PredicateSite {
     /// The JSON string, read back from the model only when a finding needs its ranges (most
     /// sites report nothing, and copying thousands of literals shows in the analysis time).
     var literal: JSONString {
-        guard let literal = owner.condition(property)?.predicateSource else { preconditionFailure("a predicate site without a predicate") }
+        guard let literal = owner.condition(property)?.predicateSource else {
+            preconditionFailure("a predicate site without a predicate")
+        }
         return literal
     }
 

@@ -42,8 +42,9 @@ final class PredicateSites {
         self.sites = sites
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
         self.templateTags = templateTags.subtracting(rowsByTag.keys)
-        rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: context.rowTypes, bytes: context.document.bytes,
-                                     declarations: context.rowTypeDeclarations, cache: context.catalog.rowValueDomains)
+        rowDomains = RowValueDomains(
+            rowsByTag: rowsByTag, rowTypes: context.rowTypes, bytes: context.document.bytes,
+            declarations: context.rowTypeDeclarations, cache: context.catalog.rowValueDomains)
         for site in sites {
             let content = site.facts.content
             if content.isEmpty { continue }
@@ -65,5 +66,7 @@ final class PredicateSites {
     func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }
 
     /// The tags `$tag` can name, in document order (repeats included), for suggestions.
-    lazy var referenceableTags: [String] = formRows.compactMap { row in row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil } }
+    lazy var referenceableTags: [String] = formRows.compactMap { row in
+        row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil }
+    }
 }

@@ -21,8 +21,10 @@ enum PredicateSyntaxRule: AnalysisRule {
         }
     }
 
-    private static func report(_ findings: [PredicateFacts.Finding], as code: DiagnosticCode, _ prefix: String,
-                               _ site: PredicateSite, _ context: AnalysisContext) {
+    private static func report(
+        _ findings: [PredicateFacts.Finding], as code: DiagnosticCode, _ prefix: String,
+        _ site: PredicateSite, _ context: AnalysisContext
+    ) {
         for finding in findings {
             context.report(code, prefix + finding.message, at: site.range(finding.range), data: finding.data)
         }

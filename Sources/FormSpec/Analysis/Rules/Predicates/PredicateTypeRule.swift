@@ -9,12 +9,16 @@ enum PredicateTypeRule: AnalysisRule {
         let domains = OperandDomains(context)
         for site in context.predicates.withComparisons {
             for comparison in site.facts.comparisons {
-                guard let left = domains.domain(comparison.left), let right = domains.domain(comparison.right) else { continue }
+                guard let left = domains.domain(comparison.left), let right = domains.domain(comparison.right) else {
+                    continue
+                }
                 let check = ComparisonTypeCheck(shape: comparison, left: left, right: right, holder: site.stateHolder)
                 guard let finding = check.finding() else { continue }
                 let hint = finding.hint.map { "; \($0)" } ?? ""
-                context.report(.predicateType, "\(site.subject): \(site.text(comparison.range)) \(finding.verdict.rawValue): \(finding.reason)\(hint)",
-                               at: site.range(comparison.range), data: ["verdict": .string(finding.verdict.name)])
+                context.report(
+                    .predicateType,
+                    "\(site.subject): \(site.text(comparison.range)) \(finding.verdict.rawValue): \(finding.reason)\(hint)",
+                    at: site.range(comparison.range), data: ["verdict": .string(finding.verdict.name)])
             }
         }
     }

@@ -17,13 +17,18 @@ enum PredicateUntaggedRowRule: AnalysisRule {
             var data: JSONValue = ["reason": .string(problem.reason)]
             if problem.isFixedByTagging {
                 // A tag to add, unique among the form's tags, for the quick fix.
-                taken = taken ?? Set(context.rowsByTag.keys).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
-                let tag = derived[ObjectIdentifier(row)] ?? TagNaming.derive(title: row.title?.value, rowType: row.rowType?.value, taken: taken!)
+                taken =
+                    taken ?? Set(context.rowsByTag.keys).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
+                let tag =
+                    derived[ObjectIdentifier(row)]
+                    ?? TagNaming.derive(title: row.title?.value, rowType: row.rowType?.value, taken: taken!)
                 taken!.insert(tag)
                 derived[ObjectIdentifier(row)] = tag
                 data = ["reason": .string(problem.reason), "suggestions": [.string(tag)]]
             }
-            context.report(.predicateUntaggedRow, "\(site.subject) \(reads), \(problem.message)", at: site.literal.range, data: data)
+            context.report(
+                .predicateUntaggedRow, "\(site.subject) \(reads), \(problem.message)", at: site.literal.range,
+                data: data)
         }
     }
 
@@ -36,16 +41,34 @@ enum PredicateUntaggedRowRule: AnalysisRule {
     static func problem(_ row: Row, _ context: AnalysisContext) -> Problem? {
         let section = context.form?.section(at: row.position.section)
         if row.isTemplate {
-            return Problem(reason: "template", message: "but XLForm copies the multivaluedRowTemplate without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert", isFixedByTagging: false)
+            return Problem(
+                reason: "template",
+                message:
+                    "but XLForm copies the multivaluedRowTemplate without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert",
+                isFixedByTagging: false)
         }
-        if let section, row.position.row == 0, section.template == nil, section.sectionOptions.contains(where: { $0.value == "canInsert" }) {
-            return Problem(reason: "copiedFirstRow", message: "but \(section.displayName) has no multivaluedRowTemplate, so XLForm copies this row without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert", isFixedByTagging: false)
+        if let section, row.position.row == 0, section.template == nil,
+            section.sectionOptions.contains(where: { $0.value == "canInsert" })
+        {
+            return Problem(
+                reason: "copiedFirstRow",
+                message:
+                    "but \(section.displayName) has no multivaluedRowTemplate, so XLForm copies this row without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert",
+                isFixedByTagging: false)
         }
         guard let tag = row.tag?.value else {
-            return Problem(reason: "noTag", message: "but the row has no tag: XLForm inserts nil into its observer lists when the row is added, which raises, and the app crashes", isFixedByTagging: true)
+            return Problem(
+                reason: "noTag",
+                message:
+                    "but the row has no tag: XLForm inserts nil into its observer lists when the row is added, which raises, and the app crashes",
+                isFixedByTagging: true)
         }
         if tag.isEmpty {
-            return Problem(reason: "emptyTag", message: "but the row's tag is empty: XLForm finds no row for it when a dependency changes, so the predicate is never re-evaluated", isFixedByTagging: true)
+            return Problem(
+                reason: "emptyTag",
+                message:
+                    "but the row's tag is empty: XLForm finds no row for it when a dependency changes, so the predicate is never re-evaluated",
+                isFixedByTagging: true)
         }
         return nil
     }

@@ -17,7 +17,10 @@ final class RowValueDomains {
     private let declarations: ArraySlice<UInt8>
     private let cache: RowDomainCache
 
-    init(rowsByTag: [String: [Row]], rowTypes: RowTypeTable, bytes: [UInt8], declarations: ArraySlice<UInt8>, cache: RowDomainCache) {
+    init(
+        rowsByTag: [String: [Row]], rowTypes: RowTypeTable, bytes: [UInt8], declarations: ArraySlice<UInt8>,
+        cache: RowDomainCache
+    ) {
         self.rowsByTag = rowsByTag
         self.rowTypes = rowTypes
         self.bytes = bytes
@@ -57,32 +60,40 @@ final class RowValueDomains {
         case .string:
             // Every built-in text row stores nil for empty text; a custom cell might not.
             let dropsEmpty = !isCustom
-            return ValueDomain(classes: .string, mayBeNil: true, neverEmptyString: dropsEmpty,
-                               label: label(dropsEmpty ? "a string, nil when empty" : "a string or nil"))
+            return ValueDomain(
+                classes: .string, mayBeNil: true, neverEmptyString: dropsEmpty,
+                label: label(dropsEmpty ? "a string, nil when empty" : "a string or nil"))
         case .number:
             return ValueDomain(classes: .number, mayBeNil: true, label: label("a number or nil"))
         case .bool:
-            return ValueDomain(classes: .number, mayBeNil: true, values: ValueDomain.bools, label: label("NSNumber 0/1 or nil"))
+            return ValueDomain(
+                classes: .number, mayBeNil: true, values: ValueDomain.bools, label: label("NSNumber 0/1 or nil"))
         case .date:
             return ValueDomain(classes: .date, mayBeNil: true, label: label("an NSDate or nil"))
         case .option:
             guard let choices = choices(of: row, rowType) else { return nil }
             var values = choices
-            if let spec = row.value, let initial = try? RuntimeValue.rowValue(fromSpec: spec.jsonValue, kind: .option, options: choices),
-               !values.contains(where: { ComparisonEvaluation.equal($0, initial, []) })
+            if let spec = row.value,
+                let initial = try? RuntimeValue.rowValue(fromSpec: spec.jsonValue, kind: .option, options: choices),
+                !values.contains(where: { ComparisonEvaluation.equal($0, initial, []) })
             {
                 values.append(initial)
             }
-            return ValueDomain(classes: ValueDomain.classes(of: values), mayBeNil: true, values: values, options: choices,
-                               label: label("one of its options or nil"))
+            return ValueDomain(
+                classes: ValueDomain.classes(of: values), mayBeNil: true, values: values, options: choices,
+                label: label("one of its options or nil"))
         case .options:
             guard let choices = choices(of: row, rowType) else { return nil }
             var elements = choices
-            if let spec = row.value, case .array(let items)? = try? RuntimeValue.rowValue(fromSpec: spec.jsonValue, kind: .options, options: choices) {
+            if let spec = row.value,
+                case .array(let items)? = try? RuntimeValue.rowValue(
+                    fromSpec: spec.jsonValue, kind: .options, options: choices)
+            {
                 elements += items
             }
-            return ValueDomain(classes: .array, mayBeNil: true, elementValues: elements, options: choices,
-                               label: label("an array of its options or nil"))
+            return ValueDomain(
+                classes: .array, mayBeNil: true, elementValues: elements, options: choices,
+                label: label("an array of its options or nil"))
         case .image:
             return ValueDomain(classes: .other, mayBeNil: true, label: label("a UIImage or nil"))
         case .display, .none:
@@ -94,13 +105,15 @@ final class RowValueDomains {
     /// compared by `formValue`. nil when the app supplies the list (or none is given).
     private func choices(of row: Row, _ rowType: String) -> [RuntimeValue]? {
         guard !OptionsRule.customSelectorKeys.contains(where: { row.action?.value($0) != nil }),
-              let options = row.selectorOptions?.choices(forRowType: rowType), !options.isEmpty
+            let options = row.selectorOptions?.choices(forRowType: rowType), !options.isEmpty
         else { return nil }
         var values: [RuntimeValue] = []
         for option in options {
             guard let formValue = option.formValue else { return nil }
             let value = RuntimeValue(json: formValue.jsonValue)
-            values.append(option.isOptionObject ? .option(FormOption(formValue: value, displayText: option.displayText?.value)) : value)
+            values.append(
+                option.isOptionObject
+                    ? .option(FormOption(formValue: value, displayText: option.displayText?.value)) : value)
         }
         return values
     }

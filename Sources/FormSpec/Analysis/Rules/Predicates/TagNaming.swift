@@ -20,7 +20,9 @@ enum TagNaming {
         for (i, word) in words.enumerated() {
             if i == 0 {
                 // Keep the word's inner capitals ("iPhone" stays "iPhone", "URL" becomes "url").
-                result += word.allSatisfy { !$0.isLowercase } ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+                result +=
+                    word.allSatisfy { !$0.isLowercase }
+                    ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
             } else {
                 result += word.prefix(1).uppercased() + word.dropFirst()
             }

@@ -73,7 +73,8 @@ final class TagSuggestions: @unchecked Sendable {
             defer { lock.unlock() }
             if let known = entry.ranked[tag] { return known }
             let ranked = Suggestions(DidYouMean.rank(tag, among: entry.candidates))
-            if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }  // typing never grows it without bound
+            // Typing never grows it without bound.
+            if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }
             entry.ranked[tag] = ranked
             return ranked
         }

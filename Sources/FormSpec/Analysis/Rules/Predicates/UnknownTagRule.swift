@@ -14,7 +14,8 @@ enum UnknownTagRule: AnalysisRule {
                 let tags = ranking ?? TagSuggestions.shared.ranking(among: predicates.referenceableTags)
                 ranking = tags
                 let suggestions = tags.rank(use.tag)
-                let why = predicates.templateTags.contains(use.tag)
+                let why =
+                    predicates.templateTags.contains(use.tag)
                     ? "only a multivaluedRowTemplate is tagged '\(use.tag)', and XLForm does not register templates"
                     : "no row is tagged '\(use.tag)'"
                 context.report(

@@ -16,7 +16,8 @@ enum UntrackedDependencyRule: AnalysisRule {
                 context.report(
                     .untrackedDependency,
                     "\(site.subject) reads $\(use.tag) \(place(use.context)), where XLForm's dependency tracking does not see it: changing \(row.displayName) never re-evaluates this predicate",
-                    at: site.range(TextRange(use.nameRange.start - 1, use.nameRange.end)), data: ["tag": .string(use.tag)])
+                    at: site.range(TextRange(use.nameRange.start - 1, use.nameRange.end)),
+                    data: ["tag": .string(use.tag)])
             }
         }
     }

@@ -42,9 +42,10 @@ final class ValueDomain: Sendable {
     let options: [RuntimeValue]?
     let label: Label
 
-    init(classes: Classes, mayBeNil: Bool, values: [RuntimeValue]? = nil, neverEmptyString: Bool = false,
-         elementValues: [RuntimeValue]? = nil, options: [RuntimeValue]? = nil, label: Label = .value)
-    {
+    init(
+        classes: Classes, mayBeNil: Bool, values: [RuntimeValue]? = nil, neverEmptyString: Bool = false,
+        elementValues: [RuntimeValue]? = nil, options: [RuntimeValue]? = nil, label: Label = .value
+    ) {
         self.classes = classes
         self.mayBeNil = mayBeNil
         self.values = values
@@ -170,8 +171,9 @@ final class ValueDomain: Sendable {
     /// The elements of a multiple selector's array, as a domain of their own.
     var elementDomain: ValueDomain? {
         guard let elementValues else { return nil }
-        return ValueDomain(classes: Self.classes(of: elementValues), mayBeNil: false, values: elementValues, options: elementValues,
-                           label: .text("its options"))
+        return ValueDomain(
+            classes: Self.classes(of: elementValues), mayBeNil: false, values: elementValues, options: elementValues,
+            label: .text("its options"))
     }
 
     /// True when the side is an empty string literal.

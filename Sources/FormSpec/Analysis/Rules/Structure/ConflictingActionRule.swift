@@ -15,10 +15,15 @@ enum ConflictingActionRule: RowRule {
                 let set = action.members.filter { group.contains($0.name) }
                 guard let first = set.first else { continue }
                 for other in set.dropFirst() {
-                    context.report(.conflictingAction,
-                                   "\(row.displayName): action sets both '\(first.name)' and '\(other.name)'; XLForm keeps only the last one set",
-                                   at: action.node.member(other.name)?.key.range ?? other.value.range,
-                                   related: [RelatedLocation(action.node.member(first.name)?.key.range ?? first.value.range, "'\(first.name)' set here")])
+                    context.report(
+                        .conflictingAction,
+                        "\(row.displayName): action sets both '\(first.name)' and '\(other.name)'; XLForm keeps only the last one set",
+                        at: action.node.member(other.name)?.key.range ?? other.value.range,
+                        related: [
+                            RelatedLocation(
+                                action.node.member(first.name)?.key.range ?? first.value.range,
+                                "'\(first.name)' set here")
+                        ])
                 }
             }
         }

@@ -13,9 +13,10 @@ enum OptionsRule: RowRule {
             let isCustomSelector = customSelectorKeys.contains { row.action?.value($0) != nil }
             guard let options = row.selectorOptions, !options.options.isEmpty else {
                 if !isCustomSelector {
-                    context.report(.missingOptions,
-                                   "\(row.displayName): \(info.name) row has no selectorOptions, so it offers nothing to choose (give options, or an action view controller for a custom selector)",
-                                   at: row.node.member("selectorOptions")?.key.range ?? row.rowType?.range ?? row.node.range)
+                    context.report(
+                        .missingOptions,
+                        "\(row.displayName): \(info.name) row has no selectorOptions, so it offers nothing to choose (give options, or an action view controller for a custom selector)",
+                        at: row.node.member("selectorOptions")?.key.range ?? row.rowType?.range ?? row.node.range)
                 }
                 continue
             }
@@ -28,9 +29,10 @@ enum OptionsRule: RowRule {
                 guard !candidates.contains(where: { SpecValueEquality.isEqual($0, v) }) else { continue }
                 let shown = SpecValueEquality.valueData(v).encodedString()
                 let choicesText = candidates.prefix(6).map { $0.jsonValue.encodedString() }.joined(separator: ", ")
-                context.report(.valueNotInOptions,
-                               "\(row.displayName): value \(shown) is not among its options (\(choicesText)\(candidates.count > 6 ? ", ..." : "")); XLForm shows it but selects nothing",
-                               at: v.range, data: ["suggestions": .array(candidates.map(\.jsonValue))])
+                context.report(
+                    .valueNotInOptions,
+                    "\(row.displayName): value \(shown) is not among its options (\(choicesText)\(candidates.count > 6 ? ", ..." : "")); XLForm shows it but selects nothing",
+                    at: v.range, data: ["suggestions": .array(candidates.map(\.jsonValue))])
             }
         }
     }

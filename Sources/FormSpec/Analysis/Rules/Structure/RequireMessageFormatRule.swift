@@ -12,7 +12,10 @@ enum RequireMessageFormatRule: RowRule {
             var i = 0
             var objects = 0
             while i < bytes.count {
-                guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+                guard bytes[i] == UInt8(ascii: "%") else {
+                    i += 1
+                    continue
+                }
                 let start = i
                 i += 1
                 // Flags, width, precision and length modifiers, then the conversion.
@@ -26,7 +29,10 @@ enum RequireMessageFormatRule: RowRule {
                 if conversion == UInt8(ascii: "%") { continue }
                 if conversion == UInt8(ascii: "@"), i - start == 2 {
                     objects += 1
-                    if objects > 1 { report(context, row, literal, start, i, "a second '%@' (only one argument, the title, is passed)") }
+                    if objects > 1 {
+                        report(
+                            context, row, literal, start, i, "a second '%@' (only one argument, the title, is passed)")
+                    }
                     continue
                 }
                 let directive = String(decoding: bytes[start..<i], as: UTF8.self)
@@ -35,9 +41,13 @@ enum RequireMessageFormatRule: RowRule {
         }
     }
 
-    private static func report(_ context: AnalysisContext, _ row: Row, _ literal: JSONString, _ start: Int, _ end: Int, _ what: String) {
+    private static func report(
+        _ context: AnalysisContext, _ row: Row, _ literal: JSONString, _ start: Int, _ end: Int, _ what: String
+    ) {
         let range = literal.sourceRange(forValueRange: TextRange(start, end))
-        context.report(.invalidValue, "\(row.displayName): requireMsg is a format string and has \(what); it prints garbage or crashes",
-                       at: range)
+        context.report(
+            .invalidValue,
+            "\(row.displayName): requireMsg is a format string and has \(what); it prints garbage or crashes",
+            at: range)
     }
 }

@@ -39,14 +39,18 @@ final class RowFindingsCache: @unchecked Sendable {
         let key = TextBytes.hash(owner.hashValue, text)
         lock.lock()
         defer { lock.unlock() }
-        if let entry = Self.find(current[key], owner, text, context) { return Self.placed(entry.findings, at: text.startIndex) }
+        if let entry = Self.find(current[key], owner, text, context) {
+            return Self.placed(entry.findings, at: text.startIndex)
+        }
         guard let entry = Self.find(previous[key], owner, text, context) else { return nil }
         store(entry, key)
         return Self.placed(entry.findings, at: text.startIndex)
     }
 
     /// Keeps what the rule reported for the row at `text` (document offsets).
-    func store(owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = [], findings: ArraySlice<Diagnostic>) {
+    func store(
+        owner: String, text: ArraySlice<UInt8>, context: ArraySlice<UInt8> = [], findings: ArraySlice<Diagnostic>
+    ) {
         let relative = Self.placed(Array(findings), at: -text.startIndex)
         let key = TextBytes.hash(owner.hashValue, text)
         lock.lock()
@@ -90,9 +94,14 @@ final class RowFindingsCache: @unchecked Sendable {
         currentBytes += entry.text.count + entry.owner.utf8.count
     }
 
-    private static func find(_ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>, _ context: ArraySlice<UInt8>) -> Entry? {
+    private static func find(
+        _ entries: [Entry]?, _ owner: String, _ text: ArraySlice<UInt8>, _ context: ArraySlice<UInt8>
+    ) -> Entry? {
         // Bytes, not String equality: canonically equivalent names are written differently.
-        entries?.first { $0.owner.utf8.elementsEqual(owner.utf8) && TextBytes.equal($0.text, text) && TextBytes.equal($0.context, context) }
+        entries?.first {
+            $0.owner.utf8.elementsEqual(owner.utf8) && TextBytes.equal($0.text, text)
+                && TextBytes.equal($0.context, context)
+        }
     }
 
     private static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {

@@ -5,12 +5,16 @@ import FormSpecJSON
 /// for enum and flag properties. Walks the syntax tree, not the model, so it also sees
 /// properties the model had to drop. Owners ("row 'email'") are named only when reporting.
 enum SchemaRule: AnalysisRule {
-    static let codes: [DiagnosticCode] = [.unknownProperty, .duplicateProperty, .invalidType, .missingProperty, .invalidValue]
+    static let codes: [DiagnosticCode] = [
+        .unknownProperty, .duplicateProperty, .invalidType, .missingProperty, .invalidValue,
+    ]
 
     static func check(_ context: AnalysisContext) {
         guard let root = context.document.syntax.root else { return }
         guard root.members != nil else {
-            context.report(.invalidType, "a spec must be a JSON object with a 'sections' array, found \(root.typeName)", at: root.range)
+            context.report(
+                .invalidType, "a spec must be a JSON object with a 'sections' array, found \(root.typeName)",
+                at: root.range)
             return
         }
         Walker(context: context, root: root).object(root, kind: "form")
@@ -57,9 +61,12 @@ private struct Walker {
             let name = member.key.value
             // Like JSON readers, the last of duplicated keys wins; earlier ones are reported.
             if hasDuplicates, let later = members[(i + 1)...].lastIndex(where: { $0.key.value == name }) {
-                context.report(.duplicateProperty, "\(owner(node)): property '\(name)' appears again later, which overrides this one",
-                               at: member.key.range, related: [RelatedLocation(members[later].key.range, "the '\(name)' that takes effect")],
-                               data: ["property": .string(name)])
+                context.report(
+                    .duplicateProperty,
+                    "\(owner(node)): property '\(name)' appears again later, which overrides this one",
+                    at: member.key.range,
+                    related: [RelatedLocation(members[later].key.range, "the '\(name)' that takes effect")],
+                    data: ["property": .string(name)])
                 continue
             }
             guard indices[i] >= 0 else {
@@ -77,30 +84,43 @@ private struct Walker {
         if kind == "validator" { validatorSpecifics(node) }
     }
 
-    private func unknown(_ name: String, _ key: JSONString, in schema: ObjectSchema, present: UInt64, owner node: JSONNode) {
-        let candidates = schema.properties.indices.filter { present & (1 << UInt64($0)) == 0 }.map { schema.properties[$0].name }
+    private func unknown(
+        _ name: String, _ key: JSONString, in schema: ObjectSchema, present: UInt64, owner node: JSONNode
+    ) {
+        let candidates = schema.properties.indices.filter { present & (1 << UInt64($0)) == 0 }.map {
+            schema.properties[$0].name
+        }
         let suggestions = DidYouMean.rank(name, among: candidates)
-        context.report(.unknownProperty, "\(owner(node)): unknown property '\(name)'.\(DidYouMean.phrase(suggestions))", at: key.range,
-                       data: ["property": .string(name), "suggestions": .array(suggestions.map(JSONValue.string))])
+        context.report(
+            .unknownProperty, "\(owner(node)): unknown property '\(name)'.\(DidYouMean.phrase(suggestions))",
+            at: key.range,
+            data: ["property": .string(name), "suggestions": .array(suggestions.map(JSONValue.string))])
     }
 
     func missing(_ name: String, in node: JSONNode, detail: String = "") {
-        context.report(.missingProperty, "\(owner(node))\(detail) has no '\(name)'", at: TextRange(node.range.start, node.range.start + 1),
-                       data: ["property": .string(name)])
+        context.report(
+            .missingProperty, "\(owner(node))\(detail) has no '\(name)'",
+            at: TextRange(node.range.start, node.range.start + 1),
+            data: ["property": .string(name)])
     }
 
     private func value(_ node: JSONNode, of property: PropertySchema, in parent: JSONNode) {
         let type = property.type
         if case .invalid = node.kind { return }  // already a syntax error
         guard type.accepts(node) else {
-            context.report(.invalidType, "\(owner(parent)): '\(property.name)' must be \(type), found \(node.typeName)", at: node.range,
-                           data: ["property": .string(property.name), "expected": .array(type.jsonTypes.map(JSONValue.string))])
+            context.report(
+                .invalidType, "\(owner(parent)): '\(property.name)' must be \(type), found \(node.typeName)",
+                at: node.range,
+                data: ["property": .string(property.name), "expected": .array(type.jsonTypes.map(JSONValue.string))])
             return
         }
         switch type {
         case .integer:
             if node.number?.integer == nil {
-                context.report(.invalidType, "\(owner(parent)): '\(property.name)' must be an integer, found \(node.number?.text ?? "")", at: node.range)
+                context.report(
+                    .invalidType,
+                    "\(owner(parent)): '\(property.name)' must be an integer, found \(node.number?.text ?? "")",
+                    at: node.range)
             }
         case .enumeration(let name):
             if let s = node.string { enumCase(s, node, of: name, property: property.name, parent: parent) }
@@ -109,14 +129,19 @@ private struct Walker {
                 if let s = element.string {
                     enumCase(s, element, of: name, property: property.name, parent: parent)
                 } else {
-                    context.report(.invalidType, "\(owner(parent)): '\(property.name)' entries must be strings, found \(element.typeName)", at: element.range)
+                    context.report(
+                        .invalidType,
+                        "\(owner(parent)): '\(property.name)' entries must be strings, found \(element.typeName)",
+                        at: element.range)
                 }
             }
         case .object(let kind):
             object(node, kind: kind)
         case .array(let kind):
             if kind == "row", property.name == "rows" {
-                for (index, element) in (node.elements ?? []).enumerated() { row(element, index: index, section: parent) }
+                for (index, element) in (node.elements ?? []).enumerated() {
+                    row(element, index: index, section: parent)
+                }
             } else {
                 for element in node.elements ?? [] { object(element, kind: kind) }
             }
@@ -126,14 +151,18 @@ private struct Walker {
                 if catalog.objects[kind] != nil {
                     object(v, kind: kind)
                 } else if v.string == nil {
-                    context.report(.invalidType, "\(owner(parent)): '\(member.key.value)' must be a type name string, found \(v.typeName)", at: v.range)
+                    context.report(
+                        .invalidType,
+                        "\(owner(parent)): '\(member.key.value)' must be a type name string, found \(v.typeName)",
+                        at: v.range)
                 }
             }
         case .options:
             options(node, property: property.name, parent: parent)
         case .cellConfig:
             for member in node.members ?? [] where member.key.value.isEmpty {
-                context.report(.invalidValue, "\(owner(parent)): '\(property.name)' has an empty key path", at: member.key.range)
+                context.report(
+                    .invalidValue, "\(owner(parent)): '\(property.name)' has an empty key path", at: member.key.range)
             }
         default:
             break
@@ -175,9 +204,10 @@ private struct Walker {
                 let isLeftRight = element.member("leftValue") != nil || element.member("rightOptions") != nil
                 object(element, kind: isLeftRight ? "leftRightOption" : "option")
             default:
-                context.report(.invalidType,
-                               "\(owner(parent)): option \(i + 1) must be a string, number, boolean or {formValue, formDisplayText} object, found \(element.typeName)",
-                               at: element.range)
+                context.report(
+                    .invalidType,
+                    "\(owner(parent)): option \(i + 1) must be a string, number, boolean or {formValue, formDisplayText} object, found \(element.typeName)",
+                    at: element.range)
             }
         }
     }
@@ -185,9 +215,13 @@ private struct Walker {
     private func enumCase(_ s: JSONString, _ node: JSONNode, of name: String, property: String, parent: JSONNode) {
         guard let info = catalog.enums[name], info.enumCase(s.value) == nil else { return }
         let suggestions = DidYouMean.rank(s.value, among: info.caseNames)
-        let allowed = info.caseNames.count <= 8 ? " (one of \(info.caseNames.map { "'\($0)'" }.joined(separator: ", ")))" : ""
-        context.report(.invalidValue, "\(owner(parent)): '\(s.value)' is not a valid \(property)\(allowed).\(DidYouMean.phrase(suggestions))",
-                       at: node.range, data: ["property": .string(property), "suggestions": .array(suggestions.map(JSONValue.string))])
+        let allowed =
+            info.caseNames.count <= 8 ? " (one of \(info.caseNames.map { "'\($0)'" }.joined(separator: ", ")))" : ""
+        context.report(
+            .invalidValue,
+            "\(owner(parent)): '\(s.value)' is not a valid \(property)\(allowed).\(DidYouMean.phrase(suggestions))",
+            at: node.range,
+            data: ["property": .string(property), "suggestions": .array(suggestions.map(JSONValue.string))])
     }
 
     /// Per validator type: properties it needs and properties it ignores.
@@ -199,11 +233,14 @@ private struct Walker {
         if !info.requiredAny.isEmpty, !info.requiredAny.contains(where: { node.member($0) != nil }) {
             missing(info.requiredAny.joined(separator: "' or '"), in: node, detail: " (\(type))")
         }
-        for member in node.members ?? [] where member.key.value != "type" && !info.allowed.contains(member.key.value)
+        for member in node.members ?? []
+        where member.key.value != "type" && !info.allowed.contains(member.key.value)
             && catalog.schema("validator").property(member.key.value) != nil
         {
-            context.report(.unknownProperty, "\(owner(node)): '\(member.key.value)' has no effect on a '\(type)' validator", at: member.key.range,
-                           data: ["property": .string(member.key.value), "suggestions": []])
+            context.report(
+                .unknownProperty, "\(owner(node)): '\(member.key.value)' has no effect on a '\(type)' validator",
+                at: member.key.range,
+                data: ["property": .string(member.key.value), "suggestions": []])
         }
     }
 }

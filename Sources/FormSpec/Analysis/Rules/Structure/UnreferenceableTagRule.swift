@@ -5,8 +5,9 @@ enum UnreferenceableTagRule: RowRule {
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows where !row.isTemplate {
             guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
-            context.report(.unreferenceableTag, "tag '\(tag.value)' cannot be referenced from predicates: \(problem)",
-                           at: tag.range, data: ["tag": .string(tag.value)])
+            context.report(
+                .unreferenceableTag, "tag '\(tag.value)' cannot be referenced from predicates: \(problem)",
+                at: tag.range, data: ["tag": .string(tag.value)])
         }
     }
 }
@@ -33,7 +34,8 @@ public enum TagSyntax {
             return "NSPredicate variable names cannot start with a digit"
         }
         if let c = tag.first(where: { !$0.utf8.allSatisfy(PredicateLexer.isIdentifierBody) }) {
-            return "'\(c)' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$\(tag)` does not parse"
+            return
+                "'\(c)' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$\(tag)` does not parse"
         }
         return nil
     }

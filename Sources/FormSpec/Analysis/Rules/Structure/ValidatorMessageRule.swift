@@ -7,9 +7,10 @@ enum ValidatorMessageRule: RowRule {
         for row in rows {
             for validator in row.validators where validator.type?.value == "regex" && validator.msg == nil {
                 let at = validator.node.member("msg")?.key.range ?? validator.type?.range ?? validator.node.range
-                context.report(.missingValidatorMessage,
-                               "\(row.displayName): regex validator has no 'msg'; XLForm crashes in formValidationErrors when it fails",
-                               at: at)
+                context.report(
+                    .missingValidatorMessage,
+                    "\(row.displayName): regex validator has no 'msg'; XLForm crashes in formValidationErrors when it fails",
+                    at: at)
             }
         }
     }

@@ -10,11 +10,14 @@ enum ValueTypeRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let value = row.value, !value.isNull, let info = context.rowTypes.info(for: row), info.declaresValueKind else { continue }
+            guard let value = row.value, !value.isNull, let info = context.rowTypes.info(for: row),
+                info.declaresValueKind
+            else { continue }
             if case .invalid = value.kind { continue }
             guard let problem = problem(value, kind: info.valueKind, rowType: info.name) else { continue }
-            context.report(.valueType, "\(row.displayName): \(problem)", at: value.range,
-                           data: ["valueKind": .string(info.valueKind.rawValue)])
+            context.report(
+                .valueType, "\(row.displayName): \(problem)", at: value.range,
+                data: ["valueKind": .string(info.valueKind.rawValue)])
         }
     }
 
@@ -23,7 +26,8 @@ enum ValueTypeRule: RowRule {
         switch kind {
         case .string:
             guard value.string == nil else { return nil }
-            return "a \(rowType) row holds a string, found \(found); XLForm would keep this \(found) until the user edits the text"
+            return
+                "a \(rowType) row holds a string, found \(found); XLForm would keep this \(found) until the user edits the text"
         case .number:
             if value.number != nil { return nil }
             if let s = value.stringValue, Double(s) != nil {
@@ -34,11 +38,14 @@ enum ValueTypeRule: RowRule {
             if value.boolValue != nil { return nil }
             if let n = value.number, n.double == 0 || n.double == 1 { return nil }
             if let s = value.stringValue {
-                return "a \(rowType) row holds NSNumber 0/1, found the string \"\(s)\"; write true or false (a string never equals 0 or 1 in predicates)"
+                return
+                    "a \(rowType) row holds NSNumber 0/1, found the string \"\(s)\"; write true or false (a string never equals 0 or 1 in predicates)"
             }
             return "a \(rowType) row holds true or false (NSNumber 0/1), found \(value.number?.text ?? found)"
         case .date:
-            guard let s = value.stringValue else { return "a \(rowType) row holds a date as an ISO-8601 string, found \(found)" }
+            guard let s = value.stringValue else {
+                return "a \(rowType) row holds a date as an ISO-8601 string, found \(found)"
+            }
             switch ISO8601.parse(s) {
             case .failure(let failure): return "\"\(s)\": \(failure.message)"
             case .success(let parsed):
@@ -48,7 +55,9 @@ enum ValueTypeRule: RowRule {
                 return nil
             }
         case .option:
-            if value.elements != nil { return "a \(rowType) row holds one option, found an array (multipleSelector rows hold arrays)" }
+            if value.elements != nil {
+                return "a \(rowType) row holds one option, found an array (multipleSelector rows hold arrays)"
+            }
             return nil
         case .options:
             if value.elements == nil { return "a \(rowType) row holds an array of options, found \(found)" }
