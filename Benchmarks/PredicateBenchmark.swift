@@ -54,7 +54,7 @@ enum PredicateBenchmark {
 
     static func run(arguments: [String]) {
         var iterations = 2000
-        var oraclePath = "/work/shared/harness/predicate-oracle/predicate-oracle"
+        var oraclePath: String?
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -118,8 +118,10 @@ enum PredicateBenchmark {
                 evalRate, evaluations, evalSeconds, trueCount, errorCount))
         print(String(format: "  parse + evaluate:   %12.0f evaluations/s", parseRate))
 
-        guard FileManager.default.isExecutableFile(atPath: oraclePath) else {
-            print("  GNUstep oracle not found at \(oraclePath); skipped")
+        guard let oraclePath = oraclePath ?? builtOracle(),
+            FileManager.default.isExecutableFile(atPath: oraclePath)
+        else {
+            print("  GNUstep oracle not available (bash Tests/Oracle/build-oracle.sh, or --oracle PATH); skipped")
             return
         }
         guard let oracleRate = runOracle(oraclePath, sources: sources, rows: rows, repetitions: max(iterations / 20, 1))
@@ -136,6 +138,21 @@ enum PredicateBenchmark {
             String(
                 format: "  ratio: evaluate only %.1fx, parse + evaluate %.1fx the oracle", evalRate / oracleRate,
                 parseRate / oracleRate))
+    }
+
+    /// The project's oracle (Tests/Oracle), built by its script when missing or stale; nil when
+    /// it cannot be built (no GNUstep).
+    private static func builtOracle() -> String? {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [packageRoot.appendingPathComponent("Tests/Oracle/build-oracle.sh").path]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? path.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     private static func seconds(since start: UInt64) -> Double {

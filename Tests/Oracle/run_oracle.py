@@ -3,6 +3,9 @@
 
     python3 Tests/Oracle/run_oracle.py [--oracle PATH]
 
+The oracle is the one build-oracle.sh builds beside this file (predicate-oracle.m), unless
+--oracle names another.
+
 Writes Tests/FormSpecTests/Fixtures/predicates/oracle-answers.jsonl (one line per case:
 {"id", "answer"}) and marks each corpus case "gnustep": "confirms" or "disagrees" with our
 expected result. Every case runs in its own oracle process with a time limit, because GNUstep
@@ -18,7 +21,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "FormSpecTests", "Fixtures", "predicates")
 CORPUS = os.path.join(FIXTURES, "corpus.jsonl")
 ANSWERS = os.path.join(FIXTURES, "oracle-answers.jsonl")
-DEFAULT_ORACLE = "/work/shared/harness/predicate-oracle/predicate-oracle"
+BUILD_ORACLE = os.path.join(HERE, "build-oracle.sh")
 
 
 def ask(oracle, case):
@@ -46,8 +49,13 @@ def agrees(expect, answer):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--oracle", default=DEFAULT_ORACLE)
+    parser.add_argument("--oracle", help="an oracle executable (default: the one build-oracle.sh builds)")
     args = parser.parse_args()
+    if args.oracle is None:
+        built = subprocess.run(["bash", BUILD_ORACLE], capture_output=True, text=True)
+        if built.returncode != 0:
+            sys.exit("building the oracle failed:\n" + built.stderr)
+        args.oracle = built.stdout.strip()
     if not os.access(args.oracle, os.X_OK):
         sys.exit("oracle not found: %s" % args.oracle)
 

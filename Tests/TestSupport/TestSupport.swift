@@ -31,10 +31,11 @@ public enum TestSupport {
         public let stderr: String
     }
 
-    /// Runs a program to completion with optional stdin, in `directory` if given.
+    /// Runs a program to completion with optional stdin, in `directory` if given; after
+    /// `timeout` seconds, if given, it is terminated (and its status says so).
     public static func run(
         _ executable: URL, _ arguments: [String], stdin: Data? = nil, directory: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, timeout: TimeInterval? = nil
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
@@ -48,6 +49,11 @@ public enum TestSupport {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { process.terminate() }
+            }
+        }
         // Drain both pipes concurrently so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
