@@ -49,9 +49,10 @@
     (funcall predicate)))
 
 (defun driver--flymake-diagnostic (diagnostic)
-  "DIAGNOSTIC as Emacs shows it: 1-based line, column, type and text."
+  "DIAGNOSTIC as Emacs shows it: 1-based line, column, type, text and the text it covers."
   (let ((beg (flymake-diagnostic-beg diagnostic)) (end (flymake-diagnostic-end diagnostic)))
     `((line . ,(line-number-at-pos beg))
+      (covers . ,(buffer-substring-no-properties beg end))
       (col . ,(save-excursion (goto-char beg) (current-column)))
       (end_line . ,(line-number-at-pos end))
       (end_col . ,(save-excursion (goto-char end) (current-column)))

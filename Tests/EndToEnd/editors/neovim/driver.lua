@@ -76,6 +76,8 @@ end, 20)
 for _, client in ipairs(attached) do
   table.insert(out.clients, { name = client.name, root_dir = client.config.root_dir })
 end
+-- The position encoding Neovim converts the server's ranges with.
+out.offset_encoding = attached[1] and attached[1].offset_encoding
 
 if min_diags > 0 and not vim.wait(timeout, function()
   return #vim.diagnostic.get(bufnr) >= min_diags

@@ -14,9 +14,11 @@ enum EditorSetups {
 
     static func json(_ relative: String) throws -> JSONValue { try JSONValue(decoding: text(relative)) }
 
-    /// The path of a program the tests need.
+    /// The path of a program the tests need, from the PATH.
     static func tool(_ name: String) throws -> String {
-        guard let path = Harness.which(name) else { throw missing(name) }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let path = folders.map({ "\($0)/\(name)" }).first(where: FileManager.default.isExecutableFile)
+        else { throw missing(name) }
         return path
     }
 
@@ -42,6 +44,40 @@ enum EditorSetups {
         let result = try Subprocess.run(try python(modules: modules), ["-c", script] + arguments, timeout: 120)
         XCTAssertEqual(result.status, 0, result.summary, file: file, line: line)
         return result.stdout
+    }
+
+    /// Headless Neovim with `editors/neovim` set up by init.lua, running driver.lua on `file`
+    /// with the given driver environment (see driver.lua).
+    static func neovim(
+        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:], line: UInt = #line
+    ) throws -> DriverRun {
+        let drivers = Self.file("Tests/EndToEnd/editors/neovim")
+        return try DriverRun.run(
+            try tool("nvim"),
+            [
+                "--headless", "-n", "-i", "NONE", "-u", drivers.appendingPathComponent("init.lua").path,
+                "-c", "luafile \(drivers.appendingPathComponent("driver.lua").path)",
+            ],
+            environment: [
+                "FORMSPEC_NVIM_PLUGIN": Self.file("editors/neovim").path, "FORMSPEC_TEST_FILE": file.path,
+            ]
+            .merging(environment) { _, new in new },
+            in: project, line: line)
+    }
+
+    /// Batch Emacs loading `editors/emacs/formspec.el`, running driver.el on `file` with the
+    /// given driver environment (see driver.el).
+    static func emacs(
+        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:], line: UInt = #line
+    ) throws -> DriverRun {
+        try DriverRun.run(
+            try tool("emacs"),
+            ["--batch", "-Q", "-l", Self.file("Tests/EndToEnd/editors/emacs/driver.el").path],
+            environment: [
+                "FORMSPEC_EMACS_PLUGIN": Self.file("editors/emacs").path, "FORMSPEC_TEST_FILE": file.path,
+            ]
+            .merging(environment) { _, new in new },
+            in: project, line: line)
     }
 
     /// The diagnostics `formspec check --format json` reports for a file (0-based lines and

@@ -9,19 +9,6 @@ import XCTest
 final class EmacsSetupTests: XCTestCase {
     let brokenSpec = "protocol/examples/broken.form.json"
 
-    func emacs(
-        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:], line: UInt = #line
-    ) throws -> DriverRun {
-        try DriverRun.run(
-            try EditorSetups.tool("emacs"),
-            ["--batch", "-Q", "-l", EditorSetups.file("Tests/EndToEnd/editors/emacs/driver.el").path],
-            environment: [
-                "FORMSPEC_EMACS_PLUGIN": EditorSetups.file("editors/emacs").path, "FORMSPEC_TEST_FILE": file.path,
-            ]
-            .merging(environment) { _, new in new },
-            in: project, line: line)
-    }
-
     /// Flymake's diagnostics, converted to the checker's 0-based lines (Emacs counts lines
     /// from 1; its columns are characters, the same as the checker's in an ASCII file).
     func shown(_ run: DriverRun) -> Set<Finding> {
@@ -68,7 +55,7 @@ final class EmacsSetupTests: XCTestCase {
         let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
         let text = try EditorSetups.text(brokenSpec)
         let cursor = EditorSetups.position(of: #""emial""#, in: text, offset: 3)
-        let run = try emacs(
+        let run = try EditorSetups.emacs(
             spec, in: project,
             [
                 "FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
@@ -99,7 +86,8 @@ final class EmacsSetupTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "broken.form.json")
         // formspec-strict: every warning is reported as an error; the hint stays a note.
-        let run = try emacs(spec, in: project, ["FORMSPEC_TEST_STRICT": "1", "FORMSPEC_TEST_MIN_DIAGS": "5"])
+        let run = try EditorSetups.emacs(
+            spec, in: project, ["FORMSPEC_TEST_STRICT": "1", "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(types(run), ["eglot-error", "eglot-note"], run.summary)
         try assertShowsTheCheckersFindings(run, spec)
     }
@@ -108,7 +96,7 @@ final class EmacsSetupTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
         let values = try project.write("values.json", PreviewFixture.values)
-        let run = try emacs(
+        let run = try EditorSetups.emacs(
             spec, in: project,
             [
                 "FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,

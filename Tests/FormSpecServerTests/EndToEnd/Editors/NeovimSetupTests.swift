@@ -9,25 +9,6 @@ import XCTest
 final class NeovimSetupTests: XCTestCase {
     let brokenSpec = "protocol/examples/broken.form.json"
 
-    /// Runs the driver on `file` with the given driver environment (see driver.lua).
-    func neovim(
-        _ file: URL, in project: SpecProject, _ environment: [String: String] = [:],
-        line: UInt = #line
-    ) throws -> DriverRun {
-        let drivers = EditorSetups.file("Tests/EndToEnd/editors/neovim")
-        return try DriverRun.run(
-            try EditorSetups.tool("nvim"),
-            [
-                "--headless", "-n", "-i", "NONE", "-u", drivers.appendingPathComponent("init.lua").path,
-                "-c", "luafile \(drivers.appendingPathComponent("driver.lua").path)",
-            ],
-            environment: [
-                "FORMSPEC_NVIM_PLUGIN": EditorSetups.file("editors/neovim").path, "FORMSPEC_TEST_FILE": file.path,
-            ]
-            .merging(environment) { _, new in new },
-            in: project, line: line)
-    }
-
     /// Neovim's diagnostics (0-based lines, byte columns).
     func shown(_ run: DriverRun) -> Set<Finding> {
         Set(
@@ -51,7 +32,7 @@ final class NeovimSetupTests: XCTestCase {
         let text = try EditorSetups.text(brokenSpec)
         // Inside the misspelt row type "emial".
         let cursor = EditorSetups.position(of: #""emial""#, in: text, offset: 3)
-        let run = try neovim(
+        let run = try EditorSetups.neovim(
             spec, in: project,
             [
                 "FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)",
@@ -92,7 +73,7 @@ final class NeovimSetupTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "broken.form.json")
         let setup: JSONValue = ["settings": ["severity": ["unknown-property": "error", "missing-tag": "off"]]]
-        let run = try neovim(
+        let run = try EditorSetups.neovim(
             spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(severities(run, code: "unknown-property"), [1], run.summary)
         XCTAssertEqual(severities(run, code: "missing-tag"), [], run.summary)
@@ -105,13 +86,13 @@ final class NeovimSetupTests: XCTestCase {
         let plain = try project.write("settings.json", #"{"title": 1}"#)
         let setup: JSONValue = ["filetype": "json"]
 
-        let specRun = try neovim(
+        let specRun = try EditorSetups.neovim(
             spec, in: project, ["FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "5"])
         XCTAssertEqual(specRun["filetype"], "json", specRun.summary)
         XCTAssertEqual(specRun["clients"]?[0]?["name"], "formspec", specRun.summary)
         XCTAssertEqual(shown(specRun), try EditorSetups.checkerFindings(spec), specRun.summary)
 
-        let plainRun = try neovim(
+        let plainRun = try EditorSetups.neovim(
             plain, in: project,
             [
                 "FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0",
@@ -128,7 +109,7 @@ final class NeovimSetupTests: XCTestCase {
     func testTheLspconfigDefinitionStartsAWorkingClient() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
-        let run = try neovim(
+        let run = try EditorSetups.neovim(
             spec, in: project,
             [
                 "FORMSPEC_NO_SETUP": "1", "FORMSPEC_TEST_LSPCONFIG": "1",
@@ -152,7 +133,7 @@ final class NeovimSetupTests: XCTestCase {
         let project = try SpecProject()
         let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
         let values = try project.write("values.json", PreviewFixture.values)
-        let run = try neovim(
+        let run = try EditorSetups.neovim(
             spec, in: project,
             [
                 "FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
