@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "FormSpec", targets: ["FormSpec"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // 603 is the release that matches the 6.3 toolchain's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // libjansson, the only JSON codec on the wire and in CLI output.
@@ -26,10 +28,18 @@ let package = Package(
         .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
         // JSON-RPC transport, document store, LSP 3.17 adapter.
         .target(name: "FormSpecServer", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"]),
+        // Reads Objective-C and Swift form-building code into specs, with a source map back to it.
+        .target(
+            name: "FormSpecImport",
+            dependencies: [
+                "FormSpec", "FormSpecJSON",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "formspec",
             dependencies: [
-                "FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON",
+                "FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON", "FormSpecImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -8,7 +8,7 @@ struct FormSpecCommand: AsyncParsableCommand {
         version: FormSpecVersion.current,
         subcommands: [
             CheckCommand.self, LSPCommand.self, FormatCommand.self, SchemaCommand.self, CatalogCommand.self,
-            PreviewCommand.self,
+            PreviewCommand.self, ImportCommand.self,
         ]
     )
 }

@@ -10,7 +10,8 @@ public struct AnalysisOptions: Sendable, Equatable {
         self.strict = strict
     }
 
-    func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
+    /// The diagnostic with its severity overridden, strictness applied; nil when turned off.
+    public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         var d = diagnostic
         if let override = severityOverrides[d.code] {
             guard let severity = override else { return nil }

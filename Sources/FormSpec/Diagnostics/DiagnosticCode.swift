@@ -58,4 +58,6 @@ extension DiagnosticCode {
     public static let keyPathValue: DiagnosticCode = "keypath-value"
     public static let ineffectiveConfig: DiagnosticCode = "ineffective-config"
     public static let unsafeKeyPath: DiagnosticCode = "unsafe-keypath"
+    // Import from Objective-C and Swift code
+    public static let importUnsupported: DiagnosticCode = "import-unsupported"
 }

@@ -113,5 +113,10 @@ extension DiagnosticCodeInfo {
             .unsafeKeyPath, .warning,
             "A UITextField/UITextView trait key path that raises through KVC on some iOS versions.",
             "Use the cell-level alternative (returnKeyType, nextReturnKeyType) or the row type that sets the trait."),
+        .init(
+            .importUnsupported, .warning,
+            "Form-building code that `formspec import` or `formspec check` on code could not bring into the spec.",
+            "The spec keeps everything else; what is reported (a block, a run-time value, control flow, a later change) must be carried over by hand or stays in code."
+        ),
     ]
 }

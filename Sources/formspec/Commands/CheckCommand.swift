@@ -1,14 +1,18 @@
 import ArgumentParser
 import Dispatch
 import FormSpec
+import FormSpecImport
 import Foundation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check form specs and report diagnostics.",
+        abstract: "Check form specs, or the forms Objective-C and Swift code builds, and report diagnostics.",
         discussion: """
-            Directories are searched recursively for *.form.json. Files are checked in parallel.
+            Directories are searched recursively for *.form.json; with --code also for *.m, *.mm and \
+            *.swift. A .m, .mm or .swift file given by name is always read as code: its forms are \
+            imported and checked, and every diagnostic is reported at the place in the source it came \
+            from, with what could not be imported as import-unsupported warnings. Files are checked in parallel.
             Exit status: 0 no errors, 1 errors found (with --strict, warnings too), 2 usage or I/O error.
             """
     )
@@ -32,7 +36,10 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Colour text output: auto, always, never.")
     var color: ColorMode = .auto
 
-    @Argument(help: "Spec files or directories.")
+    @Flag(name: .long, help: "Also check the Objective-C and Swift files (*.m, *.mm, *.swift) in directories.")
+    var code = false
+
+    @Argument(help: "Spec files, Objective-C or Swift files, or directories.")
     var paths: [String]
 
     func validate() throws {
@@ -40,10 +47,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (files, failures) = SpecFiles.discover(paths)
+        let (files, codeFiles, failures) = SpecFiles.discover(paths, code: code)
         var problems = failures.map(\.description)
-        if files.isEmpty, problems.isEmpty {
-            problems.append("no *.form.json files found in \(paths.joined(separator: ", "))")
+        if files.isEmpty, codeFiles.isEmpty, problems.isEmpty {
+            let kinds = code ? "*.form.json, *.m, *.mm or *.swift" : "*.form.json"
+            problems.append("no \(kinds) files found in \(paths.joined(separator: ", "))")
         }
         let options = AnalysisOptions(
             severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
@@ -54,6 +62,16 @@ struct CheckCommand: ParsableCommand {
             case .success(let file): checked.append(file)
             case .failure(let failure): problems.append(failure.description)
             }
+        }
+        let named = Set(paths)
+        let (imported, unreadable) = CodeFiles.importAll(codeFiles)
+        problems += unreadable.map(\.description)
+        for file in imported {
+            if file.forms.isEmpty, file.diagnostics.isEmpty {
+                if named.contains(file.path) { CodeFiles.noteNoForms(file) }
+                continue
+            }
+            checked.append(CheckedFile(path: file.path, lines: file.lines, diagnostics: file.check(options: options)))
         }
         for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
         let output = reporter().render(checked)
@@ -71,7 +89,7 @@ struct CheckCommand: ParsableCommand {
             results[i] = SpecFiles.read(path).map { bytes in
                 let document = SpecDocument(name: path, bytes: bytes)
                 return CheckedFile(
-                    path: path, document: document, diagnostics: Analyzer.analyze(document, options: options))
+                    path: path, lines: document.lines, diagnostics: Analyzer.analyze(document, options: options))
             }
         }
         return results.values

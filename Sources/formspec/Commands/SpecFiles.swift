@@ -1,16 +1,33 @@
+import FormSpecImport
 import Foundation
 
 /// Finds spec files: paths given directly are taken as they are; directories are searched
 /// recursively for `*.form.json`, skipping hidden folders, `.build` and `node_modules`.
 enum SpecFiles {
     static let suffix = ".form.json"
+    /// Objective-C and Swift sources, searched for in directories only when asked (`--code`).
+    static let codeSuffixes = [".m", ".mm", ".swift"]
+
+    /// Specs and code files: a file given directly is code when its extension says so; in
+    /// directories, code files are collected when `code` is true, specs when `specs` is.
+    static func discover(_ paths: [String], specs: Bool = true, code: Bool) -> (
+        specs: [String], code: [String], failures: [Failure]
+    ) {
+        let (files, failures) = discover(paths, suffixes: (specs ? [suffix] : []) + (code ? codeSuffixes : []))
+        var specFiles: [String] = []
+        var codeFiles: [String] = []
+        for file in files {
+            if CodeLanguage(path: file) != nil { codeFiles.append(file) } else { specFiles.append(file) }
+        }
+        return (specFiles, codeFiles, failures)
+    }
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     /// Files in a stable order, and one message per path that could not be used.
-    static func discover(_ paths: [String]) -> (files: [String], failures: [Failure]) {
+    static func discover(_ paths: [String], suffixes: [String] = [suffix]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
         let fm = FileManager.default
@@ -35,7 +52,7 @@ enum SpecFiles {
                     walker.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(suffix) {
+                if suffixes.contains(where: { name.hasSuffix($0) }) {
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }

@@ -7,8 +7,8 @@ struct GitHubReporter: Reporter {
         var out = ""
         for file in files {
             for d in file.diagnostics {
-                let (line, column) = file.document.lines.humanLocation(of: d.range.start)
-                let (endLine, endColumn) = file.document.lines.humanLocation(of: d.range.end)
+                let (line, column) = file.lines.humanLocation(of: d.range.start)
+                let (endLine, endColumn) = file.lines.humanLocation(of: d.range.end)
                 let command: String
                 switch d.severity {
                 case .error: command = "error"

@@ -16,7 +16,7 @@ struct JSONReporter: Reporter {
                         "diagnostics": .array(
                             file.diagnostics.map {
                                 LSPDiagnostic.encode(
-                                    $0, lines: file.document.lines, encoding: .utf16, uri: FileURI.from(path: file.path)
+                                    $0, lines: file.lines, encoding: .utf16, uri: FileURI.from(path: file.path)
                                 )
                             }),
                     ]

@@ -1,11 +1,18 @@
 import FormSpec
 import FormSpecJSON
 
-/// One checked file: its document (for positions and excerpts) and its findings.
+/// One checked file: its text (for positions and excerpts: a spec, or the Objective-C or Swift
+/// file a spec was imported from) and its findings, with ranges into that text.
 struct CheckedFile {
     let path: String
-    let document: SpecDocument
+    let lines: LineIndex
     let diagnostics: [Diagnostic]
+
+    /// Source text of a range, for excerpts.
+    func text(in range: TextRange) -> String {
+        let r = max(0, range.start)..<max(max(0, range.start), min(lines.bytes.count, range.end))
+        return String(decoding: lines.bytes[r], as: UTF8.self)
+    }
 }
 
 struct CheckSummary {

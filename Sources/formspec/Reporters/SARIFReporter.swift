@@ -73,7 +73,7 @@ struct SARIFReporter: Reporter {
     }
 
     private func location(_ file: CheckedFile, _ range: TextRange) -> JSONValue {
-        let (start, end) = file.document.lines.range(of: range, in: .utf16)
+        let (start, end) = file.lines.range(of: range, in: .utf16)
         return [
             "physicalLocation": [
                 "artifactLocation": ["uri": .string(uri(file.path))],

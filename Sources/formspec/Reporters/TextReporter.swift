@@ -10,16 +10,16 @@ struct TextReporter: Reporter {
         var out = ""
         for file in files {
             for d in file.diagnostics {
-                let (line, column) = file.document.lines.humanLocation(of: d.range.start)
+                let (line, column) = file.lines.humanLocation(of: d.range.start)
                 out += paint("\(file.path):\(line):\(column):", .bold) + " "
                 out += paint("\(d.severity.name)[\(d.code)]:", style(d.severity)) + " " + d.message + "\n"
-                out += excerpt(file.document, d.range)
+                out += excerpt(file, d.range)
                 for related in d.related {
-                    let (rl, rc) = file.document.lines.humanLocation(of: related.range.start)
+                    let (rl, rc) = file.lines.humanLocation(of: related.range.start)
                     out +=
                         paint("\(file.path):\(rl):\(rc):", .bold) + " " + paint("note:", .cyan) + " " + related.message
                         + "\n"
-                    out += excerpt(file.document, related.range)
+                    out += excerpt(file, related.range)
                 }
             }
         }
@@ -35,7 +35,7 @@ struct TextReporter: Reporter {
     /// The line holding `range.start` and a marker line: `^` at the start, `~` to the range's
     /// end on that line. Tabs are copied so the marker lines up in any tab width; wide
     /// characters (CJK, emoji) take two cells.
-    private func excerpt(_ document: SpecDocument, _ range: TextRange) -> String {
+    private func excerpt(_ document: CheckedFile, _ range: TextRange) -> String {
         let lines = document.lines
         let line = lines.line(containing: range.start)
         let start = lines.lineStarts[line]

@@ -1,0 +1,388 @@
+import FormSpec
+import FormSpecJSON
+import Foundation
+
+extension Interpreter {
+    func call(_ receiver: CodeExpr?, _ selector: String, _ arguments: [CodeExpr], _ range: TextRange) -> ImportValue {
+        guard let receiver else { return function(selector, arguments.map { evaluate($0) }, range) }
+        // A class named directly: `[XLFormRowDescriptor formRowDescriptorWithTag:…]`, `XLFormRowDescriptor(tag:…)`.
+        if let className = Interpreter.qualifiedName(receiver), env[className] == nil,
+            className.first?.isUppercase == true, constant(className) == nil
+        {
+            if className.hasPrefix("XLForm") { touched = true }
+            let args = arguments.map { evaluate($0) }
+            if let op = CallSpellings.classMethods[className]?[selector] {
+                return classMethod(op, className, args, range)
+            }
+            if className == "UIColor", args.isEmpty, let color = names.color(selector.replacingOccurrences(of: "()", with: "")) {
+                return .color(color, range)
+            }
+            if selector == "alloc" || selector == "class" || selector == "self" { return .className(className, range) }
+            return .unknown(Interpreter.runTimeValue(className) ?? "the result of '\(className) \(selector)'", range)
+        }
+        // `[[NSMutableArray alloc] init]`.
+        if case .call(let inner, let allocation, let none, _) = receiver, allocation == "alloc", none.isEmpty,
+            let className = Interpreter.qualifiedName(inner),
+            let op = CallSpellings.classMethods[className]?[selector == "init" ? "init()" : selector]
+        {
+            return classMethod(op, className, arguments.map { evaluate($0) }, range)
+        }
+        let target = evaluate(receiver)
+        let args = arguments.map { evaluate($0) }
+        if args.contains(where: \.isDescriptor) { touched = true }
+        if let op = CallSpellings.instanceMethods[selector] {
+            return instanceMethod(op, target, receiver, args, range)
+        }
+        // `[row cellConfig]`: a getter sent as a message.
+        if args.isEmpty, !selector.contains(":") || selector.hasSuffix("()") == false {
+            let name = selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector
+            if target.isDescriptor { return read(target, name, range) }
+        }
+        if case .unknown("the view controller itself", _) = target {
+            if case .form? = args.first { touched = true }
+            let described = args.first(where: \.isDescriptor).map { " with \($0.kindName)" } ?? ""
+            return .unknown("'\(selector)' is a method of the app\(described); what it does is not followed", range)
+        }
+        if let why = target.unknownReason { return .unknown(why, range) }
+        return .unknown("'\(selector)' sent to \(target.kindName)", range)
+    }
+
+    /// Why a value made by these classes cannot be in a spec.
+    static func runTimeValue(_ className: String) -> String? {
+        switch className {
+        case "NSDate", "Date": return "a date computed at run time"
+        case "UIImage": return "an image"
+        case "NSLocale", "Locale": return "a value of the device's locale"
+        case "NSDateFormatter", "DateFormatter", "NSNumberFormatter", "NumberFormatter":
+            return "a formatter, which the spec format cannot name"
+        default: return nil
+        }
+    }
+
+    private func function(_ name: String, _ args: [ImportValue], _ range: TextRange) -> ImportValue {
+        switch (name, args.first) {
+        case ("@selector", .string(let s)?), ("NSSelectorFromString", .string(let s)?):
+            return .selector(s.value, range)
+        case ("NSLocalizedString", .string(let s)?):
+            return .string(s)
+        case ("NSClassFromString", .string(let s)?):
+            return .className(s.value, range)
+        case ("NSStringFromClass", .className(let n, _)?):
+            return .string(SourcedString(n, at: range))
+        default:
+            if args.contains(where: \.isDescriptor) { touched = true }
+            return .unknown("the result of '\(name)'", range)
+        }
+    }
+
+    private func classMethod(_ op: CallOperation, _ className: String, _ args: [ImportValue], _ range: TextRange)
+        -> ImportValue
+    {
+        func arg(_ i: Int) -> ImportValue? { i < args.count ? args[i] : nil }
+        switch op {
+        case .newForm:
+            touched = true
+            let form = FormNode(range: range)
+            if let title = arg(0) { setString(&form.members, "title", title, owner: "form") }
+            forms.append(form)
+            return .form(form)
+        case .newSection:
+            touched = true
+            let section = SectionNode(range: range)
+            if let title = arg(0) { setString(&section.members, "title", title, owner: "section") }
+            if let options = arg(1) {
+                if case .bool(let multivalued, let r) = options {
+                    // formSectionWithTitle:multivaluedSection: (deprecated): YES means insert and delete.
+                    if multivalued {
+                        section.members.set(
+                            "sectionOptions", at: r,
+                            .array([.string(.init("canInsert", at: r)), .string(.init("canDelete", at: r))], r))
+                    }
+                } else {
+                    setFlags(&section.members, "sectionOptions", options, type: "XLFormSectionOptions", owner: "section")
+                }
+            }
+            if let mode = arg(2) { setEnum(&section.members, "sectionInsertMode", mode, type: "XLFormSectionInsertMode", owner: "section") }
+            return .section(section)
+        case .newRow:
+            touched = true
+            let row = RowNode(range: range)
+            if let tag = arg(0) { setString(&row.members, "tag", tag, owner: "row") }
+            if let rowType = arg(1) {
+                if case .string(let s) = rowType {
+                    row.members.set("rowType", at: rowType.range, .string(s))
+                } else {
+                    let name = Interpreter.constantName(rowType)
+                    warn("rowType not imported: \(rowType.unknownReason ?? rowType.kindName)", at: rowType.range)
+                    if let name { row.members.set("rowType", at: rowType.range, .string(SourcedString(name, at: rowType.range))) }
+                }
+            }
+            if let title = arg(2) { setString(&row.members, "title", title, owner: describe(row)) }
+            return .row(row, range)
+        case .newOption:
+            guard let value = arg(0), let display = arg(1) else { return .unknown("an incomplete option", range) }
+            if let why = value.unknownReason ?? display.unknownReason { return .unknown(why, range) }
+            return .option(value: value, display: display, range)
+        case .newLeftRight:
+            return leftRightOption(args, range)
+        case .emailValidator, .emailLongValidator:
+            let type = op == .emailValidator ? "email" : "emailLong"
+            return .object(.object([SourcedMember(key: .init("type", at: range), value: .string(.init(type, at: range)))], range))
+        case .regexValidator:
+            guard let msg = arg(0)?.json(), let regex = arg(1), case .string(let pattern) = regex else {
+                return .unknown(arg(1)?.unknownReason ?? arg(0)?.unknownReason ?? "a regex validator with a computed pattern", range)
+            }
+            return .object(
+                .object(
+                    [
+                        SourcedMember(key: .init("type", at: range), value: .string(.init("regex", at: range))),
+                        SourcedMember(key: .init("regex", at: regex.range), value: .string(pattern)),
+                        SourcedMember(key: .init("msg", at: msg.range), value: msg),
+                    ], range))
+        case .format, .predicate:
+            guard case .string(let format)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a format that is not a constant string", range)
+            }
+            let rest = Array(args.dropFirst())
+            if op == .predicate {
+                if rest.isEmpty { return .predicate(format, range) }
+                switch FormatFolding.fold(format, rest, style: .predicate, range: range) {
+                case .success(let s): return .predicate(s, range)
+                case .failure(let why): return .unknown(why.reason, range)
+                }
+            }
+            switch FormatFolding.fold(format, rest, style: .string, range: range) {
+            case .success(let s): return .string(s)
+            case .failure(let why): return .unknown(why.reason, range)
+            }
+        case .sameString:
+            return arg(0) ?? .unknown("a string", range)
+        case .number:
+            guard let value = arg(0) else { return .unknown("a number", range) }
+            return value.at(range)
+        case .decimal:
+            if case .string(let s)? = arg(0), let d = Double(s.value) { return .number(d, text: s.value, range) }
+            return .unknown("a decimal number computed at run time", range)
+        case .null:
+            return .null(range)
+        case .date:
+            guard case .number(let seconds, _, _)? = arg(0) else { return .unknown("a date computed at run time", range) }
+            return .date(ISO8601.format(Date(timeIntervalSince1970: seconds)), range)
+        case .colorRGB, .colorWhite:
+            let parts = args.compactMap { v -> Double? in if case .number(let d, _, _) = v { return d } else { return nil } }
+            guard parts.count == args.count, parts.count >= 2 else { return .unknown("a colour computed at run time", range) }
+            let rgba = op == .colorRGB ? parts : [parts[0], parts[0], parts[0], parts[1]]
+            guard rgba.count == 4 else { return .unknown("a colour", range) }
+            var hex = "#"
+            for (i, c) in rgba.enumerated() where i < 3 || c < 1 {
+                let byte = Int((min(max(c, 0), 1) * 255).rounded())
+                hex += String(byte, radix: 16, uppercase: true).leftPadded(2)
+            }
+            return .color(hex, range)
+        case .font:
+            guard case .string(let name)? = arg(0), case .number(let size, let text, _)? = arg(1) else {
+                return .unknown("a font computed at run time", range)
+            }
+            return fontObject([("name", .string(name)), ("size", .scalar(ImportValue.number(size, text), range))], range)
+        case .systemFont, .boldSystemFont, .italicSystemFont:
+            guard case .number(let size, let text, _)? = arg(0) else { return .unknown("a font size computed at run time", range) }
+            let name = op == .systemFont ? "system" : op == .boldSystemFont ? "boldSystem" : "italicSystem"
+            return fontObject(
+                [("name", .string(.init(name, at: range))), ("size", .scalar(ImportValue.number(size, text), range))],
+                range)
+        case .textStyleFont:
+            guard case .enumCase(_, let style, _)? = arg(0) else { return .unknown("a text style computed at run time", range) }
+            return fontObject([("textStyle", .string(.init(style, at: range)))], range)
+        case .cellClassTable:
+            touched = true
+            return .cellClassTable(range)
+        case .newArray:
+            if case .array(let items, _)? = arg(0) { return .array(items, range) }
+            return .array([], range)
+        default:
+            return .unknown("'\(className)'", range)
+        }
+    }
+
+    private func fontObject(_ members: [(String, SourcedJSON)], _ range: TextRange) -> ImportValue {
+        .object(.object(members.map { SourcedMember(key: .init($0.0, at: range), value: $0.1) }, range))
+    }
+
+    private func leftRightOption(_ args: [ImportValue], _ range: TextRange) -> ImportValue {
+        guard args.count >= 3 else { return .unknown("an incomplete left/right option", range) }
+        var members: [SourcedMember] = []
+        for (i, key) in ["leftValue", "httpParameterKey", "rightOptions", "rightSelectorControllerClass"].enumerated()
+        where i < args.count {
+            let value = args[i]
+            if case .null = value { continue }
+            let json: SourcedJSON?
+            if key == "leftValue" {
+                json = Interpreter.optionValue(value)
+            } else {
+                json = value.json()
+            }
+            guard let json else { return .unknown(value.unknownReason ?? "\(key) as \(value.kindName)", value.range) }
+            members.append(SourcedMember(key: .init(key, at: value.range), value: json))
+        }
+        return .object(.object(members, range))
+    }
+
+    /// An option's scalar formValue (for `value` and `leftValue`), or the value itself.
+    static func optionValue(_ value: ImportValue) -> SourcedJSON? {
+        if case .option(let v, _, _) = value { return v.json() }
+        return value.json()
+    }
+
+    static func constantName(_ value: ImportValue) -> String? {
+        guard case .unknown(let why, _) = value, let open = why.firstIndex(of: "'") else { return nil }
+        let rest = why[why.index(after: open)...]
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
+
+    private func instanceMethod(
+        _ op: CallOperation, _ target: ImportValue, _ receiver: CodeExpr, _ args: [ImportValue], _ range: TextRange
+    ) -> ImportValue {
+        func arg(_ i: Int) -> ImportValue? { i < args.count ? args[i] : nil }
+        switch (op, target) {
+        case (.addSection, .form(let form)), (.addSectionAt, .form(let form)), (.addSectionAfter, .form(let form)):
+            guard case .section(let section)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a section built elsewhere", arg(0)?.range ?? range)
+            }
+            if form.sections.contains(where: { $0 === section }) {
+                warn("this section is already in the form; the spec has it once", at: range)
+                return .null(range)
+            }
+            var index = form.sections.count
+            if op == .addSectionAt, case .number(let d, _, _)? = arg(1) { index = min(max(0, Int(d)), index) }
+            if op == .addSectionAfter, case .section(let anchor)? = arg(1),
+                let i = form.sections.firstIndex(where: { $0 === anchor })
+            {
+                index = i + 1
+            }
+            form.sections.insert(section, at: index)
+            return .null(range)
+        case (.addRow, .section(let section)):
+            guard case .row(let row, _)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a row built elsewhere", arg(0)?.range ?? range)
+            }
+            if section.rows.contains(where: { $0 === row }) {
+                warn("this row is already in the section; the spec has it once", at: range)
+                return .null(range)
+            }
+            section.rows.append(row)
+            return .null(range)
+        case (.addRowBefore, .form), (.addRowAfter, .form), (.addRowBefore, .section), (.addRowAfter, .section):
+            guard case .row(let row, _)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a row built elsewhere", arg(0)?.range ?? range)
+            }
+            var sections: [SectionNode] = []
+            if case .form(let form) = target { sections = form.sections }
+            if case .section(let s) = target { sections = [s] }
+            for section in sections {
+                let anchorIndex = section.rows.firstIndex { anchor in
+                    switch arg(1) {
+                    case .row(let a, _)?: return a === anchor
+                    case .string(let tag)?: return anchor.tag?.value == tag.value
+                    default: return false
+                    }
+                }
+                if let i = anchorIndex {
+                    section.rows.insert(row, at: op == .addRowBefore ? i : i + 1)
+                    return .null(range)
+                }
+            }
+            return .unknown("a row added next to a row the importer cannot find", range)
+        case (.rowWithTag, .form(let form)):
+            guard case .string(let tag)? = arg(0),
+                let row = (form.rows + form.sections.compactMap(\.template)).last(where: { $0.tag?.value == tag.value })
+            else {
+                return .unknown("a row looked up by a tag the form does not have yet", range)
+            }
+            return .row(row, range)
+        case (.addValidator, .row(let row, _)):
+            guard let validator = arg(0), case .object(let json) = validator else {
+                return .unknown(arg(0)?.unknownReason ?? "a validator class of the app", arg(0)?.range ?? range)
+            }
+            row.validators.append(json)
+            return .null(range)
+        case (.copy, .row(let row, _)):
+            return .row(row.copy(at: range), range)
+        case (.copy, _):
+            return target.at(range)
+        case (.setObjectForKey, .config(let row, let name, _)):
+            guard let value = arg(0), let key = arg(1) else { return .unknown("an incomplete call", range) }
+            setConfig(row, name, key: key, value: value)
+            return .null(range)
+        case (.setObjectForKey, .cellClassTable):
+            guard let value = arg(0), let key = arg(1) else { return .unknown("an incomplete call", range) }
+            registerCellClass(key: key, value: value)
+            return .null(range)
+        case (.addEntries, .config(let row, let name, _)):
+            guard case .dictionary(let pairs, _)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a dictionary computed at run time", range)
+            }
+            for (key, value) in pairs { setConfig(row, name, key: key, value: value) }
+            return .null(range)
+        case (.union, _):
+            guard let l = flagNames(target), let other = arg(0), let r = flagNames(other) else {
+                return .unknown("option flags computed at run time", range)
+            }
+            return .flags(type: l.type ?? r.type, names: l.names + r.names, range)
+        case (.append, .array(var items, _)), (.removeAt, .array(var items, _)), (.insertAt, .array(var items, _)):
+            guard case .identifier(let name, _) = receiver else { return .unknown("a changed copy of an array", range) }
+            switch op {
+            case .append:
+                if let v = arg(0) { items.append(v) }
+            case .removeAt:
+                guard case .number(let d, _, _)? = arg(0), Int(d) >= 0, Int(d) < items.count else {
+                    return .unknown("an array element removed at a computed index", range)
+                }
+                items.remove(at: Int(d))
+            default:
+                guard let v = arg(0), case .number(let d, _, _)? = arg(1), Int(d) >= 0, Int(d) <= items.count else {
+                    return .unknown("an array element inserted at a computed index", range)
+                }
+                items.insert(v, at: Int(d))
+            }
+            env[name] = .array(items, target.range)
+            return .null(range)
+        case (.elementAt, .array(let items, _)):
+            guard case .number(let d, _, _)? = arg(0), Int(d) >= 0, Int(d) < items.count else {
+                return .unknown("an array element at a computed index", range)
+            }
+            return items[Int(d)].at(range)
+        case (.first, .array(let items, _)):
+            return items.first?.at(range) ?? .null(range)
+        case (.initWithForm, _):
+            if case .form? = arg(0) { touched = true }
+            return .unknown("the view controller itself", range)
+        default:
+            if let why = target.unknownReason { return .unknown(why, range) }
+            return .unknown("this call on \(target.kindName)", range)
+        }
+    }
+
+    /// `[[XLFormViewController cellClassesForRowDescriptorTypes] setObject:[RatingCell class] forKey:@"rating"]`.
+    func registerCellClass(key: ImportValue, value: ImportValue) {
+        guard case .string(let type) = key else {
+            warn("custom row type not imported: \(key.unknownReason ?? "its name is not a constant string")", at: key.range)
+            return
+        }
+        let cell: SourcedJSON
+        switch value {
+        case .className(let name, let r): cell = .string(.init(name, at: r))
+        case .string(let nib): cell = .string(nib)
+        default:
+            warn("custom row type '\(type.value)' not imported: \(value.unknownReason ?? "its cell is \(value.kindName)")", at: value.range)
+            return
+        }
+        cellClasses[type.value] = (type, cell)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,60 @@
+import FormSpec
+
+/// Names the importer resolves without seeing their declarations: XLForm's row-type
+/// constants, the enums the catalog knows (by their Objective-C constant names), XLForm's
+/// string constants and UIKit's named colours. Built once from the catalog.
+struct KnownNames: Sendable {
+    static let standard = KnownNames(catalog: .standard)
+
+    /// `XLFormRowDescriptorTypeText` → `text`.
+    let rowTypes: [String: String]
+    /// Lowercased `UIKeyboardTypeEmailAddress` / `XLFormSectionOptionCanInsert` → (enum, case).
+    let enumConstants: [String: (type: String, name: String)]
+    let enumTypes: [String: [String]]
+    let colors: Set<String>
+
+    /// XLForm's cellConfig key constants (`XLFormTextFieldCell.m`, `XLFormTextViewCell.m`).
+    static let stringConstants: [String: String] = [
+        "XLFormTextFieldLengthPercentage": "textFieldLengthPercentage",
+        "XLFormTextFieldMaxNumberOfCharacters": "textFieldMaxNumberOfCharacters",
+        "XLFormTextViewLengthPercentage": "textViewLengthPercentage",
+        "XLFormTextViewMaxNumberOfCharacters": "textViewMaxNumberOfCharacters",
+    ]
+
+    init(catalog: Catalog) {
+        var rowTypes: [String: String] = [:]
+        for info in catalog.rowTypes { if let c = info.constant { rowTypes[c] = info.name } }
+        self.rowTypes = rowTypes
+        var constants: [String: (String, String)] = [:]
+        var types: [String: [String]] = [:]
+        for (name, info) in catalog.enums {
+            types[name] = info.caseNames
+            // XLForm's option enums are plural, their constants singular (XLFormSectionOptionCanInsert).
+            let prefixes = name.hasSuffix("Options") ? [name, String(name.dropLast())] : [name]
+            for c in info.cases {
+                for prefix in prefixes { constants[(prefix + c.name).lowercased()] = (name, c.name) }
+            }
+        }
+        enumConstants = constants
+        enumTypes = types
+        colors = Set(catalog.colors.map(\.name))
+    }
+
+    /// `UIKeyboardTypeEmailAddress` → (UIKeyboardType, emailAddress).
+    func enumConstant(_ identifier: String) -> (type: String, name: String)? {
+        guard identifier.first?.isUppercase == true else { return nil }
+        return enumConstants[identifier.lowercased()]
+    }
+
+    /// `UIKeyboardType.emailAddress` in Swift.
+    func enumCase(type: String, name: String) -> String? {
+        guard let cases = enumTypes[type] else { return nil }
+        return cases.first { $0 == name } ?? cases.first { $0.lowercased() == name.lowercased() }
+    }
+
+    /// `redColor` (Objective-C) or `red` (Swift) → `red`, if the catalog names it.
+    func color(_ selector: String) -> String? {
+        let name = selector.hasSuffix("Color") ? String(selector.dropLast(5)) : selector
+        return colors.contains(name) ? name : nil
+    }
+}

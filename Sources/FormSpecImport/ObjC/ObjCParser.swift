@@ -1,0 +1,813 @@
+import FormSpecJSON
+
+/// A tolerant reader of the Objective-C that builds forms: file-level constants, the methods of
+/// `@implementation` blocks and C functions, and inside them statements, message sends,
+/// property access, literals and operators. Anything else is skipped by balanced brackets, so
+/// a file that does not compile (missing headers, unknown types) still yields its forms.
+/// Nesting deeper than `maxDepth` is skipped as one opaque expression; every loop consumes a
+/// token, so any input ends.
+struct ObjCParser {
+    static let maxDepth = 200
+
+    private let tokens: [ObjCToken]
+    private var p = 0
+    private var depth = 0
+    private var file = CodeFile()
+
+    static func parse(_ bytes: [UInt8]) -> CodeFile {
+        var parser = ObjCParser(tokens: ObjCLexer.tokens(bytes))
+        parser.parseFile()
+        return parser.file
+    }
+
+    private init(tokens: [ObjCToken]) { self.tokens = tokens }
+
+    // MARK: Token access
+
+    private var atEnd: Bool { p >= tokens.count }
+    private var current: ObjCToken? { p < tokens.count ? tokens[p] : nil }
+    private func peek(_ k: Int = 1) -> ObjCToken? { p + k < tokens.count ? tokens[p + k] : nil }
+    private func isPunct(_ s: String, _ t: ObjCToken?) -> Bool { t?.kind == .punctuation && t?.text == s[...] }
+    private func isWord(_ s: String, _ t: ObjCToken?) -> Bool { t?.kind == .identifier && t?.text == s[...] }
+    private func at(_ s: String) -> Bool { isPunct(s, current) }
+    private var lastEnd: Int { p > 0 ? tokens[min(p, tokens.count) - 1].range.end : 0 }
+    private var here: Int { current?.range.start ?? lastEnd }
+
+    /// Skips a bracketed region starting at an opening bracket, to just past its closer.
+    private mutating func skipBalanced() {
+        var level = 0
+        repeat {
+            guard let t = current else { return }
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
+                if t.text == ")" || t.text == "]" || t.text == "}" { level -= 1 }
+            }
+            p += 1
+        } while level > 0
+    }
+
+    /// Skips to just past the `;` ending this statement, or to the `}` closing its block.
+    private mutating func skipStatement() {
+        var level = 0
+        while let t = current {
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
+                if t.text == ")" || t.text == "]" || t.text == "}" {
+                    if level == 0 { return }
+                    level -= 1
+                    if level == 0, t.text == "}" {
+                        p += 1
+                        if at(";") { p += 1 }
+                        return
+                    }
+                }
+                if t.text == ";", level == 0 {
+                    p += 1
+                    return
+                }
+            }
+            p += 1
+        }
+    }
+
+    // MARK: File level
+
+    private mutating func parseFile() {
+        while let t = current {
+            let before = p
+            if t.kind == .directive {
+                parseDefine()
+            } else if t.kind == .atKeyword, t.text == "@implementation" {
+                parseImplementation()
+            } else if t.kind == .atKeyword, t.text == "@interface" || t.text == "@protocol" {
+                skipToEnd()
+            } else {
+                parseTopLevel(typeName: nil)
+            }
+            if p == before { p += 1 }
+        }
+    }
+
+    private mutating func skipToEnd() {
+        while let t = current {
+            p += 1
+            if t.kind == .atKeyword, t.text == "@end" { return }
+        }
+    }
+
+    private mutating func parseDefine() {
+        p += 1
+        guard let name = current, name.kind == .identifier else {
+            while let t = current, t.kind != .endOfDirective { p += 1 }
+            p += 1
+            return
+        }
+        p += 1
+        let valueStart = p
+        while let t = current, t.kind != .endOfDirective { p += 1 }
+        let valueEnd = p
+        p += 1
+        // Function-like macros are not constants.
+        if valueStart < valueEnd, tokens[valueStart].range.start == name.range.end, isPunct("(", tokens[valueStart]) {
+            return
+        }
+        guard valueStart < valueEnd else { return }
+        var sub = ObjCParser(tokens: Array(tokens[valueStart..<valueEnd]))
+        let value = sub.parseExpression()
+        if sub.atEnd { file.constants.append(CodeConstant(name: String(name.text), value: value)) }
+    }
+
+    private mutating func parseImplementation() {
+        p += 1
+        let typeName = current.map { String($0.text) }
+        if current != nil { p += 1 }
+        if at("(") { skipBalanced() }
+        if at("{") { skipBalanced() }
+        while let t = current {
+            if t.kind == .atKeyword, t.text == "@end" {
+                p += 1
+                return
+            }
+            let before = p
+            if t.kind == .punctuation, t.text == "-" || t.text == "+" {
+                parseMethod(typeName: typeName)
+            } else if t.kind == .directive {
+                parseDefine()
+            } else {
+                parseTopLevel(typeName: typeName)
+            }
+            if p == before { p += 1 }
+        }
+    }
+
+    private mutating func parseMethod(typeName: String?) {
+        let start = here
+        p += 1
+        if at("(") { skipBalanced() }
+        var pieces: [String] = []
+        var hasArguments = false
+        var nameRange: TextRange?
+        while let t = current, !(t.kind == .punctuation && (t.text == "{" || t.text == ";")) {
+            if t.kind == .atKeyword || t.kind == .directive { return }
+            if t.kind == .identifier, isPunct(":", peek()) {
+                pieces.append(String(t.text) + ":")
+                hasArguments = true
+                nameRange = nameRange ?? t.range
+                p += 2
+                if at("(") { skipBalanced() }
+                if current?.kind == .identifier { p += 1 }
+            } else if t.kind == .identifier, pieces.isEmpty {
+                pieces.append(String(t.text))
+                nameRange = t.range
+                p += 1
+            } else if at(",") || at("...") {
+                p += 1
+            } else if at("(") {
+                skipBalanced()
+            } else {
+                p += 1
+            }
+        }
+        guard at("{") else {
+            if at(";") { p += 1 }
+            return
+        }
+        let name = hasArguments ? pieces.joined() : (pieces.first ?? "")
+        let body = parseBlock()
+        file.methods.append(
+            CodeMethod(
+                typeName: typeName, name: name, body: body, range: TextRange(start, lastEnd),
+                nameRange: nameRange ?? TextRange(start, start)))
+    }
+
+    /// A C function definition, a file-level constant (`NSString *const kTag = @"x";`), or
+    /// anything else (skipped).
+    private mutating func parseTopLevel(typeName: String?) {
+        let start = p
+        var equals: Int?
+        var open: Int?
+        var level = 0
+        var j = p
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.kind == .directive || (t.kind == .atKeyword && (t.text == "@end" || t.text == "@implementation")) {
+                break
+            }
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" { level += 1 }
+                if t.text == ")" || t.text == "]" { level -= 1 }
+                if level == 0, t.text == "=", equals == nil { equals = j }
+                if level == 0, t.text == "{", equals == nil {
+                    open = j
+                    break
+                }
+                if level <= 0, t.text == ";" { break }
+            }
+            j += 1
+        }
+        if let open {
+            // `name(...) {` is a function; other braces (struct, enum bodies) are skipped.
+            var k = open - 1
+            if k > start, isPunct(")", tokens[k]) {
+                var level = 0
+                while k > start {
+                    if isPunct(")", tokens[k]) { level += 1 }
+                    if isPunct("(", tokens[k]) {
+                        level -= 1
+                        if level == 0 { break }
+                    }
+                    k -= 1
+                }
+                if k - 1 >= start, tokens[k - 1].kind == .identifier {
+                    let nameToken = tokens[k - 1]
+                    p = open
+                    let body = parseBlock()
+                    file.methods.append(
+                        CodeMethod(
+                            typeName: typeName, name: String(nameToken.text), body: body,
+                            range: TextRange(tokens[start].range.start, lastEnd), nameRange: nameToken.range))
+                    return
+                }
+            }
+            p = open
+            skipBalanced()
+            if at(";") { p += 1 }
+            return
+        }
+        if let equals, equals > start, tokens[equals - 1].kind == .identifier {
+            let name = String(tokens[equals - 1].text)
+            p = equals + 1
+            let value = parseExpression()
+            file.constants.append(CodeConstant(name: name, value: value))
+        }
+        p = max(p, start)
+        skipStatement()
+    }
+
+    // MARK: Statements
+
+    private mutating func parseBlock() -> [CodeStatement] {
+        guard at("{") else { return [] }
+        let open = p
+        p += 1
+        var out: [CodeStatement] = []
+        depth += 1
+        defer { depth -= 1 }
+        if depth > ObjCParser.maxDepth {
+            p = open
+            skipBalanced()
+            file.problems.append(("nesting too deep to read", TextRange(tokens[open].range.start, lastEnd)))
+            return []
+        }
+        while let t = current, !(t.kind == .punctuation && t.text == "}") {
+            if t.kind == .atKeyword, t.text == "@end" || t.text == "@implementation" { return out }
+            let before = p
+            parseStatement(into: &out)
+            if p == before { p += 1 }
+        }
+        if at("}") { p += 1 }
+        return out
+    }
+
+    /// One statement, or a body (a block or a single statement) for loops and conditions.
+    private mutating func parseBody() -> [CodeStatement] {
+        if at("{") { return parseBlock() }
+        var out: [CodeStatement] = []
+        depth += 1
+        defer { depth -= 1 }
+        if depth > ObjCParser.maxDepth {
+            skipStatement()
+            return []
+        }
+        parseStatement(into: &out)
+        return out
+    }
+
+    private mutating func parseStatement(into out: inout [CodeStatement]) {
+        guard let t = current else { return }
+        let start = t.range.start
+        if at("{") {
+            out.append(contentsOf: parseBlock())
+            return
+        }
+        if at(";") {
+            p += 1
+            return
+        }
+        if t.kind == .identifier || t.kind == .atKeyword {
+            switch t.text {
+            case "@autoreleasepool":
+                // Not control flow: the body runs once.
+                p += 1
+                out.append(contentsOf: parseBody())
+                return
+            case "if", "while", "switch", "@synchronized", "@try", "do":
+                p += 1
+                var nested: [CodeStatement] = []
+                if at("(") { skipBalanced() }
+                nested += parseBody()
+                while isWord("else", current) || (current?.kind == .atKeyword && current?.text == "@catch")
+                    || (current?.kind == .atKeyword && current?.text == "@finally")
+                {
+                    p += 1
+                    if at("(") { skipBalanced() }
+                    nested += parseBody()
+                }
+                if t.text == "do", isWord("while", current) {
+                    p += 1
+                    skipStatement()
+                }
+                out.append(.unsupported(String(t.text), body: nested, TextRange(start, lastEnd)))
+                return
+            case "for":
+                parseFor(into: &out)
+                return
+            case "return":
+                p += 1
+                let value = at(";") ? nil : parseExpression()
+                finishStatement()
+                out.append(.returnValue(value, TextRange(start, lastEnd)))
+                return
+            case "break", "continue", "goto":
+                skipStatement()
+                out.append(.unsupported(String(t.text), body: [], TextRange(start, lastEnd)))
+                return
+            default:
+                break
+            }
+        }
+        if let declarators = declarationNames() {
+            parseDeclaration(declarators, start: start, into: &out)
+            return
+        }
+        let target = parseTernary()
+        if let op = current, op.kind == .punctuation,
+            ["=", "|=", "+=", "-=", "*=", "/=", "&=", "^=", "%=", "<<=", ">>="].contains(op.text)
+        {
+            p += 1
+            let value = parseAssignmentValue()
+            finishStatement()
+            out.append(.assignment(target: target, op: String(op.text), value: value, TextRange(start, lastEnd)))
+            return
+        }
+        finishStatement()
+        out.append(.expression(target, TextRange(start, lastEnd)))
+    }
+
+    /// Expects `;`; otherwise the rest of the statement is skipped and noted.
+    private mutating func finishStatement() {
+        if at(";") {
+            p += 1
+            return
+        }
+        if at("}") || atEnd { return }
+        let from = here
+        skipStatement()
+        file.problems.append(("unexpected text in statement", TextRange(from, lastEnd)))
+    }
+
+    private mutating func parseAssignmentValue() -> CodeExpr {
+        let value = parseTernary()
+        if let op = current, op.kind == .punctuation, op.text == "=" {
+            // a = b = c: the value is c.
+            p += 1
+            return parseAssignmentValue()
+        }
+        return value
+    }
+
+    private static let qualifiers: Set<Substring> = [
+        "const", "static", "__weak", "__strong", "__block", "__unused", "__unsafe_unretained", "__autoreleasing",
+        "__kindof", "nonnull", "nullable", "_Nonnull", "_Nullable", "__nonnull", "__nullable", "unsigned", "signed",
+        "long", "short", "volatile", "extern", "register", "struct", "enum",
+    ]
+
+    /// If the statement starts with `Type *name` (a declaration), the index of the name token.
+    private func declarationNames() -> Int? {
+        var j = p
+        while j < tokens.count, tokens[j].kind == .identifier, ObjCParser.qualifiers.contains(tokens[j].text) {
+            j += 1
+        }
+        guard j < tokens.count, tokens[j].kind == .identifier else { return nil }
+        j += 1
+        if j < tokens.count, isPunct("<", tokens[j]) {
+            var level = 0
+            while j < tokens.count {
+                if isPunct("<", tokens[j]) { level += 1 }
+                if isPunct(">", tokens[j]) { level -= 1 }
+                if isPunct(">>", tokens[j]) { level -= 2 }
+                j += 1
+                if level <= 0 { break }
+                if isPunct(";", tokens[j - 1]) { return nil }
+            }
+        }
+        while j < tokens.count,
+            isPunct("*", tokens[j])
+                || (tokens[j].kind == .identifier && ObjCParser.qualifiers.contains(tokens[j].text)
+                    && tokens[j].text != "struct")
+        {
+            j += 1
+        }
+        guard j + 1 < tokens.count, tokens[j].kind == .identifier else { return nil }
+        let next = tokens[j + 1]
+        guard next.kind == .punctuation, ["=", ";", ",", "["].contains(next.text) else { return nil }
+        return j
+    }
+
+    private mutating func parseDeclaration(_ nameIndex: Int, start: Int, into out: inout [CodeStatement]) {
+        p = nameIndex
+        while let name = current, name.kind == .identifier {
+            p += 1
+            if at("[") { skipBalanced() }
+            var value: CodeExpr?
+            if at("=") {
+                p += 1
+                value = parseTernary()
+            }
+            out.append(.declaration(name: String(name.text), value: value, TextRange(start, current?.range.end ?? lastEnd)))
+            guard at(",") else { break }
+            p += 1
+            while at("*") || (current?.kind == .identifier && ObjCParser.qualifiers.contains(current!.text)) { p += 1 }
+        }
+        finishStatement()
+        if let last = out.last, case .declaration(let n, let v, _) = last {
+            out[out.count - 1] = .declaration(name: n, value: v, TextRange(start, lastEnd))
+        }
+    }
+
+    private mutating func parseFor(into out: inout [CodeStatement]) {
+        let start = here
+        p += 1
+        guard at("(") else {
+            skipStatement()
+            out.append(.unsupported("for", body: [], TextRange(start, lastEnd)))
+            return
+        }
+        let open = p
+        skipBalanced()
+        let close = p - 1
+        let header = Array(tokens[(open + 1)..<max(open + 1, close)])
+        let body = parseBody()
+        let range = TextRange(start, lastEnd)
+        if let inIndex = header.firstIndex(where: { $0.kind == .identifier && $0.text == "in" }), inIndex > 0,
+            header[inIndex - 1].kind == .identifier
+        {
+            var sub = ObjCParser(tokens: Array(header[(inIndex + 1)...]))
+            let sequence = sub.parseExpression()
+            out.append(.loop(variable: String(header[inIndex - 1].text), sequence: sequence, body: body, range))
+            return
+        }
+        // for (T i = A; i < B; i++)
+        let parts = header.split { $0.kind == .punctuation && $0.text == ";" }
+        if parts.count == 3, let eq = parts[0].firstIndex(where: { $0.kind == .punctuation && $0.text == "=" }),
+            eq > parts[0].startIndex, header[eq - 1].kind == .identifier
+        {
+            let variable = header[eq - 1].text
+            var initial = ObjCParser(tokens: Array(header[(eq + 1)..<parts[0].endIndex]))
+            let from = initial.parseExpression()
+            let condition = Array(parts[1])
+            let step = parts[2].map(\.text).joined()
+            if condition.count >= 3, condition[0].text == variable, condition[1].text == "<",
+                step == "\(variable)++" || step == "++\(variable)"
+            {
+                var bound = ObjCParser(tokens: Array(condition[2...]))
+                let to = bound.parseExpression()
+                let sequenceRange = TextRange(header.first?.range.start ?? start, header.last?.range.end ?? start)
+                out.append(
+                    .loop(
+                        variable: String(variable), sequence: .binary("..<", from, to, sequenceRange), body: body, range
+                    ))
+                return
+            }
+        }
+        out.append(.unsupported("for", body: body, range))
+    }
+
+    // MARK: Expressions
+
+    mutating func parseExpression() -> CodeExpr {
+        let value = parseTernary()
+        if at("=") {
+            p += 1
+            return parseExpression()
+        }
+        return value
+    }
+
+    private mutating func parseTernary() -> CodeExpr {
+        let condition = parseBinary(0)
+        guard at("?") else { return condition }
+        p += 1
+        let yes = at(":") ? condition : parseTernary()
+        if at(":") { p += 1 }
+        let no = parseTernary()
+        return .opaque("conditional expression", TextRange(condition.range.start, max(no.range.end, yes.range.end)))
+    }
+
+    private static let precedence: [Substring: Int] = [
+        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8,
+        "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+    ]
+
+    private mutating func parseBinary(_ minimum: Int) -> CodeExpr {
+        var left = parseUnary()
+        while let t = current, t.kind == .punctuation, let level = ObjCParser.precedence[t.text], level > minimum {
+            p += 1
+            let right = parseBinary(level)
+            left = .binary(String(t.text), left, right, TextRange(left.range.start, right.range.end))
+        }
+        return left
+    }
+
+    private mutating func parseUnary() -> CodeExpr {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= ObjCParser.maxDepth else { return skipDeep() }
+        guard let t = current else { return .opaque("missing expression", TextRange(lastEnd, lastEnd)) }
+        if t.kind == .punctuation, ["!", "-", "+", "~", "&", "*", "++", "--"].contains(t.text) {
+            p += 1
+            let operand = parseUnary()
+            return .unary(String(t.text), operand, TextRange(t.range.start, operand.range.end))
+        }
+        if t.kind == .identifier, t.text == "sizeof" || t.text == "__typeof" || t.text == "typeof" {
+            p += 1
+            if at("(") { skipBalanced() }
+            return .opaque(String(t.text), TextRange(t.range.start, lastEnd))
+        }
+        return parsePostfix(parsePrimary())
+    }
+
+    /// Past the depth bound: the rest of the expression is skipped as one opaque value.
+    private mutating func skipDeep() -> CodeExpr {
+        let start = here
+        var level = 0
+        while let t = current {
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
+                if t.text == ")" || t.text == "]" || t.text == "}" {
+                    if level == 0 { break }
+                    level -= 1
+                }
+                if level == 0, t.text == ";" || t.text == "," { break }
+            }
+            p += 1
+        }
+        file.problems.append(("expression nested too deeply to read", TextRange(start, lastEnd)))
+        return .opaque("deeply nested expression", TextRange(start, max(start, lastEnd)))
+    }
+
+    private mutating func parsePostfix(_ base: CodeExpr) -> CodeExpr {
+        var value = base
+        while let t = current, t.kind == .punctuation {
+            if (t.text == "." || t.text == "->"), let name = peek(), name.kind == .identifier {
+                p += 2
+                value = .member(value, String(name.text), TextRange(value.range.start, name.range.end))
+            } else if t.text == "[" {
+                p += 1
+                let index = parseExpression()
+                if at("]") { p += 1 } else { skipTo("]") }
+                value = .subscripted(value, index, TextRange(value.range.start, lastEnd))
+            } else if t.text == "(", case .identifier(let name, _) = value {
+                let arguments = parseArguments()
+                value = .call(receiver: nil, selector: name, arguments: arguments, TextRange(value.range.start, lastEnd))
+            } else if t.text == "++" || t.text == "--" {
+                p += 1
+                value = .unary(String(t.text), value, TextRange(value.range.start, t.range.end))
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    private mutating func skipTo(_ closer: String) {
+        var level = 0
+        while let t = current {
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
+                if t.text == ")" || t.text == "]" || t.text == "}" {
+                    if level == 0 {
+                        if t.text == closer[...] { p += 1 }
+                        return
+                    }
+                    level -= 1
+                }
+                if level == 0, t.text == ";" { return }
+            }
+            p += 1
+        }
+    }
+
+    /// `(a, b)` after a function name.
+    private mutating func parseArguments() -> [CodeExpr] {
+        p += 1
+        var arguments: [CodeExpr] = []
+        while !atEnd, !at(")") {
+            let before = p
+            arguments.append(parseTernary())
+            if at(",") { p += 1 } else if !at(")") { skipTo(")"); return arguments }
+            if p == before { p += 1 }
+        }
+        if at(")") { p += 1 }
+        return arguments
+    }
+
+    private static let typeWords: Set<Substring> = [
+        "id", "int", "float", "double", "char", "long", "short", "unsigned", "signed", "void", "BOOL", "bool",
+        "const", "instancetype", "Class", "SEL",
+    ]
+
+    private mutating func parsePrimary() -> CodeExpr {
+        guard let t = current else { return .opaque("missing expression", TextRange(lastEnd, lastEnd)) }
+        switch t.kind {
+        case .string:
+            return parseStrings()
+        case .number:
+            p += 1
+            return .number(String(t.text), t.range)
+        case .character:
+            p += 1
+            return .opaque("character literal", t.range)
+        case .identifier:
+            p += 1
+            switch t.text {
+            case "YES", "true", "TRUE": return .bool(true, t.range)
+            case "NO", "false", "FALSE": return .bool(false, t.range)
+            case "nil", "NULL", "Nil": return .null(t.range)
+            default: return .identifier(String(t.text), t.range)
+            }
+        case .atKeyword:
+            p += 1
+            switch t.text {
+            case "@YES", "@true": return .bool(true, t.range)
+            case "@NO", "@false": return .bool(false, t.range)
+            case "@selector":
+                let open = p
+                if at("(") { skipBalanced() }
+                let name = tokens[min(open + 1, p)..<max(open + 1, p - 1)].map(\.text).joined()
+                let range = TextRange(t.range.start, lastEnd)
+                return .call(
+                    receiver: nil, selector: "@selector", arguments: [.string(SourcedString(name, at: range))], range)
+            default:
+                if at("(") { skipBalanced() }
+                return .opaque(String(t.text), TextRange(t.range.start, lastEnd))
+            }
+        case .punctuation:
+            return parsePunctuationPrimary(t)
+        case .directive, .endOfDirective:
+            return .opaque("preprocessor directive", TextRange(t.range.start, t.range.start))
+        }
+    }
+
+    private mutating func parseStrings() -> CodeExpr {
+        var parts: [CodeExpr] = []
+        while let t = current, t.kind == .string, let s = t.string {
+            parts.append(.string(s))
+            p += 1
+        }
+        if parts.count == 1 { return parts[0] }
+        return .concatenation(parts, TextRange(parts[0].range.start, parts[parts.count - 1].range.end))
+    }
+
+    private mutating func parsePunctuationPrimary(_ t: ObjCToken) -> CodeExpr {
+        switch t.text {
+        case "[":
+            return parseMessage()
+        case "(":
+            return parseParenthesized()
+        case "@":
+            p += 1
+            if let n = current, n.kind == .number {
+                p += 1
+                return .number(String(n.text), TextRange(t.range.start, n.range.end))
+            }
+            if at("-"), let n = peek(), n.kind == .number {
+                p += 2
+                return .number("-" + n.text, TextRange(t.range.start, n.range.end))
+            }
+            if at("(") {
+                p += 1
+                let inner = parseExpression()
+                if at(")") { p += 1 } else { skipTo(")") }
+                return .wrapped(inner, TextRange(t.range.start, lastEnd))
+            }
+            if at("[") { return parseArrayLiteral(start: t.range.start) }
+            if at("{") { return parseDictionaryLiteral(start: t.range.start) }
+            return .opaque("@", t.range)
+        case "^":
+            p += 1
+            while let c = current, c.kind == .identifier || isPunct("*", c) { p += 1 }
+            if at("(") { skipBalanced() }
+            if at("{") { skipBalanced() }
+            return .opaque("block", TextRange(t.range.start, lastEnd))
+        case ";", ")", "]", "}", ",", ":":
+            return .opaque("missing expression", TextRange(t.range.start, t.range.start))
+        default:
+            p += 1
+            return .opaque("unexpected '\(t.text)'", t.range)
+        }
+    }
+
+    /// `(expr)` or a cast `(Type *)expr`.
+    private mutating func parseParenthesized() -> CodeExpr {
+        let start = here
+        var j = p + 1
+        var looksLikeType = j < tokens.count && tokens[j].kind == .identifier
+        if looksLikeType {
+            let first = tokens[j].text
+            looksLikeType = first.first!.isUppercase || ObjCParser.typeWords.contains(first)
+                || ObjCParser.qualifiers.contains(first)
+        }
+        while looksLikeType, j < tokens.count, !isPunct(")", tokens[j]) {
+            let k = tokens[j]
+            if !(k.kind == .identifier || ["*", "<", ">", ","].contains(k.text)) { looksLikeType = false }
+            j += 1
+        }
+        if looksLikeType, j + 1 < tokens.count, j > p + 1 {
+            let next = tokens[j + 1]
+            let startsOperand =
+                next.kind != .punctuation || ["[", "(", "@", "!", "-", "~", "&", "*", "^"].contains(next.text)
+            let singleWord = j == p + 2
+            let isValueWord = singleWord && !tokens[p + 1].text.first!.isUppercase
+                && !ObjCParser.typeWords.contains(tokens[p + 1].text)
+            if startsOperand && !isValueWord {
+                p = j + 1
+                let operand = parseUnary()
+                return .wrapped(operand, TextRange(start, operand.range.end))
+            }
+        }
+        p += 1
+        let inner = parseExpression()
+        if at(")") { p += 1 } else { skipTo(")") }
+        return .wrapped(inner, TextRange(start, lastEnd))
+    }
+
+    private mutating func parseArrayLiteral(start: Int) -> CodeExpr {
+        p += 1
+        var items: [CodeExpr] = []
+        while !atEnd, !at("]") {
+            let before = p
+            items.append(parseTernary())
+            if at(",") { p += 1 } else if !at("]") { skipTo("]"); return .array(items, TextRange(start, lastEnd)) }
+            if p == before { p += 1 }
+        }
+        if at("]") { p += 1 }
+        return .array(items, TextRange(start, lastEnd))
+    }
+
+    private mutating func parseDictionaryLiteral(start: Int) -> CodeExpr {
+        p += 1
+        var pairs: [(CodeExpr, CodeExpr)] = []
+        while !atEnd, !at("}") {
+            let before = p
+            let key = parseTernary()
+            if at(":") { p += 1 }
+            let value = parseTernary()
+            pairs.append((key, value))
+            if at(",") { p += 1 } else if !at("}") { skipTo("}"); return .dictionary(pairs, TextRange(start, lastEnd)) }
+            if p == before { p += 1 }
+        }
+        if at("}") { p += 1 }
+        return .dictionary(pairs, TextRange(start, lastEnd))
+    }
+
+    /// `[receiver selector]` or `[receiver part:arg part:arg, vararg…]`.
+    private mutating func parseMessage() -> CodeExpr {
+        let start = here
+        p += 1
+        if at("]") {
+            p += 1
+            return .opaque("empty brackets", TextRange(start, lastEnd))
+        }
+        let receiver = parseUnary()
+        var selector = ""
+        var arguments: [CodeExpr] = []
+        if let t = current, t.kind == .identifier, isPunct("]", peek()) {
+            selector = String(t.text)
+            p += 1
+        } else {
+            while let t = current {
+                if t.kind == .identifier, isPunct(":", peek()) {
+                    selector += t.text + ":"
+                    p += 2
+                } else if isPunct(":", t) {
+                    selector += ":"
+                    p += 1
+                } else {
+                    break
+                }
+                let before = p
+                arguments.append(parseTernary())
+                if p == before { break }
+            }
+            while at(",") {
+                p += 1
+                arguments.append(parseTernary())
+            }
+        }
+        if at("]") { p += 1 } else { skipTo("]") }
+        let range = TextRange(start, lastEnd)
+        if selector.isEmpty { return .opaque("message send", range) }
+        return .call(receiver: receiver, selector: selector, arguments: arguments, range)
+    }
+}
