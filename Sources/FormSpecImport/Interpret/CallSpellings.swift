@@ -6,7 +6,7 @@ enum CallOperation: Hashable {
     case italicSystemFont, textStyleFont, cellClassTable, newArray, sameString
     // Instance methods.
     case addSection, addSectionAt, addSectionAfter, addRow, addRowBefore, addRowAfter, rowWithTag, addValidator
-    case copy, setObjectForKey, addEntries, union, append, removeAt, insertAt, elementAt, first, initWithForm
+    case copy, setObjectForKey, addEntries, union, contains, append, removeAt, insertAt, elementAt, first, initWithForm
 }
 
 enum CallSpellings {
@@ -73,7 +73,10 @@ enum CallSpellings {
                 "init(integerLiteral:)", "init(floatLiteral:)",
             ]
         ]),
-        "NSDecimalNumber": table([.decimal: ["decimalNumberWithString:", "init(string:)"]]),
+        "NSDecimalNumber": table([
+            .decimal: ["decimalNumberWithString:", "init(string:)"],
+            .number: ["numberWithDouble:", "numberWithInt:", "numberWithInteger:", "init(value:)"],
+        ]),
         "NSNull": table([.null: ["null", "init()"]]),
         "NSDate": table([.date: ["dateWithTimeIntervalSince1970:", "init(timeIntervalSince1970:)"]]),
         "Date": table([.date: ["init(timeIntervalSince1970:)"]]),
@@ -112,6 +115,7 @@ enum CallSpellings {
         ],
         .addEntries: ["addEntriesFromDictionary:", "addEntries(from:)"],
         .union: ["union(_:)", "union:"],
+        .contains: ["contains(_:)"],
         .append: ["addObject:", "append(_:)"],
         .removeAt: ["removeObjectAtIndex:", "remove(at:)"],
         .insertAt: ["insertObject:atIndex:", "insert(_:at:)"],

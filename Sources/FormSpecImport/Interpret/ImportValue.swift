@@ -73,6 +73,17 @@ indirect enum ImportValue {
 
     var unknownReason: String? { if case .unknown(let why, _) = self { return why } else { return nil } }
 
+    /// Why a collection has no spec form: the first element or key that is unknown.
+    var innerUnknown: String? {
+        switch self {
+        case .unknown(let why, _): return why
+        case .array(let items, _): return items.lazy.compactMap(\.innerUnknown).first
+        case .dictionary(let pairs, _):
+            return pairs.lazy.compactMap { $0.0.innerUnknown ?? $0.1.innerUnknown }.first
+        default: return nil
+        }
+    }
+
     /// The text `%@` and string interpolation make of the value, with its origin.
     var text: SourcedString? {
         switch self {

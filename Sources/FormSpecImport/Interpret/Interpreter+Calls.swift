@@ -7,8 +7,11 @@ extension Interpreter {
         guard let receiver else { return function(selector, arguments.map { evaluate($0) }, range) }
         // A class named directly: `[XLFormRowDescriptor formRowDescriptorWithTag:…]`, `XLFormRowDescriptor(tag:…)`.
         if let className = Interpreter.qualifiedName(receiver), env[className] == nil,
-            className.first?.isUppercase == true, constant(className) == nil
+            className.split(separator: ".").last?.first?.isUppercase == true, constant(className) == nil
         {
+            if Interpreter.freeFunctions.contains(className) {
+                return function(className, arguments.map { evaluate($0) }, range)
+            }
             if className.hasPrefix("XLForm") { touched = true }
             let args = arguments.map { evaluate($0) }
             if let op = CallSpellings.classMethods[className]?[selector] {
@@ -18,7 +21,8 @@ extension Interpreter {
                 return .color(color, range)
             }
             if selector == "alloc" || selector == "class" || selector == "self" { return .className(className, range) }
-            return .unknown(Interpreter.runTimeValue(className) ?? "the result of '\(className) \(selector)'", range)
+            let made = selector.hasPrefix("init") ? "a \(className) made at run time" : "the result of '\(className) \(selector)'"
+            return .unknown(Interpreter.runTimeValue(className) ?? made, range)
         }
         // `[[NSMutableArray alloc] init]`.
         if case .call(let inner, let allocation, let none, _) = receiver, allocation == "alloc", none.isEmpty,
@@ -44,8 +48,16 @@ extension Interpreter {
             return .unknown("'\(selector)' is a method of the app\(described); what it does is not followed", range)
         }
         if let why = target.unknownReason { return .unknown(why, range) }
+        if case .className(let name, _) = target {
+            return .unknown(Interpreter.runTimeValue(name) ?? "a \(name) made at run time", range)
+        }
         return .unknown("'\(selector)' sent to \(target.kindName)", range)
     }
+
+    /// Functions whose names look like types (Swift calls them like initialisers).
+    static let freeFunctions: Set<String> = [
+        "NSClassFromString", "NSSelectorFromString", "NSStringFromClass", "NSLocalizedString", "Selector",
+    ]
 
     /// Why a value made by these classes cannot be in a spec.
     static func runTimeValue(_ className: String) -> String? {
@@ -61,7 +73,7 @@ extension Interpreter {
 
     private func function(_ name: String, _ args: [ImportValue], _ range: TextRange) -> ImportValue {
         switch (name, args.first) {
-        case ("@selector", .string(let s)?), ("NSSelectorFromString", .string(let s)?):
+        case ("@selector", .string(let s)?), ("NSSelectorFromString", .string(let s)?), ("Selector", .string(let s)?):
             return .selector(s.value, range)
         case ("NSLocalizedString", .string(let s)?):
             return .string(s)
@@ -329,6 +341,11 @@ extension Interpreter {
                 return .unknown("option flags computed at run time", range)
             }
             return .flags(type: l.type ?? r.type, names: l.names + r.names, range)
+        case (.contains, _):
+            guard let l = flagNames(target), let other = arg(0), let r = flagNames(other) else {
+                return .unknown("option flags computed at run time", range)
+            }
+            return .bool(Set(r.names).isSubset(of: Set(l.names)), range)
         case (.append, .array(var items, _)), (.removeAt, .array(var items, _)), (.insertAt, .array(var items, _)):
             guard case .identifier(let name, _) = receiver else { return .unknown("a changed copy of an array", range) }
             switch op {
@@ -355,8 +372,9 @@ extension Interpreter {
         case (.first, .array(let items, _)):
             return items.first?.at(range) ?? .null(range)
         case (.initWithForm, _):
+            // The form handed to the view controller: the end of building it.
             if case .form? = arg(0) { touched = true }
-            return .unknown("the view controller itself", range)
+            return .null(range)
         default:
             if let why = target.unknownReason { return .unknown(why, range) }
             return .unknown("this call on \(target.kindName)", range)

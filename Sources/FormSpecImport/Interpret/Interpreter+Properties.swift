@@ -84,7 +84,7 @@ extension Interpreter {
             setPredicate(&row.members, name.hasPrefix("is") ? String(name.dropFirst(2)).lowercased() : name, value, owner: owner, keyRange: keyRange)
         case "value":
             guard let json = rowValue(value) else {
-                warn("\(owner): 'value' not imported: \(value.kindName) has no spec form", at: value.range)
+                warn("\(owner): 'value' not imported: \(value.innerUnknown ?? "\(value.kindName) has no spec form")", at: value.range)
                 return
             }
             row.members.set("value", at: keyRange, json)
@@ -246,8 +246,7 @@ extension Interpreter {
     }
 
     func setEnum(_ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String, keyRange: TextRange? = nil) {
-        guard case .enumCase(let t, let caseName, let r) = value, t == nil || t == type,
-            let known = names.enumCase(type: type, name: caseName)
+        guard case .enumCase(_, let caseName, let r) = value, let known = names.enumCase(type: type, name: caseName)
         else {
             warn("\(owner): '\(name)' not imported: \(value.kindName) is not a \(type) case", at: value.range)
             return
@@ -256,7 +255,7 @@ extension Interpreter {
     }
 
     func setFlags(_ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String, keyRange: TextRange? = nil) {
-        guard let flags = flagNames(value), flags.type == nil || flags.type == type else {
+        guard let flags = flagNames(value) else {
             warn("\(owner): '\(name)' not imported: \(value.kindName) is not \(type)", at: value.range)
             return
         }

@@ -277,7 +277,7 @@ final class Interpreter {
                 return .enumCase(type: typeNameOfBase, name: c, range)
             }
             if name == "self" { return .className(typeNameOfBase, range) }
-            if name.first?.isLowercase == true, names.rowTypes[typeNameOfBase] == nil {
+            if name.first?.isLowercase == true, Interpreter.looksLikeEnumType(typeNameOfBase) {
                 // `UIKeyboardType.emailAddress`, `NSTextAlignment.right`: an enum case by its Swift name.
                 return .enumCase(type: typeNameOfBase, name: name, range)
             }
@@ -297,7 +297,8 @@ final class Interpreter {
             touched = true
             if RowNode.configNames.contains(name) { return .config(row, name, range) }
             if name == "action" { return .action(row, range) }
-            if name == "tag" { return row.tag.map { .string($0) } ?? .null(range) }
+            // A row's description is its tag (XLFormRowDescriptor -description).
+            if name == "tag" || name == "description" { return row.tag.map { .string($0) } ?? .null(range) }
             if name == "selectorOptions", let options = row.optionsValue { return options }
             return .unknown("the row's '\(name)' as set at run time", range)
         case .section(let section):
@@ -307,14 +308,19 @@ final class Interpreter {
             }
             _ = section
             return .unknown("the section's '\(name)'", range)
-        case .form:
+        case .form(let form):
             touched = true
+            if name == "rowNavigationOptions" {
+                let names = form.members[name]?.json.arrayValue?.compactMap(\.stringValue) ?? ["enabled"]
+                return .flags(type: "XLFormRowNavigationOptions", names: names, range)
+            }
             return .unknown("the form's '\(name)'", range)
         case .enumCase, .string, .number, .bool, .flags:
             if name == "rawValue" || name == "value" { return value.at(range) }
         case .className(let n, _):
             if name == "self" || name == "class" { return .className(n, range) }
             if n == "UIColor", let color = names.color(name) { return .color(color, range) }
+            return .unknown(Interpreter.runTimeValue(n) ?? "'\(n).\(name)', known only at run time", range)
         case .unknown:
             return value
         default:
@@ -323,12 +329,29 @@ final class Interpreter {
         return .unknown("'\(name)' of \(value.kindName)", range)
     }
 
+    /// `UIKeyboardType`, `NSTextAlignment`, `UITableViewCell.AccessoryType`: names of enums whose
+    /// cases Swift spells `Type.caseName`.
+    static func looksLikeEnumType(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return ["Type", "Style", "Mode", "Alignment", "Options", "Policy", "Appearance", "Kind"].contains {
+            last.hasSuffix($0)
+        }
+    }
+
     private func binary(_ op: String, _ left: ImportValue, _ right: ImportValue, _ range: TextRange) -> ImportValue {
         if let why = left.unknownReason ?? right.unknownReason { return .unknown(why, range) }
         switch (op, left, right) {
         case ("|", _, _):
             if let l = flagNames(left), let r = flagNames(right) {
                 return .flags(type: flagType(left) ?? flagType(right), names: l.names + r.names, range)
+            }
+        case ("&", _, _):
+            if let l = flagNames(left), let r = flagNames(right) {
+                return .flags(type: flagType(left) ?? flagType(right), names: l.names.filter(r.names.contains), range)
+            }
+        case ("==", _, _), ("!=", _, _):
+            if let l = flagNames(left), let r = flagNames(right) {
+                return .bool((Set(l.names) == Set(r.names)) == (op == "=="), range)
             }
         case ("+", .string(let a), .string(let b)):
             return .string(a.appending(b, range: range))

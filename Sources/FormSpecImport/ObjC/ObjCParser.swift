@@ -304,7 +304,14 @@ struct ObjCParser {
             case "if", "while", "switch", "@synchronized", "@try", "do":
                 p += 1
                 var nested: [CodeStatement] = []
+                let open = p
                 if at("(") { skipBalanced() }
+                let condition = tokens[min(open + 1, p)..<max(open + 1, p - 1)].map(\.text).joined()
+                if t.text == "if", isInitializerCheck(condition), !isWord("else", peekAfterBody()) {
+                    // `if (self)` after `[super init…]`: the body is what the initialiser does.
+                    out.append(contentsOf: parseBody())
+                    return
+                }
                 nested += parseBody()
                 while isWord("else", current) || (current?.kind == .atKeyword && current?.text == "@catch")
                     || (current?.kind == .atKeyword && current?.text == "@finally")
@@ -354,6 +361,18 @@ struct ObjCParser {
         out.append(.expression(target, TextRange(start, lastEnd)))
     }
 
+    private func isInitializerCheck(_ condition: String) -> Bool {
+        condition == "self" || condition == "self!=nil" || condition.hasPrefix("self=[super")
+            || condition.hasPrefix("(self=[super")
+    }
+
+    /// The token after the body that starts at the current token (a block or one statement).
+    private func peekAfterBody() -> ObjCToken? {
+        var copy = self
+        _ = copy.parseBody()
+        return copy.current
+    }
+
     /// Expects `;`; otherwise the rest of the statement is skipped and noted.
     private mutating func finishStatement() {
         if at(";") {
@@ -385,6 +404,24 @@ struct ObjCParser {
     /// If the statement starts with `Type *name` (a declaration), the index of the name token.
     private func declarationNames() -> Int? {
         var j = p
+        // `__typeof(self) __weak weakSelf = self;`
+        if j + 1 < tokens.count, tokens[j].kind == .identifier,
+            ["typeof", "__typeof", "__typeof__"].contains(tokens[j].text), isPunct("(", tokens[j + 1])
+        {
+            var level = 0
+            j += 1
+            while j < tokens.count {
+                if isPunct("(", tokens[j]) { level += 1 }
+                if isPunct(")", tokens[j]) { level -= 1 }
+                j += 1
+                if level == 0 { break }
+            }
+            while j < tokens.count, tokens[j].kind == .identifier, ObjCParser.qualifiers.contains(tokens[j].text) {
+                j += 1
+            }
+            guard j + 1 < tokens.count, tokens[j].kind == .identifier, isPunct("=", tokens[j + 1]) else { return nil }
+            return j
+        }
         while j < tokens.count, tokens[j].kind == .identifier, ObjCParser.qualifiers.contains(tokens[j].text) {
             j += 1
         }

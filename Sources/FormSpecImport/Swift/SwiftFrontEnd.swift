@@ -89,8 +89,9 @@ struct SwiftFrontEnd {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let value = binding.initializer?.value {
                     let converted = expression(value)
-                    file.constants.append(CodeConstant(name: name, value: converted))
-                    if let typeName { file.constants.append(CodeConstant(name: "\(typeName).\(name)", value: converted)) }
+                    // A type's constants are known by their qualified name (`Tags.name`); inside
+                    // the type the interpreter qualifies unqualified names itself.
+                    file.constants.append(CodeConstant(name: typeName.map { "\($0).\(name)" } ?? name, value: converted))
                 } else if let accessors = binding.accessorBlock, case .getter(let body) = accessors.accessors {
                     // `var form: XLFormDescriptor { … }` builds like a method.
                     file.methods.append(
@@ -171,7 +172,10 @@ struct SwiftFrontEnd {
         }
         if let loop = stmt.as(ForStmtSyntax.self) {
             let inner = body(loop.body)
-            if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil {
+            let name =
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
+            if let name, loop.whereClause == nil {
                 return .loop(variable: name, sequence: expression(loop.sequence), body: inner, range)
             }
             return .unsupported("for", body: inner, range)

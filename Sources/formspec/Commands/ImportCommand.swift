@@ -28,6 +28,11 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite specs that exist.")
     var force = false
 
+    @Flag(
+        name: .long,
+        help: "Print a table of form-building statements imported per file (markdown) instead of the warnings.")
+    var coverage = false
+
     @Option(name: .long, help: "Colour text output: auto, always, never.")
     var color: ColorMode = .auto
 
@@ -85,12 +90,33 @@ struct ImportCommand: ParsableCommand {
         let checked = imported.filter { !$0.diagnostics.isEmpty }.map {
             CheckedFile(path: $0.path, lines: $0.lines, diagnostics: $0.diagnostics)
         }
-        let report = reporter().render(checked)
+        let report = coverage ? ImportCommand.coverageTable(imported) : reporter().render(checked)
         let reportHandle = output == "-" ? FileHandle.standardError : FileHandle.standardOutput
         reportHandle.write(Data(report.utf8))
         for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
         if problems.count > notWrittenCount { throw ExitCode(2) }
         if specs.isEmpty || notWrittenCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Statements imported ÷ form-building statements, per file with forms, then in total.
+    static func coverageTable(_ files: [ImportedFile]) -> String {
+        var out = "| file | forms | form-building statements | imported | coverage | warnings |\n|---|---|---|---|---|---|\n"
+        var total = (statements: 0, imported: 0, warnings: 0)
+        func percent(_ a: Int, _ b: Int) -> String {
+            b == 0 ? "–" : String(format: "%.1f%%", Double(a) * 100 / Double(b))
+        }
+        for file in files where !file.forms.isEmpty {
+            out +=
+                "| \(file.path) | \(file.forms.count) | \(file.statements) | \(file.importedStatements) | "
+                + "\(percent(file.importedStatements, file.statements)) | \(file.diagnostics.count) |\n"
+            total.statements += file.statements
+            total.imported += file.importedStatements
+            total.warnings += file.diagnostics.count
+        }
+        out +=
+            "| total | \(files.reduce(0) { $0 + $1.forms.count }) | \(total.statements) | \(total.imported) | "
+            + "\(percent(total.imported, total.statements)) | \(total.warnings) |\n"
+        return out
     }
 
     private func reporter() -> Reporter {
