@@ -54,6 +54,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(
+            name: "ImportTests", dependencies: ["FormSpecImport", "FormSpec", "FormSpecJSON", "TestSupport"],
+            exclude: ["coverage.sh"], resources: [.copy("Fixtures")]),
         // Depend on the executable so that `swift test` builds the `formspec` binary they drive.
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
         .testTarget(

@@ -124,6 +124,14 @@ enum CallSpellings {
         .initWithForm: ["initWithForm:", "init(form:)", "initWithForm:style:", "init(form:style:)"],
     ])
 
+    /// `init(format:_:_:)` → `init(format:)`: Swift spells each variadic argument as `_:`.
+    static func withoutVariadicLabels(_ selector: String) -> String {
+        guard selector.hasSuffix("_:)") else { return selector }
+        var s = Substring(selector.dropLast())
+        while s.hasSuffix("_:"), s.dropLast(2).last != "(" { s = s.dropLast(2) }
+        return s + ")"
+    }
+
     private static func table(_ spellings: [CallOperation: [String]]) -> [String: CallOperation] {
         var out: [String: CallOperation] = [:]
         for (op, names) in spellings { for name in names { out[name] = op } }

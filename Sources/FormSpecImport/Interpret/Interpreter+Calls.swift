@@ -14,7 +14,9 @@ extension Interpreter {
             }
             if className.hasPrefix("XLForm") { touched = true }
             let args = arguments.map { evaluate($0) }
-            if let op = CallSpellings.classMethods[className]?[selector] {
+            if let op = CallSpellings.classMethods[className]?[selector]
+                ?? CallSpellings.classMethods[className]?[CallSpellings.withoutVariadicLabels(selector)]
+            {
                 return classMethod(op, className, args, range)
             }
             if className == "UIColor", args.isEmpty, let color = names.color(selector.replacingOccurrences(of: "()", with: "")) {

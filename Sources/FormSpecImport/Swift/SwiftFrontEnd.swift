@@ -228,18 +228,23 @@ struct SwiftFrontEnd {
             return .unsupported("switch", body: nested, range)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
+            // `a.b = c as? T`: the assignment is the first assignment operator of the sequence.
             let elements = Array(sequence.elements)
-            if elements.count == 3 {
-                if elements[1].is(AssignmentExprSyntax.self) {
-                    return .assignment(
-                        target: expression(elements[0]), op: "=", value: expression(elements[2]), range)
-                }
-                if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-                    !["==", "!=", "<=", ">=", "==="].contains(op.operator.text)
+            for (i, element) in elements.enumerated() where i > 0 && i + 1 < elements.count {
+                var op: String?
+                if element.is(AssignmentExprSyntax.self) { op = "=" }
+                if let binary = element.as(BinaryOperatorExprSyntax.self), binary.operator.text.hasSuffix("="),
+                    !["==", "!=", "<=", ">=", "===", "!=="].contains(binary.operator.text)
                 {
-                    return .assignment(
-                        target: expression(elements[0]), op: op.operator.text, value: expression(elements[2]), range)
+                    op = binary.operator.text
                 }
+                guard let op else { continue }
+                let target = SwiftFrontEnd.range(elements[0]).start
+                let value = SwiftFrontEnd.range(elements[i + 1]).start
+                return .assignment(
+                    target: fold(Array(elements[..<i]), range: TextRange(target, SwiftFrontEnd.range(elements[i - 1]).end)),
+                    op: op,
+                    value: fold(Array(elements[(i + 1)...]), range: TextRange(value, range.end)), range)
             }
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
@@ -410,6 +415,7 @@ struct SwiftFrontEnd {
     /// An unfolded operator sequence `a op b op c`, folded by Swift's standard precedences;
     /// casts wrap their operand, a ternary makes the whole sequence opaque.
     private mutating func fold(_ elements: [ExprSyntax], range: TextRange) -> CodeExpr {
+        if elements.count == 1 { return expression(elements[0]) }
         var operands: [CodeExpr] = []
         var operators: [String] = []
         var i = 0

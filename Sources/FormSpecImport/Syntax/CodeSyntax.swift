@@ -115,14 +115,30 @@ public struct SourcedString: Sendable {
 
     /// Source range of a range of UTF-8 offsets in the value: exact inside copied literal text,
     /// else the whole piece it falls in (a constant's definition, a folded argument).
+    /// A range spanning pieces reaches from its first byte's place to its last byte's when that
+    /// runs forward in the source (`$%@ == 0` over a format and its argument), else it keeps to
+    /// its first piece.
     public func sourceRange(of range: TextRange) -> TextRange {
-        guard let piece = pieces.last(where: { $0.valueRange.start <= range.start }) ?? pieces.first else {
-            return self.range
+        guard let first = piece(at: range.start) else { return self.range }
+        let start = place(of: range.start, in: first)
+        let firstEnd = place(of: min(range.end, first.valueRange.end), in: first, end: true)
+        guard range.end > first.valueRange.end, let last = piece(at: range.end - 1) else {
+            return TextRange(start, max(start, firstEnd))
         }
-        guard piece.exact else { return piece.source }
-        let start = piece.source.start + (range.start - piece.valueRange.start)
-        let end = piece.source.start + (min(range.end, piece.valueRange.end) - piece.valueRange.start)
-        return TextRange(min(start, piece.source.end), min(max(start, end), piece.source.end))
+        let end = place(of: range.end, in: last, end: true)
+        return end >= start ? TextRange(start, end) : TextRange(start, max(start, firstEnd))
+    }
+
+    private func piece(at offset: Int) -> Piece? {
+        let i = pieces.partitionPoint { $0.valueRange.start > offset }
+        return i > 0 ? pieces[i - 1] : pieces.first
+    }
+
+    /// Where a value offset is in the source: exact inside a copied literal, else the start (or
+    /// end) of what produced the piece.
+    private func place(of offset: Int, in piece: Piece, end: Bool = false) -> Int {
+        guard piece.exact else { return end ? piece.source.end : piece.source.start }
+        return min(piece.source.start + max(0, offset - piece.valueRange.start), piece.source.end)
     }
 
     /// `self` followed by `other`, pieces kept.

@@ -1,0 +1,127 @@
+import FormSpec
+import FormSpecImport
+import FormSpecJSON
+import XCTest
+
+/// `check` on code: each diagnostic of the imported spec lands on the text it came from, at
+/// the line and column (in characters) a person counts, on lines with accents, CJK and emoji.
+final class CheckPositionTests: XCTestCase {
+    struct Finding: Equatable {
+        let code: String
+        let location: String
+        let text: String
+    }
+
+    func findings(_ file: ImportedFile) -> [Finding] {
+        file.check().map {
+            Finding(
+                code: $0.code.rawValue, location: ImportFixture.location($0, in: file),
+                text: ImportFixture.text($0.range, in: file))
+        }
+    }
+
+    /// Where `needle` first is on the line of `source` containing `line`, counted in characters
+    /// as an editor shows it: computed without the line index.
+    func expected(_ needle: String, onLineWith line: String, in source: String) -> String {
+        let lines = source.components(separatedBy: "\n")
+        let number = lines.firstIndex { $0.contains(line) }!
+        let text = lines[number]
+        let at = text.range(of: needle)!.lowerBound
+        return "\(number + 1):\(text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: at) + 1)"
+    }
+
+    func checkBrokenFixture(_ name: String, placeholder: String) throws {
+        let bytes = try ImportFixture.bytes(name)
+        let source = String(decoding: bytes, as: UTF8.self)
+        let file = CodeImporter.importFiles([(name, bytes)])[0]
+        XCTAssertEqual(file.diagnostics, [], "\(name): everything imported")
+        XCTAssertEqual(
+            findings(file),
+            [
+                Finding(
+                    code: "unknown-row-type", location: expected("dateTimeInline", onLineWith: "Début", in: source),
+                    text: "dateTimeInline"),
+                Finding(
+                    code: "unknown-tag", location: expected("alDay", onLineWith: "$alDay", in: source), text: "alDay"),
+                Finding(
+                    code: "unknown-keypath", location: expected("placeholdr", onLineWith: placeholder, in: source),
+                    text: "placeholdr"),
+            ], name)
+        // The lines hold accents, CJK and emoji before the place: columns count characters.
+        XCTAssertEqual(findings(file).first?.location, name.hasSuffix(".m") ? "18:77" : "18:60")
+    }
+
+    func testObjectiveCFindingsAreAtTheirPlaceInTheFile() throws {
+        try checkBrokenFixture("BrokenFormViewController.m", placeholder: "cellConfig[@")
+    }
+
+    func testSwiftFindingsAreAtTheirPlaceInTheFile() throws {
+        try checkBrokenFixture("BrokenFormViewController.swift", placeholder: "cellConfig[")
+    }
+
+    /// A tag that comes from a constant is reported at the constant's definition.
+    func testFindingsOnATagConstantPointAtItsDefinition() throws {
+        let source = """
+            #define kName @"name"
+            NSString *const kOther = @"name";
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:kName rowType:XLFormRowDescriptorTypeText];
+                [section addFormRow:row];
+                row = [XLFormRowDescriptor formRowDescriptorWithTag:kOther rowType:XLFormRowDescriptorTypeInteger];
+                [section addFormRow:row];
+            }
+            @end
+            """
+        let file = ImportFixture.importText(source)
+        XCTAssertEqual(
+            findings(file),
+            [Finding(code: "duplicate-tag", location: expected("name", onLineWith: "kOther =", in: source), text: "name")])
+        let duplicate = try XCTUnwrap(file.check().first)
+        XCTAssertEqual(duplicate.related.map { ImportFixture.text($0.range, in: file) }, ["name"])
+        XCTAssertEqual(duplicate.related.first?.range.start, source.utf8.count - source.drop { $0 != "@" }.utf8.count + 2)
+    }
+
+    /// A predicate folded from a format and a constant argument: a finding spanning both runs
+    /// from the format's `$` to the end of the span in the format.
+    func testFindingsOnAFoldedPredicateSpanTheFormat() throws {
+        let source = """
+            NSString *const kName = @"name";
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:kName rowType:XLFormRowDescriptorTypeText];
+                [section addFormRow:row];
+                row = [XLFormRowDescriptor formRowDescriptorWithTag:@"age" rowType:XLFormRowDescriptorTypeInteger];
+                row.hidden = [NSString stringWithFormat:@"$%@ == 3", kName];
+                [section addFormRow:row];
+            }
+            @end
+            """
+        let file = ImportFixture.importText(source)
+        let comparison = try XCTUnwrap(findings(file).first { $0.code == "predicate-type" }, "\(findings(file))")
+        XCTAssertEqual(comparison.location, expected("$%@", onLineWith: "row.hidden", in: source))
+        XCTAssertEqual(comparison.text, "$%@ == 3")
+    }
+
+    func testSeverityOverridesApplyToImportWarningsToo() throws {
+        let file = ImportFixture.importText(
+            """
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                form.disabled = [self isLocked];
+            }
+            @end
+            """)
+        XCTAssertEqual(file.check().map(\.code), [.importUnsupported])
+        XCTAssertEqual(file.check(options: .init(severityOverrides: [.importUnsupported: nil])).map(\.code), [])
+        XCTAssertEqual(
+            file.check(options: .init(severityOverrides: [.importUnsupported: .error])).map(\.severity), [.error])
+    }
+}

@@ -1,0 +1,34 @@
+import FormSpec
+import FormSpecImport
+import FormSpecJSON
+import Foundation
+import XCTest
+
+/// Fixture files and in-process import helpers.
+enum ImportFixture {
+    static func bytes(_ name: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil) else {
+            throw NSError(domain: "fixture", code: 1, userInfo: [NSLocalizedDescriptionKey: "no fixture \(name)"])
+        }
+        return [UInt8](try Data(contentsOf: url))
+    }
+
+    static func json(_ name: String) throws -> JSONValue {
+        try JSONValue(decoding: String(decoding: bytes(name), as: UTF8.self))
+    }
+
+    /// Imports source text given as a string, named so that its language is known.
+    static func importText(_ text: String, path: String = "Test.m") -> ImportedFile {
+        CodeImporter.importFiles([(path, Array(text.utf8))])[0]
+    }
+
+    /// 1-based line and column (Unicode scalars) of a diagnostic, as `check` prints them.
+    static func location(_ d: Diagnostic, in file: ImportedFile) -> String {
+        let p = file.lines.position(of: d.range.start, in: .utf32)
+        return "\(p.line + 1):\(p.character + 1)"
+    }
+
+    static func text(_ range: TextRange, in file: ImportedFile) -> String {
+        String(decoding: file.lines.bytes[range.start..<range.end], as: UTF8.self)
+    }
+}
