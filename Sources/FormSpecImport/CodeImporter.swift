@@ -78,8 +78,10 @@ public enum CodeImporter {
         for file in files {
             for method in file.methods {
                 let registers = CodeWalk.first(in: method.body) { e in
-                    if case .call(_, let s, _, _) = e { return s.hasPrefix("cellClassesForRowDescriptorTypes") }
-                    return false
+                    switch e {
+                    case .call(_, let s, _, _), .member(_, let s, _): return s.hasPrefix("cellClassesForRowDescriptorTypes")
+                    default: return false
+                    }
                 }
                 guard registers != nil, !CodeWalk.createsForm(method.body) else { continue }
                 let interpreter = Interpreter(constants: constants, typeName: method.typeName)
@@ -94,6 +96,13 @@ public enum CodeImporter {
         _ path: String, _ bytes: [UInt8], _ language: CodeLanguage, _ file: CodeFile,
         constants: [String: CodeConstant], cellClasses: [String: (SourcedString, SourcedJSON)]
     ) -> ImportedFile {
+        if file.unreadable {
+            // Nothing was read: an error, so that `check` fails rather than passing silently.
+            return ImportedFile(
+                path: path, language: language, lines: LineIndex(bytes), forms: [],
+                diagnostics: file.problems.map { Diagnostic(.importUnsupported, $0.0, at: $0.1, severity: .error) },
+                statements: 0, importedStatements: 0)
+        }
         var forms: [ImportedForm] = []
         var warnings: [ImportWarning] = []
         var statements = 0

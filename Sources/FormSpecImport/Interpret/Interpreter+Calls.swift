@@ -89,7 +89,7 @@ extension Interpreter {
         }
     }
 
-    private func classMethod(_ op: CallOperation, _ className: String, _ args: [ImportValue], _ range: TextRange)
+    func classMethod(_ op: CallOperation, _ className: String, _ args: [ImportValue], _ range: TextRange)
         -> ImportValue
     {
         func arg(_ i: Int) -> ImportValue? { i < args.count ? args[i] : nil }

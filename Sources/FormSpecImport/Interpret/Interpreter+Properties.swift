@@ -36,7 +36,7 @@ extension Interpreter {
             }
             touched = true
             let value = evaluate(valueExpr)
-            let keyRange = TextRange(base.range.end, range.end)
+            let keyRange = span(base.range.end, range.end)
             if let why = owner.unknownReason {
                 warn("'\(name)' not imported: it is set on \(why)", at: range)
                 return

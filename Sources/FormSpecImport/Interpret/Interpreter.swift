@@ -45,7 +45,8 @@ final class Interpreter {
 
     func warn(_ message: String, at range: TextRange) {
         failed = true
-        let key = "\(range.start):\(range.end):\(message)"
+        // One warning per place: a statement run once per loop iteration reports once.
+        let key = "\(range.start):\(range.end)"
         guard warned.insert(key).inserted else { return }
         warnings.append(ImportWarning(message: message, range: range))
     }
@@ -107,8 +108,9 @@ final class Interpreter {
             formStatements.insert(range.start)
             missedStatements.insert(range.start)
             missedNested += body.statementCount
+            let count = body.statementCount
             warn(
-                "loop over \(other.unknownReason ?? other.kindName): the values are not known before run time, so the \(body.statementCount) statements inside are not imported",
+                "loop not imported: what it runs over is not known before run time (\(other.unknownReason ?? other.kindName)); the \(count) statement\(count == 1 ? "" : "s") inside \(count == 1 ? "is" : "are") not imported",
                 at: sequence.range)
             return
         }
@@ -319,6 +321,10 @@ final class Interpreter {
             if name == "rawValue" || name == "value" { return value.at(range) }
         case .className(let n, _):
             if name == "self" || name == "class" { return .className(n, range) }
+            // A class property: `XLFormViewController.cellClassesForRowDescriptorTypes`.
+            if let op = CallSpellings.classMethods[n]?[name] ?? CallSpellings.classMethods[n]?[name + "()"] {
+                return classMethod(op, n, [], range)
+            }
             if n == "UIColor", let color = names.color(name) { return .color(color, range) }
             return .unknown(Interpreter.runTimeValue(n) ?? "'\(n).\(name)', known only at run time", range)
         case .unknown:

@@ -176,8 +176,8 @@ struct ObjCParser {
         let body = parseBlock()
         file.methods.append(
             CodeMethod(
-                typeName: typeName, name: name, body: body, range: TextRange(start, lastEnd),
-                nameRange: nameRange ?? TextRange(start, start)))
+                typeName: typeName, name: name, body: body, range: span(start, lastEnd),
+                nameRange: nameRange ?? span(start, start)))
     }
 
     /// A C function definition, a file-level constant (`NSString *const kTag = @"x";`), or
@@ -225,7 +225,7 @@ struct ObjCParser {
                     file.methods.append(
                         CodeMethod(
                             typeName: typeName, name: String(nameToken.text), body: body,
-                            range: TextRange(tokens[start].range.start, lastEnd), nameRange: nameToken.range))
+                            range: span(tokens[start].range.start, lastEnd), nameRange: nameToken.range))
                     return
                 }
             }
@@ -256,7 +256,7 @@ struct ObjCParser {
         if depth > ObjCParser.maxDepth {
             p = open
             skipBalanced()
-            file.problems.append(("nesting too deep to read", TextRange(tokens[open].range.start, lastEnd)))
+            file.problems.append(("nesting too deep to read", span(tokens[open].range.start, lastEnd)))
             return []
         }
         while let t = current, !(t.kind == .punctuation && t.text == "}") {
@@ -307,12 +307,12 @@ struct ObjCParser {
                 let open = p
                 if at("(") { skipBalanced() }
                 let condition = tokens[min(open + 1, p)..<max(open + 1, p - 1)].map(\.text).joined()
-                if t.text == "if", isInitializerCheck(condition), !isWord("else", peekAfterBody()) {
+                nested += parseBody()
+                if t.text == "if", isInitializerCheck(condition), !isWord("else", current) {
                     // `if (self)` after `[super init…]`: the body is what the initialiser does.
-                    out.append(contentsOf: parseBody())
+                    out.append(contentsOf: nested)
                     return
                 }
-                nested += parseBody()
                 while isWord("else", current) || (current?.kind == .atKeyword && current?.text == "@catch")
                     || (current?.kind == .atKeyword && current?.text == "@finally")
                 {
@@ -324,7 +324,7 @@ struct ObjCParser {
                     p += 1
                     skipStatement()
                 }
-                out.append(.unsupported(String(t.text), body: nested, TextRange(start, lastEnd)))
+                out.append(.unsupported(String(t.text), body: nested, span(start, lastEnd)))
                 return
             case "for":
                 parseFor(into: &out)
@@ -333,11 +333,11 @@ struct ObjCParser {
                 p += 1
                 let value = at(";") ? nil : parseExpression()
                 finishStatement()
-                out.append(.returnValue(value, TextRange(start, lastEnd)))
+                out.append(.returnValue(value, span(start, lastEnd)))
                 return
             case "break", "continue", "goto":
                 skipStatement()
-                out.append(.unsupported(String(t.text), body: [], TextRange(start, lastEnd)))
+                out.append(.unsupported(String(t.text), body: [], span(start, lastEnd)))
                 return
             default:
                 break
@@ -354,23 +354,16 @@ struct ObjCParser {
             p += 1
             let value = parseAssignmentValue()
             finishStatement()
-            out.append(.assignment(target: target, op: String(op.text), value: value, TextRange(start, lastEnd)))
+            out.append(.assignment(target: target, op: String(op.text), value: value, span(start, lastEnd)))
             return
         }
         finishStatement()
-        out.append(.expression(target, TextRange(start, lastEnd)))
+        out.append(.expression(target, span(start, lastEnd)))
     }
 
     private func isInitializerCheck(_ condition: String) -> Bool {
         condition == "self" || condition == "self!=nil" || condition.hasPrefix("self=[super")
             || condition.hasPrefix("(self=[super")
-    }
-
-    /// The token after the body that starts at the current token (a block or one statement).
-    private func peekAfterBody() -> ObjCToken? {
-        var copy = self
-        _ = copy.parseBody()
-        return copy.current
     }
 
     /// Expects `;`; otherwise the rest of the statement is skipped and noted.
@@ -382,7 +375,7 @@ struct ObjCParser {
         if at("}") || atEnd { return }
         let from = here
         skipStatement()
-        file.problems.append(("unexpected text in statement", TextRange(from, lastEnd)))
+        file.problems.append(("unexpected text in statement", span(from, lastEnd)))
     }
 
     private mutating func parseAssignmentValue() -> CodeExpr {
@@ -461,14 +454,14 @@ struct ObjCParser {
                 p += 1
                 value = parseTernary()
             }
-            out.append(.declaration(name: String(name.text), value: value, TextRange(start, current?.range.end ?? lastEnd)))
+            out.append(.declaration(name: String(name.text), value: value, span(start, current?.range.end ?? lastEnd)))
             guard at(",") else { break }
             p += 1
             while at("*") || (current?.kind == .identifier && ObjCParser.qualifiers.contains(current!.text)) { p += 1 }
         }
         finishStatement()
         if let last = out.last, case .declaration(let n, let v, _) = last {
-            out[out.count - 1] = .declaration(name: n, value: v, TextRange(start, lastEnd))
+            out[out.count - 1] = .declaration(name: n, value: v, span(start, lastEnd))
         }
     }
 
@@ -477,7 +470,7 @@ struct ObjCParser {
         p += 1
         guard at("(") else {
             skipStatement()
-            out.append(.unsupported("for", body: [], TextRange(start, lastEnd)))
+            out.append(.unsupported("for", body: [], span(start, lastEnd)))
             return
         }
         let open = p
@@ -485,7 +478,7 @@ struct ObjCParser {
         let close = p - 1
         let header = Array(tokens[(open + 1)..<max(open + 1, close)])
         let body = parseBody()
-        let range = TextRange(start, lastEnd)
+        let range = span(start, lastEnd)
         if let inIndex = header.firstIndex(where: { $0.kind == .identifier && $0.text == "in" }), inIndex > 0,
             header[inIndex - 1].kind == .identifier
         {
@@ -509,7 +502,7 @@ struct ObjCParser {
             {
                 var bound = ObjCParser(tokens: Array(condition[2...]))
                 let to = bound.parseExpression()
-                let sequenceRange = TextRange(header.first?.range.start ?? start, header.last?.range.end ?? start)
+                let sequenceRange = span(header.first?.range.start ?? start, header.last?.range.end ?? start)
                 out.append(
                     .loop(
                         variable: String(variable), sequence: .binary("..<", from, to, sequenceRange), body: body, range
@@ -538,7 +531,7 @@ struct ObjCParser {
         let yes = at(":") ? condition : parseTernary()
         if at(":") { p += 1 }
         let no = parseTernary()
-        return .opaque("conditional expression", TextRange(condition.range.start, max(no.range.end, yes.range.end)))
+        return .opaque("conditional expression", span(condition.range.start, max(no.range.end, yes.range.end)))
     }
 
     private static let precedence: [Substring: Int] = [
@@ -548,10 +541,14 @@ struct ObjCParser {
 
     private mutating func parseBinary(_ minimum: Int) -> CodeExpr {
         var left = parseUnary()
+        var steps = 0
         while let t = current, t.kind == .punctuation, let level = ObjCParser.precedence[t.text], level > minimum {
+            // Each step nests the tree one level deeper.
+            steps += 1
+            if steps > ObjCParser.maxDepth { return skipDeep() }
             p += 1
             let right = parseBinary(level)
-            left = .binary(String(t.text), left, right, TextRange(left.range.start, right.range.end))
+            left = .binary(String(t.text), left, right, span(left.range.start, right.range.end))
         }
         return left
     }
@@ -560,16 +557,16 @@ struct ObjCParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= ObjCParser.maxDepth else { return skipDeep() }
-        guard let t = current else { return .opaque("missing expression", TextRange(lastEnd, lastEnd)) }
+        guard let t = current else { return .opaque("missing expression", span(lastEnd, lastEnd)) }
         if t.kind == .punctuation, ["!", "-", "+", "~", "&", "*", "++", "--"].contains(t.text) {
             p += 1
             let operand = parseUnary()
-            return .unary(String(t.text), operand, TextRange(t.range.start, operand.range.end))
+            return .unary(String(t.text), operand, span(t.range.start, operand.range.end))
         }
         if t.kind == .identifier, t.text == "sizeof" || t.text == "__typeof" || t.text == "typeof" {
             p += 1
             if at("(") { skipBalanced() }
-            return .opaque(String(t.text), TextRange(t.range.start, lastEnd))
+            return .opaque(String(t.text), span(t.range.start, lastEnd))
         }
         return parsePostfix(parsePrimary())
     }
@@ -589,27 +586,30 @@ struct ObjCParser {
             }
             p += 1
         }
-        file.problems.append(("expression nested too deeply to read", TextRange(start, lastEnd)))
-        return .opaque("deeply nested expression", TextRange(start, max(start, lastEnd)))
+        file.problems.append(("expression nested too deeply to read", span(start, lastEnd)))
+        return .opaque("deeply nested expression", span(start, max(start, lastEnd)))
     }
 
     private mutating func parsePostfix(_ base: CodeExpr) -> CodeExpr {
         var value = base
+        var steps = 0
         while let t = current, t.kind == .punctuation {
+            steps += 1
+            if steps > ObjCParser.maxDepth { return skipDeep() }
             if (t.text == "." || t.text == "->"), let name = peek(), name.kind == .identifier {
                 p += 2
-                value = .member(value, String(name.text), TextRange(value.range.start, name.range.end))
+                value = .member(value, String(name.text), span(value.range.start, name.range.end))
             } else if t.text == "[" {
                 p += 1
                 let index = parseExpression()
                 if at("]") { p += 1 } else { skipTo("]") }
-                value = .subscripted(value, index, TextRange(value.range.start, lastEnd))
+                value = .subscripted(value, index, span(value.range.start, lastEnd))
             } else if t.text == "(", case .identifier(let name, _) = value {
                 let arguments = parseArguments()
-                value = .call(receiver: nil, selector: name, arguments: arguments, TextRange(value.range.start, lastEnd))
+                value = .call(receiver: nil, selector: name, arguments: arguments, span(value.range.start, lastEnd))
             } else if t.text == "++" || t.text == "--" {
                 p += 1
-                value = .unary(String(t.text), value, TextRange(value.range.start, t.range.end))
+                value = .unary(String(t.text), value, span(value.range.start, t.range.end))
             } else {
                 break
             }
@@ -655,7 +655,7 @@ struct ObjCParser {
     ]
 
     private mutating func parsePrimary() -> CodeExpr {
-        guard let t = current else { return .opaque("missing expression", TextRange(lastEnd, lastEnd)) }
+        guard let t = current else { return .opaque("missing expression", span(lastEnd, lastEnd)) }
         switch t.kind {
         case .string:
             return parseStrings()
@@ -682,17 +682,17 @@ struct ObjCParser {
                 let open = p
                 if at("(") { skipBalanced() }
                 let name = tokens[min(open + 1, p)..<max(open + 1, p - 1)].map(\.text).joined()
-                let range = TextRange(t.range.start, lastEnd)
+                let range = span(t.range.start, lastEnd)
                 return .call(
                     receiver: nil, selector: "@selector", arguments: [.string(SourcedString(name, at: range))], range)
             default:
                 if at("(") { skipBalanced() }
-                return .opaque(String(t.text), TextRange(t.range.start, lastEnd))
+                return .opaque(String(t.text), span(t.range.start, lastEnd))
             }
         case .punctuation:
             return parsePunctuationPrimary(t)
         case .directive, .endOfDirective:
-            return .opaque("preprocessor directive", TextRange(t.range.start, t.range.start))
+            return .opaque("preprocessor directive", span(t.range.start, t.range.start))
         }
     }
 
@@ -703,7 +703,7 @@ struct ObjCParser {
             p += 1
         }
         if parts.count == 1 { return parts[0] }
-        return .concatenation(parts, TextRange(parts[0].range.start, parts[parts.count - 1].range.end))
+        return .concatenation(parts, span(parts[0].range.start, parts[parts.count - 1].range.end))
     }
 
     private mutating func parsePunctuationPrimary(_ t: ObjCToken) -> CodeExpr {
@@ -716,17 +716,17 @@ struct ObjCParser {
             p += 1
             if let n = current, n.kind == .number {
                 p += 1
-                return .number(String(n.text), TextRange(t.range.start, n.range.end))
+                return .number(String(n.text), span(t.range.start, n.range.end))
             }
             if at("-"), let n = peek(), n.kind == .number {
                 p += 2
-                return .number("-" + n.text, TextRange(t.range.start, n.range.end))
+                return .number("-" + n.text, span(t.range.start, n.range.end))
             }
             if at("(") {
                 p += 1
                 let inner = parseExpression()
                 if at(")") { p += 1 } else { skipTo(")") }
-                return .wrapped(inner, TextRange(t.range.start, lastEnd))
+                return .wrapped(inner, span(t.range.start, lastEnd))
             }
             if at("[") { return parseArrayLiteral(start: t.range.start) }
             if at("{") { return parseDictionaryLiteral(start: t.range.start) }
@@ -736,9 +736,9 @@ struct ObjCParser {
             while let c = current, c.kind == .identifier || isPunct("*", c) { p += 1 }
             if at("(") { skipBalanced() }
             if at("{") { skipBalanced() }
-            return .opaque("block", TextRange(t.range.start, lastEnd))
+            return .opaque("block", span(t.range.start, lastEnd))
         case ";", ")", "]", "}", ",", ":":
-            return .opaque("missing expression", TextRange(t.range.start, t.range.start))
+            return .opaque("missing expression", span(t.range.start, t.range.start))
         default:
             p += 1
             return .opaque("unexpected '\(t.text)'", t.range)
@@ -770,13 +770,13 @@ struct ObjCParser {
             if startsOperand && !isValueWord {
                 p = j + 1
                 let operand = parseUnary()
-                return .wrapped(operand, TextRange(start, operand.range.end))
+                return .wrapped(operand, span(start, operand.range.end))
             }
         }
         p += 1
         let inner = parseExpression()
         if at(")") { p += 1 } else { skipTo(")") }
-        return .wrapped(inner, TextRange(start, lastEnd))
+        return .wrapped(inner, span(start, lastEnd))
     }
 
     private mutating func parseArrayLiteral(start: Int) -> CodeExpr {
@@ -785,11 +785,11 @@ struct ObjCParser {
         while !atEnd, !at("]") {
             let before = p
             items.append(parseTernary())
-            if at(",") { p += 1 } else if !at("]") { skipTo("]"); return .array(items, TextRange(start, lastEnd)) }
+            if at(",") { p += 1 } else if !at("]") { skipTo("]"); return .array(items, span(start, lastEnd)) }
             if p == before { p += 1 }
         }
         if at("]") { p += 1 }
-        return .array(items, TextRange(start, lastEnd))
+        return .array(items, span(start, lastEnd))
     }
 
     private mutating func parseDictionaryLiteral(start: Int) -> CodeExpr {
@@ -801,11 +801,11 @@ struct ObjCParser {
             if at(":") { p += 1 }
             let value = parseTernary()
             pairs.append((key, value))
-            if at(",") { p += 1 } else if !at("}") { skipTo("}"); return .dictionary(pairs, TextRange(start, lastEnd)) }
+            if at(",") { p += 1 } else if !at("}") { skipTo("}"); return .dictionary(pairs, span(start, lastEnd)) }
             if p == before { p += 1 }
         }
         if at("}") { p += 1 }
-        return .dictionary(pairs, TextRange(start, lastEnd))
+        return .dictionary(pairs, span(start, lastEnd))
     }
 
     /// `[receiver selector]` or `[receiver part:arg part:arg, vararg…]`.
@@ -814,7 +814,7 @@ struct ObjCParser {
         p += 1
         if at("]") {
             p += 1
-            return .opaque("empty brackets", TextRange(start, lastEnd))
+            return .opaque("empty brackets", span(start, lastEnd))
         }
         let receiver = parseUnary()
         var selector = ""
@@ -843,7 +843,7 @@ struct ObjCParser {
             }
         }
         if at("]") { p += 1 } else { skipTo("]") }
-        let range = TextRange(start, lastEnd)
+        let range = span(start, lastEnd)
         if selector.isEmpty { return .opaque("message send", range) }
         return .call(receiver: receiver, selector: selector, arguments: arguments, range)
     }

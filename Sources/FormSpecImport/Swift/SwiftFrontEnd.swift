@@ -14,7 +14,32 @@ struct SwiftFrontEnd {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// swift-syntax's parser takes time exponential in the nesting of `[` (each level may be a
+    /// type or a collection literal, and it looks ahead at both); past this many levels a file
+    /// is not handed to it. Form-building code nests a few.
+    static let maxBracketDepth = 12
+
+    /// Longest chain of postfix steps (`.name`, calls, subscripts) or `else` branches read.
+    static let maxChain = 10_000
+
     static func parse(_ bytes: [UInt8]) -> CodeFile {
+        if let deep = deepBrackets(bytes) {
+            return unreadable("'[' nested more than \(maxBracketDepth) deep; the file is not read", deep)
+        }
+        if let long = longChain(bytes) {
+            return unreadable("an expression or 'else' chain longer than \(maxChain) steps; the file is not read", long)
+        }
+        return LargeStack.run { parseTree(bytes) }
+    }
+
+    private static func unreadable(_ why: String, _ range: TextRange) -> CodeFile {
+        var file = CodeFile()
+        file.problems.append((why, range))
+        file.unreadable = true
+        return file
+    }
+
+    private static func parseTree(_ bytes: [UInt8]) -> CodeFile {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
         var reader = SwiftFrontEnd(bytes: bytes)
         reader.readTopLevel(tree.statements)
@@ -24,8 +49,78 @@ struct SwiftFrontEnd {
         return reader.file
     }
 
+    /// Where a chain first passes `maxChain` steps: `.name`, `(` and `[` (calls and
+    /// subscripts) and postfix `!`/`?` on one line or on lines that continue it with `.`, or
+    /// `else` branches of one `if`. Statement boundaries end a chain.
+    static func longChain(_ bytes: [UInt8]) -> TextRange? {
+        var chain = 0
+        var elses = 0
+        var i = 0
+        let n = bytes.count
+        func nextWord(after k: Int) -> Int {
+            var j = k + 1
+            while j < n, bytes[j] == 32 || bytes[j] == 9 || bytes[j] == 10 || bytes[j] == 13 { j += 1 }
+            return j
+        }
+        while i < n {
+            let c = bytes[i]
+            switch c {
+            case 10:
+                let j = nextWord(after: i)
+                if !(j < n && bytes[j] == UInt8(ascii: ".")) { chain = 0 }
+            case UInt8(ascii: ";"), UInt8(ascii: "{"):
+                chain = 0
+            case UInt8(ascii: "}"):
+                chain = 0
+                let j = nextWord(after: i)
+                if !(j + 4 <= n && bytes[j..<j + 4].elementsEqual("else".utf8)) { elses = 0 }
+            case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                chain += 1
+            case UInt8(ascii: "e") where i + 4 <= n && bytes[i..<i + 4].elementsEqual("else".utf8):
+                elses += 1
+            default:
+                break
+            }
+            if chain > maxChain || elses > maxChain { return TextRange(i, i + 1) }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Where `[` first nests past `maxBracketDepth`, skipping comments and string literals.
+    static func deepBrackets(_ bytes: [UInt8]) -> TextRange? {
+        var depth = 0
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < n, bytes[i] != 10 { i += 1 }
+            } else if c == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+            } else if c == UInt8(ascii: "\"") {
+                i += 1
+                while i < n, bytes[i] != UInt8(ascii: "\""), bytes[i] != 10 {
+                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                i += 1
+            } else {
+                if c == UInt8(ascii: "[") {
+                    depth += 1
+                    if depth > maxBracketDepth { return TextRange(i, i + 1) }
+                } else if c == UInt8(ascii: "]") {
+                    depth = max(0, depth - 1)
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
     private static func range(_ node: some SyntaxProtocol) -> TextRange {
-        TextRange(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+        span(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     // MARK: Declarations
@@ -42,8 +137,8 @@ struct SwiftFrontEnd {
             let first = script.first!.range
             file.methods.append(
                 CodeMethod(
-                    typeName: nil, name: "main", body: script, range: TextRange(first.start, script.last!.range.end),
-                    nameRange: TextRange(first.start, first.start)))
+                    typeName: nil, name: "main", body: script, range: span(first.start, script.last!.range.end),
+                    nameRange: span(first.start, first.start)))
         }
     }
 
@@ -242,9 +337,9 @@ struct SwiftFrontEnd {
                 let target = SwiftFrontEnd.range(elements[0]).start
                 let value = SwiftFrontEnd.range(elements[i + 1]).start
                 return .assignment(
-                    target: fold(Array(elements[..<i]), range: TextRange(target, SwiftFrontEnd.range(elements[i - 1]).end)),
+                    target: fold(Array(elements[..<i]), range: span(target, SwiftFrontEnd.range(elements[i - 1]).end)),
                     op: op,
-                    value: fold(Array(elements[(i + 1)...]), range: TextRange(value, range.end)), range)
+                    value: fold(Array(elements[(i + 1)...]), range: span(value, range.end)), range)
             }
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
@@ -437,6 +532,11 @@ struct SwiftFrontEnd {
             i += 1
         }
         guard operands.count == operators.count + 1 else { return .opaque("expression", range) }
+        // Folding makes a tree as deep as the sequence is long.
+        guard operators.count <= SwiftFrontEnd.maxDepth else {
+            file.problems.append(("expression too long to read", range))
+            return .opaque("expression too long to read", range)
+        }
         // Shunting-yard over the flat list; iterative, so no depth concern.
         var values: [CodeExpr] = [operands[0]]
         var pending: [String] = []
@@ -444,7 +544,7 @@ struct SwiftFrontEnd {
             let op = pending.removeLast()
             let right = values.removeLast()
             let left = values.removeLast()
-            values.append(.binary(op, left, right, TextRange(left.range.start, right.range.end)))
+            values.append(.binary(op, left, right, span(left.range.start, right.range.end)))
         }
         for (k, op) in operators.enumerated() {
             let level = SwiftFrontEnd.precedence[op] ?? 6
@@ -464,7 +564,7 @@ private final class SyntaxErrors: SyntaxVisitor {
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
         if found.count < 20 {
             found.append(
-                TextRange(
+                span(
                     node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
         }
         return .skipChildren
@@ -473,7 +573,7 @@ private final class SyntaxErrors: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.presence == .missing, found.count < 20 {
             let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            found.append(TextRange(at, at))
+            found.append(span(at, at))
         }
         return .skipChildren
     }

@@ -81,6 +81,8 @@ public struct CodeFile: Sendable {
     public var constants: [CodeConstant] = []
     /// Places the front end could not read (unbalanced brackets, a syntax error), with a reason.
     public var problems: [(String, TextRange)] = []
+    /// The file was not read at all (its problems say why).
+    public var unreadable = false
 }
 
 /// A string value with where each byte of it came from: copied from a literal (exact through
@@ -188,3 +190,7 @@ extension SourcedString {
     /// Text made by the importer itself (a quote around a folded argument), placed at `range`.
     static func made(_ text: String, at range: TextRange) -> SourcedString { SourcedString(text, at: range) }
 }
+
+/// A range from `start` that never ends before it: positions a reader recovered from (a
+/// missing token, a statement it skipped) may come out of order.
+func span(_ start: Int, _ end: Int) -> TextRange { TextRange(start, max(start, end)) }
