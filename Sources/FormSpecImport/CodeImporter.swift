@@ -71,7 +71,9 @@ public enum CodeImporter {
     }
 
     /// Custom row types registered anywhere (usually a cell's `+load`).
-    private static func registeredCellClasses(_ files: [CodeFile], constants: [String: CodeConstant])
+    private static func registeredCellClasses(
+        _ files: [CodeFile], constants: [String: CodeConstant]
+    )
         -> [String: (SourcedString, SourcedJSON)]
     {
         var found: [String: (SourcedString, SourcedJSON)] = [:]
@@ -79,7 +81,8 @@ public enum CodeImporter {
             for method in file.methods {
                 let registers = CodeWalk.first(in: method.body) { e in
                     switch e {
-                    case .call(_, let s, _, _), .member(_, let s, _): return s.hasPrefix("cellClassesForRowDescriptorTypes")
+                    case .call(_, let s, _, _), .member(_, let s, _):
+                        return s.hasPrefix("cellClassesForRowDescriptorTypes")
                     default: return false
                     }
                 }
@@ -144,7 +147,8 @@ public enum CodeImporter {
                 let name = (method.typeName.map { "\($0)." } ?? "") + method.name
                 warnings.append(
                     ImportWarning(
-                        message: "not imported: '\(name)' changes the form at run time; the spec holds the form as built",
+                        message:
+                            "not imported: '\(name)' changes the form at run time; the spec holds the form as built",
                         range: change.range))
             }
         }

@@ -86,7 +86,8 @@ final class ImportCommandTests: XCTestCase {
         try write("out/EventViewController.form.json", "{}\n")
         let r = try formspec(["import", "--output", "out", "app/EventViewController.m"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stderr.contains("out/EventViewController.form.json: exists; not overwritten (use --force)"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("out/EventViewController.form.json: exists; not overwritten (use --force)"), r.stderr)
         XCTAssertEqual(try read("out/EventViewController.form.json"), "{}\n")
         XCTAssertEqual(try formspec(["import", "--force", "--output", "out", "app/EventViewController.m"]).status, 0)
         XCTAssertTrue(try read("out/EventViewController.form.json").contains(#""title": "Event""#))
@@ -106,12 +107,15 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 1, r.stdout)
         let lines = r.stdout.components(separatedBy: "\n")
         let tag = try XCTUnwrap(lines.firstIndex { $0.contains("error[unknown-tag]") }, r.stdout)
-        XCTAssertTrue(lines[tag].hasPrefix("app/EventViewController.m:12:60: error[unknown-tag]: row 'starts'"), lines[tag])
-        XCTAssertEqual(lines[tag + 1], "      row.hidden = [NSString stringWithFormat:@\"$%@ == 0 OR $swich == 1\", kSwitch];")
+        XCTAssertTrue(
+            lines[tag].hasPrefix("app/EventViewController.m:12:60: error[unknown-tag]: row 'starts'"), lines[tag])
+        XCTAssertEqual(
+            lines[tag + 1], "      row.hidden = [NSString stringWithFormat:@\"$%@ == 0 OR $swich == 1\", kSwitch];")
         XCTAssertEqual(lines[tag + 2], "  " + String(repeating: " ", count: 59) + "^~~~~")
         XCTAssertTrue(r.stdout.contains("warning[import-unsupported]"), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("1 error, 1 warning in 1 file\n"), r.stdout)
-        let sarif = try JSONValue(decoding: try formspec(["check", "--format", "sarif", "app/EventViewController.m"]).stdout)
+        let sarif = try JSONValue(
+            decoding: try formspec(["check", "--format", "sarif", "app/EventViewController.m"]).stdout)
         let region = sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.last?["locations"]?.arrayValue?.first?[
             "physicalLocation"]?["region"]
         XCTAssertEqual(region?["startLine"], 12)
@@ -133,6 +137,23 @@ final class ImportCommandTests: XCTestCase {
         try write("deep.swift", "let a = " + String(repeating: "[", count: 40) + "\n")
         let r = try formspec(["check", "deep.swift"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.contains("deep.swift:1:21: error[import-unsupported]: '[' nested more than 12 deep"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains("deep.swift:1:21: error[import-unsupported]: '[' nested more than 12 deep"), r.stdout)
+    }
+}
+
+/// The README shows `formspec check` on the bundled Objective-C example; the output it shows is
+/// the output the tool gives.
+final class ReadmeCodeExampleTests: XCTestCase {
+    func testTheReadmeShowsTheExamplesRealOutput() throws {
+        let readme = try String(contentsOf: TestSupport.repositoryFile("README.md"), encoding: .utf8)
+        let command = "formspec check protocol/examples/EventFormViewController.m"
+        let after = try XCTUnwrap(readme.components(separatedBy: command + "\n```\n\n```\n").dropFirst().first)
+        let shown = String(after.prefix { $0 != "`" })
+        let r = try TestSupport.formspec(
+            ["check", "--color", "never", "protocol/examples/EventFormViewController.m"],
+            directory: TestSupport.packageRoot)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, shown)
     }
 }

@@ -79,10 +79,14 @@ final class CheckPositionTests: XCTestCase {
         let file = ImportFixture.importText(source)
         XCTAssertEqual(
             findings(file),
-            [Finding(code: "duplicate-tag", location: expected("name", onLineWith: "kOther =", in: source), text: "name")])
+            [
+                Finding(
+                    code: "duplicate-tag", location: expected("name", onLineWith: "kOther =", in: source), text: "name")
+            ])
         let duplicate = try XCTUnwrap(file.check().first)
         XCTAssertEqual(duplicate.related.map { ImportFixture.text($0.range, in: file) }, ["name"])
-        XCTAssertEqual(duplicate.related.first?.range.start, source.utf8.count - source.drop { $0 != "@" }.utf8.count + 2)
+        XCTAssertEqual(
+            duplicate.related.first?.range.start, source.utf8.count - source.drop { $0 != "@" }.utf8.count + 2)
     }
 
     /// A predicate folded from a format and a constant argument: a finding spanning both runs

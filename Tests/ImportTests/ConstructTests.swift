@@ -74,7 +74,8 @@ final class ConstructTests: XCTestCase {
 
     /// NSPredicate objects do not get XLForm's `$tag` → `$tag.value` rewrite (facts §5a).
     func testPredicateObjectsAreImportedAndReportedWhenTheyReadTheRowItself() {
-        let qualified = objc(Self.objcForm + #"row.hidden = [NSPredicate predicateWithFormat:@"$r.value == %@", @"x"];"#)
+        let qualified = objc(
+            Self.objcForm + #"row.hidden = [NSPredicate predicateWithFormat:@"$r.value == %@", @"x"];"#)
         XCTAssertEqual(row(qualified.spec)?["hidden"], #"$r.value == "x""#)
         XCTAssertEqual(qualified.warnings, [])
         let bare = swift(Self.swiftForm + #"row.disabled = NSPredicate(format: "$r == 0")"#)
@@ -136,7 +137,8 @@ final class ConstructTests: XCTestCase {
             row(spec)?["cellConfig"],
             [
                 "textLabel.textColor": "red", "backgroundColor": "#80808080",
-                "textLabel.font": ["name": "Helvetica", "size": 15], "detailTextLabel.font": ["name": "boldSystem", "size": 12],
+                "textLabel.font": ["name": "Helvetica", "size": 15],
+                "detailTextLabel.font": ["name": "boldSystem", "size": 12],
                 "textField.font": ["textStyle": "body"], "textFieldLengthPercentage": 0.3,
             ])
         XCTAssertEqual(row(spec)?["cellConfigIfDisabled"], ["textLabel.textColor": "gray"])
@@ -151,7 +153,10 @@ final class ConstructTests: XCTestCase {
         XCTAssertEqual(row(swiftSpec.spec)?["cellConfigAtConfigure"], ["textField.keyboardType": "emailAddress"])
         XCTAssertEqual(
             row(swiftSpec.spec)?["cellConfig"],
-            ["textLabel.textColor": "red", "textField.font": ["textStyle": "body"], "textLabel.font": ["name": "Helvetica", "size": 15]])
+            [
+                "textLabel.textColor": "red", "textField.font": ["textStyle": "body"],
+                "textLabel.font": ["name": "Helvetica", "size": 15],
+            ])
     }
 
     func testSectionConstructorsOptionsAndInsertModes() {
@@ -169,7 +174,8 @@ final class ConstructTests: XCTestCase {
             spec?["sections"],
             [
                 [
-                    "title": "C", "multivaluedTag": "cs", "sectionOptions": ["canInsert"], "sectionInsertMode": "lastRow",
+                    "title": "C", "multivaluedTag": "cs", "sectionOptions": ["canInsert"],
+                    "sectionInsertMode": "lastRow",
                     "multivaluedRowTemplate": ["rowType": "name"],
                 ],
                 ["title": "A", "sectionOptions": ["canReorder"]],
@@ -199,7 +205,8 @@ final class ConstructTests: XCTestCase {
         XCTAssertEqual(
             spec,
             [
-                "title": "F", "disabled": true, "assignFirstResponderOnShow": true, "endEditingTableViewOnScroll": false,
+                "title": "F", "disabled": true, "assignFirstResponderOnShow": true,
+                "endEditingTableViewOnScroll": false,
                 "rowNavigationOptions": ["skipCanNotBecomeFirstResponderRow"], "sections": [],
             ])
     }
@@ -215,7 +222,9 @@ final class ConstructTests: XCTestCase {
                 row.cellStyle = UITableViewCellStyleSubtitle;
                 """)
         XCTAssertEqual(warnings, [])
-        XCTAssertEqual(row(spec)?["action"], ["viewControllerStoryboardId": "Map", "formSegueClass": "UIStoryboardPushSegue", "formSelector": "didTap:"])
+        XCTAssertEqual(
+            row(spec)?["action"],
+            ["viewControllerStoryboardId": "Map", "formSegueClass": "UIStoryboardPushSegue", "formSelector": "didTap:"])
         XCTAssertEqual(row(spec)?["valueTransformer"], "MyTransformer")
         XCTAssertEqual(row(spec)?["cellClass"], "MyCell")
         XCTAssertEqual(row(spec)?["cellStyle"], "subtitle")
@@ -227,7 +236,8 @@ final class ConstructTests: XCTestCase {
                 row.cellStyle = .subtitle
                 """)
         XCTAssertEqual(swiftSpec.warnings, [])
-        XCTAssertEqual(row(swiftSpec.spec)?["action"], ["viewControllerNibName": "MapViewController", "formSelector": "didTap:"])
+        XCTAssertEqual(
+            row(swiftSpec.spec)?["action"], ["viewControllerNibName": "MapViewController", "formSelector": "didTap:"])
         XCTAssertEqual(row(swiftSpec.spec)?["cellStyle"], "subtitle")
     }
 
@@ -256,7 +266,12 @@ final class ConstructTests: XCTestCase {
         let rows = spec?["sections"]?.arrayValue?.first?["rows"]?.arrayValue
         XCTAssertEqual(
             rows?[0]["selectorOptions"],
-            [["leftValue": "a", "httpParameterKey": "a_key", "rightOptions": [["formValue": 1, "formDisplayText": "One"]]]])
+            [
+                [
+                    "leftValue": "a", "httpParameterKey": "a_key",
+                    "rightOptions": [["formValue": 1, "formDisplayText": "One"]],
+                ]
+            ])
         XCTAssertEqual(rows?[0]["value"], 1)
         XCTAssertEqual(rows?[1]["value"], [0])
     }
@@ -327,7 +342,8 @@ final class ConstructTests: XCTestCase {
         // 4 building statements + 3 reported + if (1 + 1 inside) + for (1 + 1 inside) + add + self.form.
         XCTAssertEqual(file.statements, 13)
         XCTAssertEqual(file.importedStatements, 6)
-        XCTAssertEqual(file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"], [["tag": "d", "rowType": "date"]])
+        XCTAssertEqual(
+            file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"], [["tag": "d", "rowType": "date"]])
     }
 
     func testCustomRowTypesRegisteredInAnotherFile() {
@@ -368,7 +384,8 @@ final class ConstructTests: XCTestCase {
     }
 
     func testAFileWithoutFormsHasNoFormsAndNoWarnings() {
-        let file = ImportFixture.importText("@implementation Cell\n- (void)update { self.textLabel.text = @\"x\"; }\n@end\n")
+        let file = ImportFixture.importText(
+            "@implementation Cell\n- (void)update { self.textLabel.text = @\"x\"; }\n@end\n")
         XCTAssertEqual(file.forms.count, 0)
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(file.statements, 0)

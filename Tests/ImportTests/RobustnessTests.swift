@@ -15,7 +15,8 @@ final class RobustnessTests: XCTestCase {
     func exercise(_ bytes: [UInt8], _ path: String) {
         let file = CodeImporter.importFiles([(path, bytes)])[0]
         for d in file.check() {
-            XCTAssertTrue(d.range.start <= d.range.end && d.range.end <= bytes.count, "\(path): \(d.range) \(d.message)")
+            XCTAssertTrue(
+                d.range.start <= d.range.end && d.range.end <= bytes.count, "\(path): \(d.range) \(d.message)")
         }
     }
 
@@ -53,15 +54,41 @@ final class RobustnessTests: XCTestCase {
             ("Deep.m", "@implementation T\n- (void)f {\n" + body + String(repeating: "[", count: n) + "\n}\n@end\n"),
             ("Deep.m", "@implementation T\n- (void)f {\n" + body + String(repeating: "(", count: n) + "1;\n}\n@end\n"),
             ("Deep.m", "@implementation T\n- (void)f {\n" + body + String(repeating: "@[", count: n) + "\n}\n@end\n"),
-            ("Deep.m", "@implementation T\n- (void)f {\n" + body + Array(repeating: "1", count: n).joined(separator: "+") + ";\n}\n@end\n"),
-            ("Deep.m", "@implementation T\n- (void)f {\n" + body + "a" + String(repeating: ".b", count: n) + ";\n}\n@end\n"),
+            (
+                "Deep.m",
+                "@implementation T\n- (void)f {\n" + body + Array(repeating: "1", count: n).joined(separator: "+")
+                    + ";\n}\n@end\n"
+            ),
+            (
+                "Deep.m",
+                "@implementation T\n- (void)f {\n" + body + "a" + String(repeating: ".b", count: n) + ";\n}\n@end\n"
+            ),
             ("Deep.m", "@implementation T\n- (void)f {\n" + String(repeating: "{", count: n) + body + "1;\n}\n@end\n"),
-            ("Deep.m", "@implementation T\n- (void)f {\n" + String(repeating: "if (x) ", count: n) + body + "1;\n}\n@end\n"),
+            (
+                "Deep.m",
+                "@implementation T\n- (void)f {\n" + String(repeating: "if (x) ", count: n) + body + "1;\n}\n@end\n"
+            ),
             ("Deep.m", "@implementation T\n- (void)f {\n" + body + String(repeating: "!", count: n) + "1;\n}\n@end\n"),
-            ("Deep.swift", "func f() {\n" + body.replacingOccurrences(of: "*", with: "") + String(repeating: "(", count: n) + "\n}\n"),
-            ("Deep.swift", "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = " + Array(repeating: "1", count: 2000).joined(separator: " + ") + "\n}\n"),
-            ("Deep.swift", "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = " + String(repeating: "[", count: n) + "\n}\n"),
-            ("Deep.swift", "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = a" + String(repeating: ".b", count: n) + "\n}\n"),
+            (
+                "Deep.swift",
+                "func f() {\n" + body.replacingOccurrences(of: "*", with: "") + String(repeating: "(", count: n)
+                    + "\n}\n"
+            ),
+            (
+                "Deep.swift",
+                "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = "
+                    + Array(repeating: "1", count: 2000).joined(separator: " + ") + "\n}\n"
+            ),
+            (
+                "Deep.swift",
+                "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = " + String(repeating: "[", count: n)
+                    + "\n}\n"
+            ),
+            (
+                "Deep.swift",
+                "func f() {\nlet form = XLFormDescriptor()\nform.isDisabled = a" + String(repeating: ".b", count: n)
+                    + "\n}\n"
+            ),
             ("Deep.swift", "func f() {\nif a {}" + String(repeating: " else if a {}", count: n) + "\n}\n"),
         ]
         for (path, text) in cases { exercise(Array(text.utf8), path) }
@@ -69,7 +96,10 @@ final class RobustnessTests: XCTestCase {
 
     /// swift-syntax looks ahead exponentially in the nesting of `[`: such files are refused, fast.
     func testSwiftBracketNestingIsRefusedBeforeParsing() {
-        for text in ["[" + String(repeating: "[", count: 40), String(repeating: "[", count: 30) + String(repeating: "]", count: 30)] {
+        for text in [
+            "[" + String(repeating: "[", count: 40),
+            String(repeating: "[", count: 30) + String(repeating: "]", count: 30),
+        ] {
             let file = ImportFixture.importText("func f() {\n let a = " + text + "\n}\n", path: "B.swift")
             XCTAssertEqual(file.diagnostics.map(\.severity), [.error])
             XCTAssertTrue(file.diagnostics[0].message.contains("nested more than"), file.diagnostics[0].message)

@@ -45,7 +45,9 @@ enum FormatFolding {
             if conversion == UInt8(ascii: "%") {
                 out = out.appending(format.slice(TextRange(i + 1, i + 2)), range: range)
             } else {
-                guard next < arguments.count else { return .failure(FoldFailure("the format has more directives than arguments")) }
+                guard next < arguments.count else {
+                    return .failure(FoldFailure("the format has more directives than arguments"))
+                }
                 let argument = arguments[next]
                 next += 1
                 switch insert(argument, conversion: conversion, spec: spec, style: style) {
@@ -74,7 +76,9 @@ enum FormatFolding {
                     return .success(quote.appending(s, range: s.range).appending(quote, range: s.range))
                 }
             }
-            guard let text = argument.text else { return .failure(FoldFailure("\(argument.kindName) cannot be formatted")) }
+            guard let text = argument.text else {
+                return .failure(FoldFailure("\(argument.kindName) cannot be formatted"))
+            }
             return .success(text)
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "f"), UInt8(ascii: "g"),
             UInt8(ascii: "e"):

@@ -19,11 +19,15 @@ extension Interpreter {
             {
                 return classMethod(op, className, args, range)
             }
-            if className == "UIColor", args.isEmpty, let color = names.color(selector.replacingOccurrences(of: "()", with: "")) {
+            if className == "UIColor", args.isEmpty,
+                let color = names.color(selector.replacingOccurrences(of: "()", with: ""))
+            {
                 return .color(color, range)
             }
             if selector == "alloc" || selector == "class" || selector == "self" { return .className(className, range) }
-            let made = selector.hasPrefix("init") ? "a \(className) made at run time" : "the result of '\(className) \(selector)'"
+            let made =
+                selector.hasPrefix("init")
+                ? "a \(className) made at run time" : "the result of '\(className) \(selector)'"
             return .unknown(Interpreter.runTimeValue(className) ?? made, range)
         }
         // `[[NSMutableArray alloc] init]`.
@@ -89,7 +93,9 @@ extension Interpreter {
         }
     }
 
-    func classMethod(_ op: CallOperation, _ className: String, _ args: [ImportValue], _ range: TextRange)
+    func classMethod(
+        _ op: CallOperation, _ className: String, _ args: [ImportValue], _ range: TextRange
+    )
         -> ImportValue
     {
         func arg(_ i: Int) -> ImportValue? { i < args.count ? args[i] : nil }
@@ -113,10 +119,13 @@ extension Interpreter {
                             .array([.string(.init("canInsert", at: r)), .string(.init("canDelete", at: r))], r))
                     }
                 } else {
-                    setFlags(&section.members, "sectionOptions", options, type: "XLFormSectionOptions", owner: "section")
+                    setFlags(
+                        &section.members, "sectionOptions", options, type: "XLFormSectionOptions", owner: "section")
                 }
             }
-            if let mode = arg(2) { setEnum(&section.members, "sectionInsertMode", mode, type: "XLFormSectionInsertMode", owner: "section") }
+            if let mode = arg(2) {
+                setEnum(&section.members, "sectionInsertMode", mode, type: "XLFormSectionInsertMode", owner: "section")
+            }
             return .section(section)
         case .newRow:
             touched = true
@@ -128,7 +137,9 @@ extension Interpreter {
                 } else {
                     let name = Interpreter.constantName(rowType)
                     warn("rowType not imported: \(rowType.unknownReason ?? rowType.kindName)", at: rowType.range)
-                    if let name { row.members.set("rowType", at: rowType.range, .string(SourcedString(name, at: rowType.range))) }
+                    if let name {
+                        row.members.set("rowType", at: rowType.range, .string(SourcedString(name, at: rowType.range)))
+                    }
                 }
             }
             if let title = arg(2) { setString(&row.members, "title", title, owner: describe(row)) }
@@ -141,10 +152,13 @@ extension Interpreter {
             return leftRightOption(args, range)
         case .emailValidator, .emailLongValidator:
             let type = op == .emailValidator ? "email" : "emailLong"
-            return .object(.object([SourcedMember(key: .init("type", at: range), value: .string(.init(type, at: range)))], range))
+            return .object(
+                .object([SourcedMember(key: .init("type", at: range), value: .string(.init(type, at: range)))], range))
         case .regexValidator:
             guard let msg = arg(0)?.json(), let regex = arg(1), case .string(let pattern) = regex else {
-                return .unknown(arg(1)?.unknownReason ?? arg(0)?.unknownReason ?? "a regex validator with a computed pattern", range)
+                return .unknown(
+                    arg(1)?.unknownReason ?? arg(0)?.unknownReason ?? "a regex validator with a computed pattern", range
+                )
             }
             return .object(
                 .object(
@@ -180,11 +194,17 @@ extension Interpreter {
         case .null:
             return .null(range)
         case .date:
-            guard case .number(let seconds, _, _)? = arg(0) else { return .unknown("a date computed at run time", range) }
+            guard case .number(let seconds, _, _)? = arg(0) else {
+                return .unknown("a date computed at run time", range)
+            }
             return .date(ISO8601.format(Date(timeIntervalSince1970: seconds)), range)
         case .colorRGB, .colorWhite:
-            let parts = args.compactMap { v -> Double? in if case .number(let d, _, _) = v { return d } else { return nil } }
-            guard parts.count == args.count, parts.count >= 2 else { return .unknown("a colour computed at run time", range) }
+            let parts = args.compactMap { v -> Double? in
+                if case .number(let d, _, _) = v { return d } else { return nil }
+            }
+            guard parts.count == args.count, parts.count >= 2 else {
+                return .unknown("a colour computed at run time", range)
+            }
             let rgba = op == .colorRGB ? parts : [parts[0], parts[0], parts[0], parts[1]]
             guard rgba.count == 4 else { return .unknown("a colour", range) }
             var hex = "#"
@@ -197,15 +217,20 @@ extension Interpreter {
             guard case .string(let name)? = arg(0), case .number(let size, let text, _)? = arg(1) else {
                 return .unknown("a font computed at run time", range)
             }
-            return fontObject([("name", .string(name)), ("size", .scalar(ImportValue.number(size, text), range))], range)
+            return fontObject(
+                [("name", .string(name)), ("size", .scalar(ImportValue.number(size, text), range))], range)
         case .systemFont, .boldSystemFont, .italicSystemFont:
-            guard case .number(let size, let text, _)? = arg(0) else { return .unknown("a font size computed at run time", range) }
+            guard case .number(let size, let text, _)? = arg(0) else {
+                return .unknown("a font size computed at run time", range)
+            }
             let name = op == .systemFont ? "system" : op == .boldSystemFont ? "boldSystem" : "italicSystem"
             return fontObject(
                 [("name", .string(.init(name, at: range))), ("size", .scalar(ImportValue.number(size, text), range))],
                 range)
         case .textStyleFont:
-            guard case .enumCase(_, let style, _)? = arg(0) else { return .unknown("a text style computed at run time", range) }
+            guard case .enumCase(_, let style, _)? = arg(0) else {
+                return .unknown("a text style computed at run time", range)
+            }
             return fontObject([("textStyle", .string(.init(style, at: range)))], range)
         case .cellClassTable:
             touched = true
@@ -386,7 +411,9 @@ extension Interpreter {
     /// `[[XLFormViewController cellClassesForRowDescriptorTypes] setObject:[RatingCell class] forKey:@"rating"]`.
     func registerCellClass(key: ImportValue, value: ImportValue) {
         guard case .string(let type) = key else {
-            warn("custom row type not imported: \(key.unknownReason ?? "its name is not a constant string")", at: key.range)
+            warn(
+                "custom row type not imported: \(key.unknownReason ?? "its name is not a constant string")",
+                at: key.range)
             return
         }
         let cell: SourcedJSON
@@ -394,7 +421,9 @@ extension Interpreter {
         case .className(let name, let r): cell = .string(.init(name, at: r))
         case .string(let nib): cell = .string(nib)
         default:
-            warn("custom row type '\(type.value)' not imported: \(value.unknownReason ?? "its cell is \(value.kindName)")", at: value.range)
+            warn(
+                "custom row type '\(type.value)' not imported: \(value.unknownReason ?? "its cell is \(value.kindName)")",
+                at: value.range)
             return
         }
         cellClasses[type.value] = (type, cell)

@@ -59,7 +59,9 @@ extension Interpreter {
         }
     }
 
-    private func setProperty(_ owner: ImportValue, _ name: String, op: String, _ value: ImportValue, keyRange: TextRange) {
+    private func setProperty(
+        _ owner: ImportValue, _ name: String, op: String, _ value: ImportValue, keyRange: TextRange
+    ) {
         if let why = value.unknownReason {
             warn("'\(name)' not imported: \(why)", at: value.range)
             return
@@ -81,16 +83,22 @@ extension Interpreter {
         case "required", "isRequired":
             setBool(&row.members, "required", value, owner: owner, keyRange: keyRange)
         case "hidden", "disabled", "isHidden", "isDisabled":
-            setPredicate(&row.members, name.hasPrefix("is") ? String(name.dropFirst(2)).lowercased() : name, value, owner: owner, keyRange: keyRange)
+            setPredicate(
+                &row.members, name.hasPrefix("is") ? String(name.dropFirst(2)).lowercased() : name, value, owner: owner,
+                keyRange: keyRange)
         case "value":
             guard let json = rowValue(value) else {
-                warn("\(owner): 'value' not imported: \(value.innerUnknown ?? "\(value.kindName) has no spec form")", at: value.range)
+                warn(
+                    "\(owner): 'value' not imported: \(value.innerUnknown ?? "\(value.kindName) has no spec form")",
+                    at: value.range)
                 return
             }
             row.members.set("value", at: keyRange, json)
         case "selectorOptions":
             guard case .array(let items, _) = value, let json = optionsJSON(items, range: value.range) else {
-                warn("\(owner): 'selectorOptions' not imported: \(value.kindName) is not a list of options", at: value.range)
+                warn(
+                    "\(owner): 'selectorOptions' not imported: \(value.kindName) is not a list of options",
+                    at: value.range)
                 return
             }
             row.optionsValue = value
@@ -125,10 +133,11 @@ extension Interpreter {
     }
 
     private func setSection(_ section: SectionNode, _ name: String, _ value: ImportValue, keyRange: TextRange) {
-        let owner = section.members["title"].flatMap { j -> String? in
-            if case .string(let s) = j { return "section '\(s.value)'" }
-            return nil
-        } ?? "section"
+        let owner =
+            section.members["title"].flatMap { j -> String? in
+                if case .string(let s) = j { return "section '\(s.value)'" }
+                return nil
+            } ?? "section"
         switch name {
         case "title", "footerTitle", "multivaluedTag":
             setString(&section.members, name, value, owner: owner, keyRange: keyRange)
@@ -156,7 +165,8 @@ extension Interpreter {
         case "rowNavigationOptions":
             var combined = value
             if op == "|=" {
-                let old = form.members["rowNavigationOptions"]?.json.arrayValue?.compactMap(\.stringValue) ?? ["enabled"]
+                let old =
+                    form.members["rowNavigationOptions"]?.json.arrayValue?.compactMap(\.stringValue) ?? ["enabled"]
                 guard let new = flagNames(value) else {
                     warn("form: 'rowNavigationOptions' not imported: \(value.kindName)", at: value.range)
                     return
@@ -166,7 +176,8 @@ extension Interpreter {
                 warn("form: 'rowNavigationOptions' not imported: the '\(op)' assignment", at: value.range)
                 return
             }
-            setFlags(&form.members, name, combined, type: "XLFormRowNavigationOptions", owner: "form", keyRange: keyRange)
+            setFlags(
+                &form.members, name, combined, type: "XLFormRowNavigationOptions", owner: "form", keyRange: keyRange)
         default:
             warn("form: '\(name)' not imported: it is not a form property the spec format has", at: keyRange)
         }
@@ -196,7 +207,9 @@ extension Interpreter {
     func setConfig(_ row: RowNode, _ name: String, key: ImportValue, value: ImportValue) {
         let owner = describe(row)
         guard case .string(let keyPath) = key else {
-            warn("\(owner): a \(name) key not imported: \(key.unknownReason ?? "the key is \(key.kindName)")", at: key.range)
+            warn(
+                "\(owner): a \(name) key not imported: \(key.unknownReason ?? "the key is \(key.kindName)")",
+                at: key.range)
             return
         }
         guard let json = value.json() else {
@@ -212,15 +225,22 @@ extension Interpreter {
 
     // MARK: Typed setters
 
-    func setString(_ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange? = nil) {
+    func setString(
+        _ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange? = nil
+    ) {
         switch value {
         case .string(let s): members.set(name, at: keyRange ?? s.range, .string(s))
         case .null: members.remove(name)
-        default: warn("\(owner): '\(name)' not imported: \(value.unknownReason ?? "\(value.kindName) is not a string")", at: value.range)
+        default:
+            warn(
+                "\(owner): '\(name)' not imported: \(value.unknownReason ?? "\(value.kindName) is not a string")",
+                at: value.range)
         }
     }
 
-    private func setBool(_ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange) {
+    private func setBool(
+        _ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange
+    ) {
         switch value {
         case .bool(let b, let r): members.set(name, at: keyRange, .scalar(.bool(b), r))
         case .number(let d, _, let r) where d == 0 || d == 1: members.set(name, at: keyRange, .scalar(.bool(d == 1), r))
@@ -228,7 +248,9 @@ extension Interpreter {
         }
     }
 
-    private func setPredicate(_ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange) {
+    private func setPredicate(
+        _ members: inout Members, _ name: String, _ value: ImportValue, owner: String, keyRange: TextRange
+    ) {
         switch value {
         case .bool(let b, let r): members.set(name, at: keyRange, .scalar(.bool(b), r))
         case .number(let d, _, let r) where d == 0 || d == 1: members.set(name, at: keyRange, .scalar(.bool(d == 1), r))
@@ -245,7 +267,10 @@ extension Interpreter {
         }
     }
 
-    func setEnum(_ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String, keyRange: TextRange? = nil) {
+    func setEnum(
+        _ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String,
+        keyRange: TextRange? = nil
+    ) {
         guard case .enumCase(_, let caseName, let r) = value, let known = names.enumCase(type: type, name: caseName)
         else {
             warn("\(owner): '\(name)' not imported: \(value.kindName) is not a \(type) case", at: value.range)
@@ -254,7 +279,10 @@ extension Interpreter {
         members.set(name, at: keyRange ?? r, .string(.init(known, at: r)))
     }
 
-    func setFlags(_ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String, keyRange: TextRange? = nil) {
+    func setFlags(
+        _ members: inout Members, _ name: String, _ value: ImportValue, type: String, owner: String,
+        keyRange: TextRange? = nil
+    ) {
         guard let flags = flagNames(value) else {
             warn("\(owner): '\(name)' not imported: \(value.kindName) is not \(type)", at: value.range)
             return

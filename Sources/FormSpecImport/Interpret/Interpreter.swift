@@ -87,7 +87,10 @@ final class Interpreter {
             formStatements.insert(range.start)
             missedStatements.insert(range.start)
             missedNested += nested
-            let inside = nested == 0 ? "" : "; the \(nested) statement\(nested == 1 ? "" : "s") inside \(nested == 1 ? "is" : "are") not imported"
+            let inside =
+                nested == 0
+                ? ""
+                : "; the \(nested) statement\(nested == 1 ? "" : "s") inside \(nested == 1 ? "is" : "are") not imported"
             warn("'\(what)': control flow depends on the app at run time\(inside)", at: range)
             return
         }
@@ -182,7 +185,8 @@ final class Interpreter {
         case .wrapped(let inner, _):
             return evaluate(inner)
         case .opaque(let what, let range):
-            return .unknown(what == "block" || what == "closure" ? "a \(what) (code the spec cannot hold)" : "a \(what)", range)
+            return .unknown(
+                what == "block" || what == "closure" ? "a \(what) (code the spec cannot hold)" : "a \(what)", range)
         }
     }
 
@@ -223,7 +227,10 @@ final class Interpreter {
         if let e = names.enumConstant(name) { return .enumCase(type: e.type, name: e.name, range) }
         if name.hasPrefix("XLForm") { touched = true }
         if name.hasPrefix("XLFormRowDescriptorType") {
-            return .unknown("the row type constant '\(name)' is not defined in the files imported", range)
+            let suggestions = DidYouMean.rank(name, among: names.rowTypes.keys, limit: 1)
+            let hint = suggestions.isEmpty ? "" : "." + DidYouMean.phrase(suggestions)
+            return .unknown(
+                "the row type constant '\(name)' is neither XLForm's nor defined in the files imported\(hint)", range)
         }
         if name.first?.isUppercase == true { return .className(name, range) }
         return .unknown("'\(name)' is not known before run time", range)
@@ -267,7 +274,9 @@ final class Interpreter {
 
     private func member(_ base: CodeExpr?, _ name: String, _ range: TextRange) -> ImportValue {
         guard let base else { return .enumCase(type: nil, name: name, range) }
-        if let qualified = Interpreter.qualifiedName(.member(base, name, range)), env[qualified.prefix { $0 != "." }.description] == nil {
+        if let qualified = Interpreter.qualifiedName(.member(base, name, range)),
+            env[qualified.prefix { $0 != "." }.description] == nil
+        {
             if let value = constant(qualified) { return value }
             if let typeName, let value = constant("\(typeName).\(qualified)") { return value }
         }
@@ -375,7 +384,8 @@ final class Interpreter {
             case "..<", "...":
                 let upper = op == "..<" ? b : b + 1
                 guard a <= upper, upper - a <= Double(Interpreter.maxIterations) else { break }
-                return .array(stride(from: a, to: upper, by: 1).map { .number($0, text: String(Int64($0)), range) }, range)
+                return .array(
+                    stride(from: a, to: upper, by: 1).map { .number($0, text: String(Int64($0)), range) }, range)
             default: break
             }
         default:

@@ -91,7 +91,9 @@ final class RowNode {
                 all.set(name, at: config.list[0].key.range, .object(config.list, config.list[0].key.range))
             }
         }
-        if !validators.isEmpty { all.set("validators", at: validators[0].range, .array(validators, validators[0].range)) }
+        if !validators.isEmpty {
+            all.set("validators", at: validators[0].range, .array(validators, validators[0].range))
+        }
         if !action.isEmpty {
             let at = action.list[0].key.range
             all.set("action", at: at, .object(action.ordered(RowNode.actionOrder), at))

@@ -85,7 +85,9 @@ enum ObjCLexer {
             if isIdentifierStart(c) {
                 while i < n, isIdentifier(bytes[i]) { i += 1 }
                 add(.identifier, start, i)
-            } else if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "@") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "\"")) {
+            } else if c == UInt8(ascii: "\"")
+                || (c == UInt8(ascii: "@") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "\""))
+            {
                 let quote = c == UInt8(ascii: "@") ? i + 1 : i
                 let (end, terminated) = scanQuoted(bytes, from: quote)
                 let content = TextRange(quote + 1, terminated ? end - 1 : end)
@@ -149,7 +151,7 @@ enum ObjCLexer {
             let c = bytes[i]
             if isIdentifier(c) || c == UInt8(ascii: ".") {
                 i += 1
-            } else if (c == UInt8(ascii: "+") || c == UInt8(ascii: "-")),
+            } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-"),
                 i > start, bytes[i - 1] == UInt8(ascii: "e") || bytes[i - 1] == UInt8(ascii: "E"),
                 !(bytes[start] == UInt8(ascii: "0") && i > start + 1 && (bytes[start + 1] | 0x20) == UInt8(ascii: "x"))
             {

@@ -596,7 +596,7 @@ struct ObjCParser {
         while let t = current, t.kind == .punctuation {
             steps += 1
             if steps > ObjCParser.maxDepth { return skipDeep() }
-            if (t.text == "." || t.text == "->"), let name = peek(), name.kind == .identifier {
+            if t.text == "." || t.text == "->", let name = peek(), name.kind == .identifier {
                 p += 2
                 value = .member(value, String(name.text), span(value.range.start, name.range.end))
             } else if t.text == "[" {
@@ -642,7 +642,12 @@ struct ObjCParser {
         while !atEnd, !at(")") {
             let before = p
             arguments.append(parseTernary())
-            if at(",") { p += 1 } else if !at(")") { skipTo(")"); return arguments }
+            if at(",") {
+                p += 1
+            } else if !at(")") {
+                skipTo(")")
+                return arguments
+            }
             if p == before { p += 1 }
         }
         if at(")") { p += 1 }
@@ -752,7 +757,8 @@ struct ObjCParser {
         var looksLikeType = j < tokens.count && tokens[j].kind == .identifier
         if looksLikeType {
             let first = tokens[j].text
-            looksLikeType = first.first!.isUppercase || ObjCParser.typeWords.contains(first)
+            looksLikeType =
+                first.first!.isUppercase || ObjCParser.typeWords.contains(first)
                 || ObjCParser.qualifiers.contains(first)
         }
         while looksLikeType, j < tokens.count, !isPunct(")", tokens[j]) {
@@ -765,7 +771,8 @@ struct ObjCParser {
             let startsOperand =
                 next.kind != .punctuation || ["[", "(", "@", "!", "-", "~", "&", "*", "^"].contains(next.text)
             let singleWord = j == p + 2
-            let isValueWord = singleWord && !tokens[p + 1].text.first!.isUppercase
+            let isValueWord =
+                singleWord && !tokens[p + 1].text.first!.isUppercase
                 && !ObjCParser.typeWords.contains(tokens[p + 1].text)
             if startsOperand && !isValueWord {
                 p = j + 1
@@ -785,7 +792,12 @@ struct ObjCParser {
         while !atEnd, !at("]") {
             let before = p
             items.append(parseTernary())
-            if at(",") { p += 1 } else if !at("]") { skipTo("]"); return .array(items, span(start, lastEnd)) }
+            if at(",") {
+                p += 1
+            } else if !at("]") {
+                skipTo("]")
+                return .array(items, span(start, lastEnd))
+            }
             if p == before { p += 1 }
         }
         if at("]") { p += 1 }
@@ -801,7 +813,12 @@ struct ObjCParser {
             if at(":") { p += 1 }
             let value = parseTernary()
             pairs.append((key, value))
-            if at(",") { p += 1 } else if !at("}") { skipTo("}"); return .dictionary(pairs, span(start, lastEnd)) }
+            if at(",") {
+                p += 1
+            } else if !at("}") {
+                skipTo("}")
+                return .dictionary(pairs, span(start, lastEnd))
+            }
             if p == before { p += 1 }
         }
         if at("}") { p += 1 }

@@ -102,8 +102,11 @@ extension ImportedForm {
 extension ImportedFile {
     /// Import warnings and every form's diagnostics, in source order.
     public func check(options: AnalysisOptions = .init()) -> [Diagnostic] {
-        var all = diagnostics.compactMap { options.apply($0) }
-        for form in forms { all += form.check(options: options) }
+        var found: [Diagnostic] = []
+        for form in forms { found += form.check(options: options) }
+        // Where the spec's own diagnostic stands on the same text, it says more.
+        let placed = Set(found.map(\.range))
+        var all = diagnostics.filter { !placed.contains($0.range) }.compactMap { options.apply($0) } + found
         return all.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)

@@ -186,7 +186,8 @@ struct SwiftFrontEnd {
                     let converted = expression(value)
                     // A type's constants are known by their qualified name (`Tags.name`); inside
                     // the type the interpreter qualifies unqualified names itself.
-                    file.constants.append(CodeConstant(name: typeName.map { "\($0).\(name)" } ?? name, value: converted))
+                    file.constants.append(
+                        CodeConstant(name: typeName.map { "\($0).\(name)" } ?? name, value: converted))
                 } else if let accessors = binding.accessorBlock, case .getter(let body) = accessors.accessors {
                     // `var form: XLFormDescriptor { … }` builds like a method.
                     file.methods.append(
@@ -480,7 +481,9 @@ struct SwiftFrontEnd {
                     raw
                     ? SourcedString(
                         value: s.content.text,
-                        pieces: [.init(valueRange: TextRange(0, s.content.text.utf8.count), source: content, exact: true)],
+                        pieces: [
+                            .init(valueRange: TextRange(0, s.content.text.utf8.count), source: content, exact: true)
+                        ],
                         range: whole)
                     : StringEscapes.decode(bytes, content: content, whole: whole)
                 text = text.map { $0.appending(decoded, range: whole) } ?? decoded
@@ -565,7 +568,8 @@ private final class SyntaxErrors: SyntaxVisitor {
         if found.count < 20 {
             found.append(
                 span(
-                    node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+            )
         }
         return .skipChildren
     }

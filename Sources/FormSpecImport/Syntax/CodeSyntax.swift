@@ -178,9 +178,11 @@ extension SourcedString {
             let source =
                 piece.exact
                 ? TextRange(
-                    piece.source.start + (lo - piece.valueRange.start), piece.source.start + (hi - piece.valueRange.start))
+                    piece.source.start + (lo - piece.valueRange.start),
+                    piece.source.start + (hi - piece.valueRange.start))
                 : piece.source
-            out.append(Piece(valueRange: TextRange(lo - range.start, hi - range.start), source: source, exact: piece.exact))
+            out.append(
+                Piece(valueRange: TextRange(lo - range.start, hi - range.start), source: source, exact: piece.exact))
         }
         let bytes = Array(value.utf8)
         let text = String(decoding: bytes[max(0, range.start)..<min(bytes.count, range.end)], as: UTF8.self)

@@ -13,7 +13,8 @@ enum StringEscapes {
             guard end > runStart else { return }
             let start = value.count
             value.append(contentsOf: bytes[runStart..<end])
-            pieces.append(.init(valueRange: TextRange(start, value.count), source: TextRange(runStart, end), exact: true))
+            pieces.append(
+                .init(valueRange: TextRange(start, value.count), source: TextRange(runStart, end), exact: true))
         }
         while i < range.end {
             guard bytes[i] == UInt8(ascii: "\\"), i + 1 < range.end else {

@@ -100,7 +100,8 @@ struct ImportCommand: ParsableCommand {
 
     /// Statements imported ÷ form-building statements, per file with forms, then in total.
     static func coverageTable(_ files: [ImportedFile]) -> String {
-        var out = "| file | forms | form-building statements | imported | coverage | warnings |\n|---|---|---|---|---|---|\n"
+        var out =
+            "| file | forms | form-building statements | imported | coverage | warnings |\n|---|---|---|---|---|---|\n"
         var total = (statements: 0, imported: 0, warnings: 0)
         func percent(_ a: Int, _ b: Int) -> String {
             b == 0 ? "–" : String(format: "%.1f%%", Double(a) * 100 / Double(b))

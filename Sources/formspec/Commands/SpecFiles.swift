@@ -10,7 +10,9 @@ enum SpecFiles {
 
     /// Specs and code files: a file given directly is code when its extension says so; in
     /// directories, code files are collected when `code` is true, specs when `specs` is.
-    static func discover(_ paths: [String], specs: Bool = true, code: Bool) -> (
+    static func discover(
+        _ paths: [String], specs: Bool = true, code: Bool
+    ) -> (
         specs: [String], code: [String], failures: [Failure]
     ) {
         let (files, failures) = discover(paths, suffixes: (specs ? [suffix] : []) + (code ? codeSuffixes : []))

@@ -48,7 +48,8 @@ class AccountFormViewController: XLFormViewController {
         row.addValidator(XLFormRegexValidator(msg: "At least 6 characters", andRegexString: "^.{6,}$"))
         section.addFormRow(row)
 
-        row = XLFormRowDescriptor(tag: Tags.AccountType, rowType: XLFormRowDescriptorTypeSelectorSegmentedControl, title: "Type")
+        row = XLFormRowDescriptor(
+            tag: Tags.AccountType, rowType: XLFormRowDescriptorTypeSelectorSegmentedControl, title: "Type")
         row.selectorOptions = ["personal", "business"]
         row.value = "personal"
         section.addFormRow(row)
@@ -66,13 +67,17 @@ class AccountFormViewController: XLFormViewController {
         section = XLFormSectionDescriptor.formSection(withTitle: "Preferences")
         form.addFormSection(section)
 
-        row = XLFormRowDescriptor(tag: Preference.newsletter.rawValue, rowType: XLFormRowDescriptorTypeBooleanSwitch, title: "Newsletter")
+        row = XLFormRowDescriptor(
+            tag: Preference.newsletter.rawValue, rowType: XLFormRowDescriptorTypeBooleanSwitch, title: "Newsletter")
         row.value = false
         section.addFormRow(row)
 
-        row = XLFormRowDescriptor(tag: Preference.frequency.rawValue, rowType: XLFormRowDescriptorTypeSelectorPush, title: "Frequency")
-        row.selectorOptions = [XLFormOptionsObject(value: "daily", displayText: "Every day")!,
-                               XLFormOptionsObject(value: "weekly", displayText: "Every week")!]
+        row = XLFormRowDescriptor(
+            tag: Preference.frequency.rawValue, rowType: XLFormRowDescriptorTypeSelectorPush, title: "Frequency")
+        row.selectorOptions = [
+            XLFormOptionsObject(value: "daily", displayText: "Every day")!,
+            XLFormOptionsObject(value: "weekly", displayText: "Every week")!,
+        ]
         row.value = XLFormOptionsObject(value: "weekly", displayText: "Every week")
         row.hidden = "$\(Preference.newsletter.rawValue) == 0"
         section.addFormRow(row)
@@ -82,11 +87,14 @@ class AccountFormViewController: XLFormViewController {
         section.addFormRow(row)
 
         for interest in interests {
-            row = XLFormRowDescriptor(tag: "likes_\(interest)", rowType: XLFormRowDescriptorTypeBooleanCheck, title: interest)
+            row = XLFormRowDescriptor(
+                tag: "likes_\(interest)", rowType: XLFormRowDescriptorTypeBooleanCheck, title: interest)
             section.addFormRow(row)
         }
 
-        section = XLFormSectionDescriptor.formSection(withTitle: "Phone numbers", sectionOptions: XLFormSectionOptions.canInsert.union(.canDelete), sectionInsertMode: .button)
+        section = XLFormSectionDescriptor.formSection(
+            withTitle: "Phone numbers", sectionOptions: XLFormSectionOptions.canInsert.union(.canDelete),
+            sectionInsertMode: .button)
         section.multivaluedTag = "phones"
         row = XLFormRowDescriptor(tag: nil, rowType: XLFormRowDescriptorTypePhone, title: "Phone")
         section.multivaluedRowTemplate = row.copy() as? XLFormRowDescriptor

@@ -11,7 +11,8 @@ class BrokenFormViewController: XLFormViewController {
         let section = XLFormSectionDescriptor.formSection()
         form.addFormSection(section)
 
-        var row = XLFormRowDescriptor(tag: Tags.AllDay, rowType: XLFormRowDescriptorTypeBooleanSwitch, title: "Toute la journée 👍")
+        var row = XLFormRowDescriptor(
+            tag: Tags.AllDay, rowType: XLFormRowDescriptorTypeBooleanSwitch, title: "Toute la journée 👍")
         row.value = 0
         section.addFormRow(row)
 
