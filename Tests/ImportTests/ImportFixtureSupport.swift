@@ -6,8 +6,11 @@ import XCTest
 
 /// Fixture files and in-process import helpers.
 enum ImportFixture {
+    /// Swift fixtures are stored as `NAME.swift.txt`, so that the formatter leaves them as
+    /// written; they are imported under their `.swift` name.
     static func bytes(_ name: String) throws -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil) else {
+        let stored = name.hasSuffix(".swift") ? name + ".txt" : name
+        guard let url = Bundle.module.url(forResource: "Fixtures/" + stored, withExtension: nil) else {
             throw NSError(domain: "fixture", code: 1, userInfo: [NSLocalizedDescriptionKey: "no fixture \(name)"])
         }
         return [UInt8](try Data(contentsOf: url))
