@@ -59,23 +59,32 @@ final class CheckPositionTests: XCTestCase {
         try checkBrokenFixture("BrokenFormViewController.swift", placeholder: "cellConfig[")
     }
 
+    /// A one-form Objective-C file: `constants`, then a form with one section holding a text row
+    /// tagged by `firstTag` and the rows `more` builds.
+    func source(constants: String, firstTag: String, more: String) -> String {
+        """
+        \(constants)
+        @implementation T
+        - (void)initializeForm {
+            XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+            XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+            [form addFormSection:section];
+            XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:\(firstTag) rowType:XLFormRowDescriptorTypeText];
+            [section addFormRow:row];
+        \(more)
+        }
+        @end
+        """
+    }
+
     /// A tag that comes from a constant is reported at the constant's definition.
     func testFindingsOnATagConstantPointAtItsDefinition() throws {
-        let source = """
-            #define kName @"name"
-            NSString *const kOther = @"name";
-            @implementation T
-            - (void)initializeForm {
-                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
-                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
-                [form addFormSection:section];
-                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:kName rowType:XLFormRowDescriptorTypeText];
-                [section addFormRow:row];
-                row = [XLFormRowDescriptor formRowDescriptorWithTag:kOther rowType:XLFormRowDescriptorTypeInteger];
-                [section addFormRow:row];
-            }
-            @end
-            """
+        let source = source(
+            constants: "#define kName @\"name\"\nNSString *const kOther = @\"name\";", firstTag: "kName",
+            more: """
+                    row = [XLFormRowDescriptor formRowDescriptorWithTag:kOther rowType:XLFormRowDescriptorTypeInteger];
+                    [section addFormRow:row];
+                """)
         let file = ImportFixture.importText(source)
         XCTAssertEqual(
             findings(file),
@@ -92,21 +101,13 @@ final class CheckPositionTests: XCTestCase {
     /// A predicate folded from a format and a constant argument: a finding spanning both runs
     /// from the format's `$` to the end of the span in the format.
     func testFindingsOnAFoldedPredicateSpanTheFormat() throws {
-        let source = """
-            NSString *const kName = @"name";
-            @implementation T
-            - (void)initializeForm {
-                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
-                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
-                [form addFormSection:section];
-                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:kName rowType:XLFormRowDescriptorTypeText];
-                [section addFormRow:row];
-                row = [XLFormRowDescriptor formRowDescriptorWithTag:@"age" rowType:XLFormRowDescriptorTypeInteger];
-                row.hidden = [NSString stringWithFormat:@"$%@ == 3", kName];
-                [section addFormRow:row];
-            }
-            @end
-            """
+        let source = source(
+            constants: "NSString *const kName = @\"name\";", firstTag: "kName",
+            more: """
+                    row = [XLFormRowDescriptor formRowDescriptorWithTag:@"age" rowType:XLFormRowDescriptorTypeInteger];
+                    row.hidden = [NSString stringWithFormat:@"$%@ == 3", kName];
+                    [section addFormRow:row];
+                """)
         let file = ImportFixture.importText(source)
         let comparison = try XCTUnwrap(findings(file).first { $0.code == "predicate-type" }, "\(findings(file))")
         XCTAssertEqual(comparison.location, expected("$%@", onLineWith: "row.hidden", in: source))

@@ -28,7 +28,8 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
             alpha: components.count == 4 ? components[3] : 255)
     }
 
-    private static func nibble(_ c: UInt8) -> UInt8? {
+    /// The value of a hexadecimal digit.
+    package static func nibble(_ c: UInt8) -> UInt8? {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10

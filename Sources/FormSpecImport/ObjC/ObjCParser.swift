@@ -574,20 +574,29 @@ struct ObjCParser {
     /// Past the depth bound: the rest of the expression is skipped as one opaque value.
     private mutating func skipDeep() -> CodeExpr {
         let start = here
+        _ = skipBalanced(until: [";", ","])
+        file.problems.append(("expression nested too deeply to read", span(start, lastEnd)))
+        return .opaque("deeply nested expression", span(start, max(start, lastEnd)))
+    }
+
+    /// Advances over balanced brackets to the next token at this level that is in `stops` or
+    /// closes the enclosing bracket; returns it without consuming it (nil at the end).
+    private mutating func skipBalanced(until stops: Set<Substring>) -> Substring? {
         var level = 0
         while let t = current {
             if t.kind == .punctuation {
-                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
-                if t.text == ")" || t.text == "]" || t.text == "}" {
-                    if level == 0 { break }
+                if t.text == "(" || t.text == "[" || t.text == "{" {
+                    level += 1
+                } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                    if level == 0 { return t.text }
                     level -= 1
+                } else if level == 0, stops.contains(t.text) {
+                    return t.text
                 }
-                if level == 0, t.text == ";" || t.text == "," { break }
             }
             p += 1
         }
-        file.problems.append(("expression nested too deeply to read", span(start, lastEnd)))
-        return .opaque("deeply nested expression", span(start, max(start, lastEnd)))
+        return nil
     }
 
     private mutating func parsePostfix(_ base: CodeExpr) -> CodeExpr {
@@ -617,41 +626,37 @@ struct ObjCParser {
         return value
     }
 
+    /// To the closer of the current bracket, consumed when it is `closer`, or to a `;`.
     private mutating func skipTo(_ closer: String) {
-        var level = 0
-        while let t = current {
-            if t.kind == .punctuation {
-                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
-                if t.text == ")" || t.text == "]" || t.text == "}" {
-                    if level == 0 {
-                        if t.text == closer[...] { p += 1 }
-                        return
-                    }
-                    level -= 1
-                }
-                if level == 0, t.text == ";" { return }
-            }
-            p += 1
-        }
+        if skipBalanced(until: [";"]) == closer[...] { p += 1 }
     }
 
     /// `(a, b)` after a function name.
     private mutating func parseArguments() -> [CodeExpr] {
         p += 1
         var arguments: [CodeExpr] = []
-        while !atEnd, !at(")") {
+        parseList(until: ")") {
+            $0.parseTernary()
+        } each: {
+            arguments.append($0)
+        }
+        return arguments
+    }
+
+    /// Comma-separated elements up to `closer`, which is consumed; unexpected text skips to it.
+    private mutating func parseList<T>(until closer: String, _ element: (inout ObjCParser) -> T, each: (T) -> Void) {
+        while !atEnd, !at(closer) {
             let before = p
-            arguments.append(parseTernary())
+            each(element(&self))
             if at(",") {
                 p += 1
-            } else if !at(")") {
-                skipTo(")")
-                return arguments
+            } else if !at(closer) {
+                skipTo(closer)
+                return
             }
             if p == before { p += 1 }
         }
-        if at(")") { p += 1 }
-        return arguments
+        if at(closer) { p += 1 }
     }
 
     private static let typeWords: Set<Substring> = [
@@ -789,39 +794,24 @@ struct ObjCParser {
     private mutating func parseArrayLiteral(start: Int) -> CodeExpr {
         p += 1
         var items: [CodeExpr] = []
-        while !atEnd, !at("]") {
-            let before = p
-            items.append(parseTernary())
-            if at(",") {
-                p += 1
-            } else if !at("]") {
-                skipTo("]")
-                return .array(items, span(start, lastEnd))
-            }
-            if p == before { p += 1 }
+        parseList(until: "]") {
+            $0.parseTernary()
+        } each: {
+            items.append($0)
         }
-        if at("]") { p += 1 }
         return .array(items, span(start, lastEnd))
     }
 
     private mutating func parseDictionaryLiteral(start: Int) -> CodeExpr {
         p += 1
         var pairs: [(CodeExpr, CodeExpr)] = []
-        while !atEnd, !at("}") {
-            let before = p
-            let key = parseTernary()
-            if at(":") { p += 1 }
-            let value = parseTernary()
-            pairs.append((key, value))
-            if at(",") {
-                p += 1
-            } else if !at("}") {
-                skipTo("}")
-                return .dictionary(pairs, span(start, lastEnd))
-            }
-            if p == before { p += 1 }
+        parseList(until: "}") { parser -> (CodeExpr, CodeExpr) in
+            let key = parser.parseTernary()
+            if parser.at(":") { parser.p += 1 }
+            return (key, parser.parseTernary())
+        } each: {
+            pairs.append($0)
         }
-        if at("}") { p += 1 }
         return .dictionary(pairs, span(start, lastEnd))
     }
 

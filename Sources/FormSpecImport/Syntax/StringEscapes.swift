@@ -1,3 +1,4 @@
+import FormSpec
 import FormSpecJSON
 
 /// Decodes the body of a C, Objective-C or Swift string literal (between its quotes) into a
@@ -50,7 +51,7 @@ enum StringEscapes {
             var scalar: UInt32 = 0
             var digits = 0
             let limit = c == UInt8(ascii: "u") && !braced ? 4 : (c == UInt8(ascii: "U") ? 8 : 8)
-            while j < end, digits < limit, let d = hexValue(bytes[j]) {
+            while j < end, digits < limit, let d = RGBA.nibble(bytes[j]) {
                 scalar = scalar &* 16 &+ UInt32(d)
                 digits += 1
                 j += 1
@@ -74,13 +75,4 @@ enum StringEscapes {
     }
 
     private static func isOctal(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "7") }
-
-    private static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }
