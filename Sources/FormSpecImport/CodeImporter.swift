@@ -59,25 +59,31 @@ public enum CodeImporter {
             return (input.path, input.bytes, language, parse(input.bytes, language: language))
         }
         var shared: [String: CodeConstant] = [:]
-        for (_, _, _, file) in parsed {
-            for c in file.constants where shared[c.name] == nil { shared[c.name] = c }
+        for (path, _, _, file) in parsed {
+            for var c in file.constants where shared[c.name] == nil {
+                c.file = path
+                shared[c.name] = c
+            }
         }
-        let cellClasses = registeredCellClasses(parsed.map(\.3), constants: shared)
+        let cellClasses = registeredCellClasses(parsed.map { ($0.0, $0.3) }, constants: shared)
         return parsed.map { path, bytes, language, file in
             var constants = shared
-            for c in file.constants { constants[c.name] = c }
+            for var c in file.constants {
+                c.file = path
+                constants[c.name] = c
+            }
             return importFile(path, bytes, language, file, constants: constants, cellClasses: cellClasses)
         }
     }
 
     /// Custom row types registered anywhere (usually a cell's `+load`).
     private static func registeredCellClasses(
-        _ files: [CodeFile], constants: [String: CodeConstant]
+        _ files: [(String, CodeFile)], constants: [String: CodeConstant]
     )
-        -> [String: (SourcedString, SourcedJSON)]
+        -> [String: CellClassRegistration]
     {
-        var found: [String: (SourcedString, SourcedJSON)] = [:]
-        for file in files {
+        var found: [String: CellClassRegistration] = [:]
+        for (path, file) in files {
             for method in file.methods {
                 let registers = CodeWalk.first(in: method.body) { e in
                     switch e {
@@ -87,7 +93,7 @@ public enum CodeImporter {
                     }
                 }
                 guard registers != nil, !CodeWalk.createsForm(method.body) else { continue }
-                let interpreter = Interpreter(constants: constants, typeName: method.typeName)
+                let interpreter = Interpreter(constants: constants, typeName: method.typeName, file: path)
                 interpreter.run(method.body)
                 found.merge(interpreter.cellClasses) { old, _ in old }
             }
@@ -97,7 +103,7 @@ public enum CodeImporter {
 
     private static func importFile(
         _ path: String, _ bytes: [UInt8], _ language: CodeLanguage, _ file: CodeFile,
-        constants: [String: CodeConstant], cellClasses: [String: (SourcedString, SourcedJSON)]
+        constants: [String: CodeConstant], cellClasses: [String: CellClassRegistration]
     ) -> ImportedFile {
         if file.unreadable {
             // Nothing was read: an error, so that `check` fails rather than passing silently.
@@ -114,7 +120,7 @@ public enum CodeImporter {
         var formsPerType: [String: Int] = [:]
         for method in builders { formsPerType[method.typeName ?? "", default: 0] += 1 }
         for method in builders {
-            let interpreter = Interpreter(constants: constants, typeName: method.typeName)
+            let interpreter = Interpreter(constants: constants, typeName: method.typeName, file: path)
             interpreter.cellClasses = cellClasses
             interpreter.run(method.body)
             warnings += interpreter.warnings
@@ -130,7 +136,7 @@ public enum CodeImporter {
                 base = method.name == "main" ? fileBaseName(path) : method.name
             }
             for (i, form) in interpreter.forms.enumerated() {
-                addCustomRowTypes(form, interpreter.cellClasses)
+                addCustomRowTypes(form, interpreter.cellClasses, file: path)
                 let name = interpreter.forms.count > 1 ? "\(base)-\(i + 1)" : base
                 forms.append(
                     ImportedForm(
@@ -162,12 +168,18 @@ public enum CodeImporter {
     }
 
     /// Row types the catalog does not know but the app registers become `customRowTypes`.
-    private static func addCustomRowTypes(_ form: FormNode, _ cellClasses: [String: (SourcedString, SourcedJSON)]) {
+    /// A registration read in another file is placed at the first row of the type here.
+    private static func addCustomRowTypes(
+        _ form: FormNode, _ cellClasses: [String: CellClassRegistration], file: String
+    ) {
         let rows = form.rows + form.sections.compactMap(\.template)
         for row in rows {
             guard let type = row.rowType, Catalog.standard.rowType(type) == nil,
-                let (name, cell) = cellClasses[type], form.customRowTypes[type] == nil
+                let registration = cellClasses[type], form.customRowTypes[type] == nil
             else { continue }
+            let here = registration.file == file
+            let name = here ? registration.type : SourcedString(registration.type.value, at: row.range)
+            let cell = here ? registration.cell : registration.cell.placed(at: row.range)
             form.customRowTypes.set(
                 name, .object([SourcedMember(key: .init("cellClass", at: cell.range), value: cell)], cell.range))
         }

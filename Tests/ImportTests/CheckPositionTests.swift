@@ -130,3 +130,47 @@ final class CheckPositionTests: XCTestCase {
             file.check(options: .init(severityOverrides: [.importUnsupported: .error])).map(\.severity), [.error])
     }
 }
+
+/// Files read together share constants; a finding on a value from another file's constant is
+/// placed at its use in this file, where the positions mean something.
+final class CrossFilePositionTests: XCTestCase {
+    func testAConstantOfAnotherFileIsReportedAtItsUse() throws {
+        let constants = "// Tags 日本 👍\nlet kType = \"dateTimeInline\"\nlet kCell = UIKeyboardTypeEmailAddress\n"
+        let form = """
+            func makeForm() -> XLFormDescriptor {
+                let form = XLFormDescriptor(title: "F")
+                let section = XLFormSectionDescriptor()
+                form.addFormSection(section)
+                let row = XLFormRowDescriptor(tag: "when", rowType: kType)
+                section.addFormRow(row)
+                return form
+            }
+            """
+        let files = CodeImporter.importFiles([("Tags.swift", Array(constants.utf8)), ("Form.swift", Array(form.utf8))])
+        let found = files[1].check()
+        XCTAssertEqual(found.map(\.code), [.unknownRowType])
+        XCTAssertEqual(found.map { ImportFixture.text($0.range, in: files[1]) }, ["kType"])
+    }
+
+    func testEnumConstantsThatDropTypeFromTheirEnumsName() {
+        let file = ImportFixture.importText(
+            """
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:@"b" rowType:XLFormRowDescriptorTypeButton];
+                row.cellConfig[@"accessoryType"] = @(UITableViewCellAccessoryDisclosureIndicator);
+                row.cellConfig[@"textLabel.textAlignment"] = @(NSTextAlignmentCenter);
+                [section addFormRow:row];
+            }
+            @end
+            """)
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(
+            file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"]?.arrayValue?.first?["cellConfig"],
+            ["accessoryType": "disclosureIndicator", "textLabel.textAlignment": "center"])
+        XCTAssertEqual(file.check().map(\.code), [])
+    }
+}

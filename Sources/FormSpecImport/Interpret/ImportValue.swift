@@ -63,6 +63,25 @@ indirect enum ImportValue {
         }
     }
 
+    /// The value with every range, its parts' too, at `range`: for a value read from another
+    /// file, whose own positions mean nothing in this one.
+    func placed(at range: TextRange) -> ImportValue {
+        switch self {
+        case .string(let s): return .string(SourcedString(s.value, at: range))
+        case .array(let items, _): return .array(items.map { $0.placed(at: range) }, range)
+        case .dictionary(let pairs, _):
+            return .dictionary(pairs.map { ($0.0.placed(at: range), $0.1.placed(at: range)) }, range)
+        case .option(let v, let d, _): return .option(value: v.placed(at: range), display: d.placed(at: range), range)
+        case .object(let o): return .object(o.placed(at: range))
+        case .selector(let s, _): return .selector(s, range)
+        case .color(let c, _): return .color(c, range)
+        case .date(let d, _): return .date(d, range)
+        case .predicate(let s, _): return .predicate(SourcedString(s.value, at: range), range)
+        case .unknown(let why, _): return .unknown(why, range)
+        default: return at(range)
+        }
+    }
+
     /// True for values that are, or hold, descriptors: a statement touching one builds the form.
     var isDescriptor: Bool {
         switch self {

@@ -7,7 +7,7 @@ extension Interpreter {
         guard let receiver else { return function(selector, arguments.map { evaluate($0) }, range) }
         // A class named directly: `[XLFormRowDescriptor formRowDescriptorWithTag:…]`, `XLFormRowDescriptor(tag:…)`.
         if let className = Interpreter.qualifiedName(receiver), env[className] == nil,
-            className.split(separator: ".").last?.first?.isUppercase == true, constant(className) == nil
+            className.split(separator: ".").last?.first?.isUppercase == true, constants[className] == nil
         {
             if Interpreter.freeFunctions.contains(className) {
                 return function(className, arguments.map { evaluate($0) }, range)
@@ -426,8 +426,16 @@ extension Interpreter {
                 at: value.range)
             return
         }
-        cellClasses[type.value] = (type, cell)
+        cellClasses[type.value] = CellClassRegistration(type: type, cell: cell, file: file)
     }
+}
+
+/// `[[XLFormViewController cellClassesForRowDescriptorTypes] setObject:cell forKey:type]`, as read
+/// in `file`.
+struct CellClassRegistration {
+    var type: SourcedString
+    var cell: SourcedJSON
+    var file: String
 }
 
 extension String {

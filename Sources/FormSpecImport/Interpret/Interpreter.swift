@@ -22,8 +22,8 @@ final class Interpreter {
     private var resolving: Set<String> = []
 
     var env: [String: ImportValue] = [:]
-    /// Custom row types registered in `cellClassesForRowDescriptorTypes`: type → (name, cell class).
-    var cellClasses: [String: (SourcedString, SourcedJSON)] = [:]
+    /// Custom row types registered in `cellClassesForRowDescriptorTypes`, by type.
+    var cellClasses: [String: CellClassRegistration] = [:]
     var forms: [FormNode] = []
     private(set) var warnings: [ImportWarning] = []
     private var warned: Set<String> = []
@@ -38,9 +38,13 @@ final class Interpreter {
     private(set) var missedStatements: Set<Int> = []
     private(set) var missedNested = 0
 
-    init(constants: [String: CodeConstant], typeName: String?) {
+    /// The file being read: values from constants of other files are placed at their use.
+    let file: String
+
+    init(constants: [String: CodeConstant], typeName: String?, file: String = "") {
         self.constants = constants
         self.typeName = typeName
+        self.file = file
     }
 
     func warn(_ message: String, at range: TextRange) {
@@ -214,8 +218,8 @@ final class Interpreter {
             return value.at(range)
         }
         if name == "self" || name == "super" { return .unknown("the view controller itself", range) }
-        if let typeName, let value = constant("\(typeName).\(name)") { return value }
-        if let value = constant(name) {
+        if let typeName, let value = constant("\(typeName).\(name)", at: range) { return value }
+        if let value = constant(name, at: range) {
             if name.hasPrefix("XLForm") { touched = true }
             return value
         }
@@ -232,12 +236,21 @@ final class Interpreter {
             return .unknown(
                 "the row type constant '\(name)' is neither XLForm's nor defined in the files imported\(hint)", range)
         }
-        if name.first?.isUppercase == true { return .className(name, range) }
+        if name.first?.isUppercase == true {
+            return .unknown("'\(name)' is neither a known constant nor defined in the files imported", range)
+        }
         return .unknown("'\(name)' is not known before run time", range)
     }
 
-    /// A constant's value, folded once; a constant defined through itself is unknown.
-    func constant(_ name: String) -> ImportValue? {
+    /// A constant's value, folded once; a constant defined through itself is unknown. A
+    /// constant of another file is placed at its use here, since positions are this file's.
+    func constant(_ name: String, at use: TextRange) -> ImportValue? {
+        guard let definition = constants[name] else { return nil }
+        guard let value = constant(name) else { return nil }
+        return definition.file == file ? value : value.placed(at: use)
+    }
+
+    private func constant(_ name: String) -> ImportValue? {
         if let cached = constantCache[name] { return cached }
         guard let definition = constants[name] else { return nil }
         guard resolving.insert(name).inserted else {
@@ -277,11 +290,11 @@ final class Interpreter {
         if let qualified = Interpreter.qualifiedName(.member(base, name, range)),
             env[qualified.prefix { $0 != "." }.description] == nil
         {
-            if let value = constant(qualified) { return value }
-            if let typeName, let value = constant("\(typeName).\(qualified)") { return value }
+            if let value = constant(qualified, at: range) { return value }
+            if let typeName, let value = constant("\(typeName).\(qualified)", at: range) { return value }
         }
         if let typeNameOfBase = Interpreter.qualifiedName(base), env[typeNameOfBase] == nil,
-            typeNameOfBase.first?.isUppercase == true, constant(typeNameOfBase) == nil
+            typeNameOfBase.first?.isUppercase == true, constants[typeNameOfBase] == nil
         {
             if typeNameOfBase == "UIColor", let color = names.color(name) { return .color(color, range) }
             if let c = names.enumCase(type: typeNameOfBase, name: name) {
@@ -291,6 +304,14 @@ final class Interpreter {
             if name.first?.isLowercase == true, Interpreter.looksLikeEnumType(typeNameOfBase) {
                 // `UIKeyboardType.emailAddress`, `NSTextAlignment.right`: an enum case by its Swift name.
                 return .enumCase(type: typeNameOfBase, name: name, range)
+            }
+            // A class property: `XLFormViewController.cellClassesForRowDescriptorTypes`, `Bundle.main`.
+            if typeNameOfBase.split(separator: ".").last?.first?.isUppercase == true,
+                names.rowTypes[typeNameOfBase] == nil, KnownNames.stringConstants[typeNameOfBase] == nil,
+                names.enumConstant(typeNameOfBase) == nil
+            {
+                if typeNameOfBase.hasPrefix("XLForm") { touched = true }
+                return read(.className(typeNameOfBase, base.range), name, range)
             }
         }
         if case .identifier("self", _) = base, name == "form", let form = env["self.form"] {

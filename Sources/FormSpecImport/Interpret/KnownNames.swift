@@ -29,8 +29,11 @@ struct KnownNames: Sendable {
         var types: [String: [String]] = [:]
         for (name, info) in catalog.enums {
             types[name] = info.caseNames
-            // XLForm's option enums are plural, their constants singular (XLFormSectionOptionCanInsert).
-            let prefixes = name.hasSuffix("Options") ? [name, String(name.dropLast())] : [name]
+            // Constants drop a plural or `Type` (XLFormSectionOptionCanInsert,
+            // UITableViewCellAccessoryCheckmark, UIReturnKeyDone, UIDataDetectorTypeLink).
+            var prefixes = [name]
+            if name.hasSuffix("s") { prefixes.append(String(name.dropLast())) }
+            if name.hasSuffix("Type") { prefixes.append(String(name.dropLast(4))) }
             for c in info.cases {
                 for prefix in prefixes { constants[(prefix + c.name).lowercased()] = (name, c.name) }
             }

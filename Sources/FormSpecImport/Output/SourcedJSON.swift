@@ -15,6 +15,21 @@ public indirect enum SourcedJSON: Sendable {
         }
     }
 
+    /// The value with every range at `range`.
+    func placed(at range: TextRange) -> SourcedJSON {
+        switch self {
+        case .scalar(let v, _): return .scalar(v, range)
+        case .string(let s): return .string(SourcedString(s.value, at: range))
+        case .array(let items, _): return .array(items.map { $0.placed(at: range) }, range)
+        case .object(let members, _):
+            return .object(
+                members.map {
+                    SourcedMember(key: SourcedString($0.key.value, at: range), value: $0.value.placed(at: range))
+                },
+                range)
+        }
+    }
+
     /// The plain value.
     public var json: JSONValue {
         switch self {

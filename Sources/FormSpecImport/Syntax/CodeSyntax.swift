@@ -73,6 +73,13 @@ public struct CodeMethod: Sendable {
 public struct CodeConstant: Sendable {
     public var name: String
     public var value: CodeExpr
+    /// The file it is defined in, when files are read together (ranges are that file's).
+    public var file = ""
+
+    public init(name: String, value: CodeExpr) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// What a front end found in one file.
