@@ -123,6 +123,7 @@ public enum CodeImporter {
             let interpreter = Interpreter(constants: constants, typeName: method.typeName, file: path)
             interpreter.cellClasses = cellClasses
             interpreter.run(method.body)
+            interpreter.finish()
             warnings += interpreter.warnings
             statements += interpreter.formStatements.count + interpreter.missedNested
             missed += interpreter.missedStatements.count + interpreter.missedNested
@@ -130,7 +131,10 @@ public enum CodeImporter {
                 warnings.append(ImportWarning(message: "not imported: \(problem.0)", range: problem.1))
             }
             let base: String
-            if let type = method.typeName {
+            if method.typeName == "XLFormDescriptor" {
+                // `extension XLFormDescriptor { static func signupForm() }` → SignupForm.
+                base = method.name.prefix(1).uppercased() + method.name.dropFirst()
+            } else if let type = method.typeName {
                 base = formsPerType[type, default: 0] > 1 ? "\(type).\(method.name)" : type
             } else {
                 base = method.name == "main" ? fileBaseName(path) : method.name

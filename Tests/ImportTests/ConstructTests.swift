@@ -402,3 +402,112 @@ final class ConstructTests: XCTestCase {
         XCTAssertEqual(file.forms.map(\.name), ["T.first", "T.second"])
     }
 }
+
+/// The idioms of code that builds a form in an `XLFormDescriptor` category or extension, as
+/// `formspec generate` writes it, import back to the spec's own values.
+final class GeneratedIdiomTests: XCTestCase {
+    func testObjectiveCCategoryIdioms() {
+        let file = ImportFixture.importText(
+            """
+            NSString *const EventFormTagWhen = @"when";
+            @implementation XLFormDescriptor (EventForm)
+            + (XLFormDescriptor *)eventForm
+            {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptorWithTitle:@"E"];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:EventFormTagWhen rowType:XLFormRowDescriptorTypeDate title:@"When"];
+                row.value = [NSDate dateWithTimeIntervalSince1970:1795219200]; // 2026-11-21T00:00:00Z
+                [section addFormRow:row];
+                row = [XLFormRowDescriptor formRowDescriptorWithTag:@"price" rowType:XLFormRowDescriptorTypeDecimal title:@"Price"];
+                row.value = [NSDecimalNumber decimalNumberWithMantissa:325 exponent:-2 isNegative:YES];
+                [row addValidator:[EventFormRangeValidator validatorWithMin:@1 max:nil msg:@"At least 1"]];
+                [section addFormRow:row];
+                row = [XLFormRowDescriptor formRowDescriptorWithTag:@"notes" rowType:XLFormRowDescriptorTypeTextView title:@"Notes"];
+                [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:@"Too long" regex:@"(?s).{0,500}"]];
+                [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:@"Too short" regex:@"(?s).{2,}"]];
+                [section addFormRow:row];
+                row = [XLFormRowDescriptor formRowDescriptorWithTag:@"lr" rowType:XLFormRowDescriptorTypeSelectorLeftRight title:@"LR"];
+                row.selectorOptions = @[[XLFormLeftRightSelectorOption formLeftRightSelectorOptionWithLeftValue:@"Fruit" httpParameterKey:nil rightOptions:@[@"apple", @"pear"]]];
+                row.leftRightSelectorLeftOptionSelected = @"Fruit";
+                row.value = @"pear";
+                [section addFormRow:row];
+                return form;
+            }
+            @end
+            """)
+        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        XCTAssertEqual(file.forms.map(\.name), ["EventForm"])
+        XCTAssertEqual(
+            file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"],
+            [
+                ["tag": "when", "rowType": "date", "title": "When", "value": "2026-11-21"],
+                [
+                    "tag": "price", "rowType": "decimal", "title": "Price", "value": -3.25,
+                    "validators": [["type": "range", "min": 1, "msg": "At least 1"]],
+                ],
+                [
+                    "tag": "notes", "rowType": "textView", "title": "Notes",
+                    "validators": [
+                        ["type": "maxLength", "length": 500, "msg": "Too long"],
+                        ["type": "minLength", "length": 2, "msg": "Too short"],
+                    ],
+                ],
+                [
+                    "tag": "lr", "rowType": "selectorLeftRight", "title": "LR", "value": "pear",
+                    "selectorOptions": [["leftValue": "Fruit", "rightOptions": ["apple", "pear"]]],
+                ],
+            ])
+    }
+
+    func testALeftOptionTheValueDoesNotImplyIsReported() {
+        let file = ImportFixture.importText(
+            """
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+                XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:@"lr" rowType:XLFormRowDescriptorTypeSelectorLeftRight];
+                row.selectorOptions = @[[XLFormLeftRightSelectorOption formLeftRightSelectorOptionWithLeftValue:@"Fruit" httpParameterKey:nil rightOptions:@[@"apple"]]];
+                row.leftRightSelectorLeftOptionSelected = @"Nut";
+                [section addFormRow:row];
+            }
+            @end
+            """)
+        XCTAssertEqual(file.diagnostics.count, 1)
+        XCTAssertTrue(file.diagnostics[0].message.contains("leftRightSelectorLeftOptionSelected"))
+    }
+
+    func testSwiftExtensionIdioms() {
+        let file = ImportFixture.importText(
+            """
+            enum EventFormTag: String {
+                case `repeat`
+            }
+
+            extension XLFormDescriptor {
+                static func eventForm() -> XLFormDescriptor {
+                    let form = XLFormDescriptor(title: "E")
+                    let section = XLFormSectionDescriptor.formSection()
+                    form.addFormSection(section)
+                    let row = XLFormRowDescriptor(tag: EventFormTag.`repeat`.rawValue, rowType: XLFormRowDescriptorTypeStepCounter, title: "Again")
+                    row.value = 3.0
+                    row.addValidator(EventFormRangeValidator(min: nil, max: 9, msg: "At most 9"))
+                    section.addFormRow(row)
+                    return form
+                }
+            }
+            """, path: "EventForm.swift")
+        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        XCTAssertEqual(file.forms.map(\.name), ["EventForm"])
+        XCTAssertEqual(
+            file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"],
+            [
+                [
+                    "tag": "repeat", "rowType": "stepCounter", "title": "Again", "value": 3,
+                    "validators": [["type": "range", "max": 9, "msg": "At most 9"]],
+                ]
+            ])
+    }
+}

@@ -2,7 +2,8 @@
 /// names Swift imports it as. Data only; `Interpreter.call` acts on the operation.
 enum CallOperation: Hashable {
     case newForm, newSection, newRow, newOption, newLeftRight, emailValidator, emailLongValidator, regexValidator
-    case format, predicate, number, decimal, null, date, colorRGB, colorWhite, font, systemFont, boldSystemFont
+    case format, predicate, number, decimal, mantissa, rangeValidator, null, date, colorRGB, colorWhite, font,
+        systemFont, boldSystemFont
     case italicSystemFont, textStyleFont, cellClassTable, newArray, sameString
     // Instance methods.
     case addSection, addSectionAt, addSectionAfter, addRow, addRowBefore, addRowAfter, rowWithTag, addValidator
@@ -75,6 +76,7 @@ enum CallSpellings {
         ]),
         "NSDecimalNumber": table([
             .decimal: ["decimalNumberWithString:", "init(string:)"],
+            .mantissa: ["decimalNumberWithMantissa:exponent:isNegative:", "init(mantissa:exponent:isNegative:)"],
             .number: ["numberWithDouble:", "numberWithInt:", "numberWithInteger:", "init(value:)"],
         ]),
         "NSNull": table([.null: ["null", "init()"]]),
@@ -123,6 +125,14 @@ enum CallSpellings {
         .first: ["firstObject", "first"],
         .initWithForm: ["initWithForm:", "init(form:)", "initWithForm:style:", "init(form:style:)"],
     ])
+
+    /// The range validator class `formspec generate` writes for a form (`SignupFormRangeValidator`).
+    static func rangeValidator(_ className: String, _ selector: String) -> CallOperation? {
+        guard className.hasSuffix("RangeValidator"),
+            selector == "validatorWithMin:max:msg:" || selector == "init(min:max:msg:)"
+        else { return nil }
+        return .rangeValidator
+    }
 
     /// `init(format:_:_:)` → `init(format:)`: Swift spells each variadic argument as `_:`.
     static func withoutVariadicLabels(_ selector: String) -> String {

@@ -156,11 +156,10 @@ indirect enum ImportValue {
         }
     }
 
-    /// Integers stay integers in JSON; anything with a fraction or exponent is a double.
+    /// A whole number is written as an integer (`@3.0` is the NSNumber 3, described as `3`),
+    /// anything else as a double.
     static func number(_ d: Double, _ text: String) -> JSONValue {
-        if d.rounded() == d, abs(d) < 9.0e15, !text.contains("."), !text.lowercased().contains("e") {
-            return .integer(Int64(d))
-        }
+        if d.rounded() == d, abs(d) < 9.0e15 { return .integer(Int64(d)) }
         return .double(d)
     }
 

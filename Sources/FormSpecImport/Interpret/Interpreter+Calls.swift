@@ -16,6 +16,7 @@ extension Interpreter {
             let args = arguments.map { evaluate($0) }
             if let op = CallSpellings.classMethods[className]?[selector]
                 ?? CallSpellings.classMethods[className]?[CallSpellings.withoutVariadicLabels(selector)]
+                ?? CallSpellings.rangeValidator(className, selector)
             {
                 return classMethod(op, className, args, range)
             }
@@ -160,6 +161,16 @@ extension Interpreter {
                     arg(1)?.unknownReason ?? arg(0)?.unknownReason ?? "a regex validator with a computed pattern", range
                 )
             }
+            if let (type, length) = Interpreter.lengthValidator(pattern.value) {
+                return .object(
+                    .object(
+                        [
+                            SourcedMember(key: .init("type", at: range), value: .string(.init(type, at: range))),
+                            SourcedMember(
+                                key: .init("length", at: regex.range), value: .scalar(.integer(length), regex.range)),
+                            SourcedMember(key: .init("msg", at: msg.range), value: msg),
+                        ], range))
+            }
             return .object(
                 .object(
                     [
@@ -191,6 +202,31 @@ extension Interpreter {
         case .decimal:
             if case .string(let s)? = arg(0), let d = Double(s.value) { return .number(d, text: s.value, range) }
             return .unknown("a decimal number computed at run time", range)
+        case .mantissa:
+            guard case .number(let m, let mt, _)? = arg(0), case .number(let e, _, _)? = arg(1),
+                case .bool(let negative, _)? = arg(2), e.rounded() == e, abs(e) < 30
+            else { return .unknown("a decimal number computed at run time", range) }
+            // The digits as written, moved by the exponent: 325 × 10^-2 is 3.25.
+            var text = mt.hasPrefix("-") ? String(mt.dropFirst()) : mt
+            if e < 0 {
+                let places = Int(-e)
+                if text.count <= places { text = String(repeating: "0", count: places - text.count + 1) + text }
+                text.insert(".", at: text.index(text.endIndex, offsetBy: -places))
+            } else {
+                text += String(repeating: "0", count: Int(e))
+            }
+            let value = m * (0..<Int(abs(e))).reduce(1.0) { acc, _ in e < 0 ? acc / 10 : acc * 10 }
+            return .number(negative ? -value : value, text: (negative ? "-" : "") + text, range)
+        case .rangeValidator:
+            // The range validator `formspec generate` writes: `<Form>RangeValidator validatorWithMin:max:msg:`.
+            var members = [SourcedMember(key: .init("type", at: range), value: .string(.init("range", at: range)))]
+            for (i, key) in ["min", "max", "msg"].enumerated() {
+                guard let value = arg(i) else { return .unknown("an incomplete range validator", range) }
+                if case .null = value { continue }
+                guard let json = value.json() else { return .unknown("'\(key)' of a range validator", value.range) }
+                members.append(SourcedMember(key: .init(key, at: value.range), value: json))
+            }
+            return .object(.object(members, range))
         case .null:
             return .null(range)
         case .date:
@@ -264,6 +300,16 @@ extension Interpreter {
             members.append(SourcedMember(key: .init(key, at: value.range), value: json))
         }
         return .object(.object(members, range))
+    }
+
+    /// `(?s).{N,}` and `(?s).{0,N}` are how the format defines minLength and maxLength.
+    static func lengthValidator(_ pattern: String) -> (String, Int64)? {
+        guard pattern.hasPrefix("(?s).{"), pattern.hasSuffix("}") else { return nil }
+        let bounds = pattern.dropFirst(6).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else { return nil }
+        if bounds[1].isEmpty, let n = Int64(bounds[0]) { return ("minLength", n) }
+        if bounds[0] == "0", let n = Int64(bounds[1]) { return ("maxLength", n) }
+        return nil
     }
 
     /// An option's scalar formValue (for `value` and `leftValue`), or the value itself.

@@ -87,6 +87,13 @@ extension Interpreter {
                 &row.members, name.hasPrefix("is") ? String(name.dropFirst(2)).lowercased() : name, value, owner: owner,
                 keyRange: keyRange)
         case "value":
+            if case .date(let iso, let r) = value, ["date", "dateInline"].contains(row.rowType ?? ""),
+                iso.hasSuffix("T00:00:00Z")
+            {
+                // Date rows take a date alone for midnight UTC.
+                row.members.set("value", at: keyRange, .string(SourcedString(String(iso.prefix(10)), at: r)))
+                return
+            }
             guard let json = rowValue(value) else {
                 warn(
                     "\(owner): 'value' not imported: \(value.innerUnknown ?? "\(value.kindName) has no spec form")",
@@ -126,7 +133,7 @@ extension Interpreter {
         case "valueFormatter", "useValueFormatterDuringInput":
             warn("\(owner): '\(name)' not imported: the spec format has no formatters", at: keyRange)
         case "leftRightSelectorLeftOptionSelected":
-            warn("\(owner): '\(name)' not imported: the spec format has no selected left option", at: keyRange)
+            row.leftSelected = value
         default:
             warn("\(owner): '\(name)' not imported: it is not a row property the spec format has", at: keyRange)
         }

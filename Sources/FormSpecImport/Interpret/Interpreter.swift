@@ -61,6 +61,26 @@ final class Interpreter {
         for statement in statements { execute(statement) }
     }
 
+    /// Checks made once the method has run: a selected left option the value does not imply.
+    func finish() {
+        for form in forms {
+            for row in form.rows + form.sections.compactMap(\.template) {
+                guard let selected = row.leftSelected else { continue }
+                let left = Interpreter.optionValue(selected)?.json
+                let value = row.members["value"]?.json
+                let implied = row.members["selectorOptions"]?.json.arrayValue?.contains { option in
+                    option["leftValue"] == left
+                        && (option["rightOptions"]?.arrayValue ?? []).contains { ($0["formValue"] ?? $0) == value }
+                }
+                if implied != true {
+                    warn(
+                        "\(describe(row)): 'leftRightSelectorLeftOptionSelected' not imported: the spec selects the left option whose right options hold the row's value, and this one does not",
+                        at: selected.range)
+                }
+            }
+        }
+    }
+
     private func execute(_ statement: CodeStatement) {
         touched = false
         failed = false

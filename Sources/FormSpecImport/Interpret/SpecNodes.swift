@@ -59,6 +59,9 @@ final class RowNode {
     var action = Members()
     /// What `selectorOptions` was set to, for `row.selectorOptions[0]`.
     var optionsValue: ImportValue?
+    /// `leftRightSelectorLeftOptionSelected`: the spec derives it from the value (the left
+    /// option whose right options hold it); checked once the method has run.
+    var leftSelected: ImportValue?
 
     init(range: TextRange) { self.range = range }
 

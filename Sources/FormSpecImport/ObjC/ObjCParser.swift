@@ -119,8 +119,12 @@ struct ObjCParser {
 
     private mutating func parseImplementation() {
         p += 1
-        let typeName = current.map { String($0.text) }
+        var typeName = current.map { String($0.text) }
         if current != nil { p += 1 }
+        if at("("), let category = peek(), category.kind == .identifier, typeName == "XLFormDescriptor" {
+            // `@implementation XLFormDescriptor (SignupForm)`: the category names the forms.
+            typeName = String(category.text)
+        }
         if at("(") { skipBalanced() }
         if at("{") { skipBalanced() }
         while let t = current {

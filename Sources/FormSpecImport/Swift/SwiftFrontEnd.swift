@@ -119,6 +119,11 @@ struct SwiftFrontEnd {
         return nil
     }
 
+    /// A name without the backticks that let a keyword be one (`` `repeat` ``).
+    private static func name(_ token: TokenSyntax) -> String {
+        token.text.trimmingCharacters(in: ["`"])
+    }
+
     private static func range(_ node: some SyntaxProtocol) -> TextRange {
         span(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
@@ -214,7 +219,8 @@ struct SwiftFrontEnd {
         for member in type.memberBlock.members {
             guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in cases.elements {
-                let name = element.name.text
+                // `case `repeat``: the name without the backticks that let a keyword be one.
+                let name = SwiftFrontEnd.name(element.name)
                 let value: CodeExpr
                 if let raw = element.rawValue?.value {
                     value = expression(raw)
@@ -371,9 +377,11 @@ struct SwiftFrontEnd {
             return .bool(bool.literal.tokenKind == .keyword(.true), range)
         }
         if expr.is(NilLiteralExprSyntax.self) { return .null(range) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return .identifier(reference.baseName.text, range) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return .identifier(SwiftFrontEnd.name(reference.baseName), range)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            return .member(member.base.map { expression($0) }, member.declName.baseName.text, range)
+            return .member(member.base.map { expression($0) }, SwiftFrontEnd.name(member.declName.baseName), range)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, range: range) }
         if let sub = expr.as(SubscriptCallExprSyntax.self) {
