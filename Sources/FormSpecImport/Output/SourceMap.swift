@@ -106,7 +106,7 @@ extension ImportedFile {
         for form in forms { found += form.check(options: options) }
         // Where the spec's own diagnostic stands on the same text, it says more.
         let placed = Set(found.map(\.range))
-        var all = diagnostics.filter { !placed.contains($0.range) }.compactMap { options.apply($0) } + found
+        let all = diagnostics.filter { !placed.contains($0.range) }.compactMap { options.apply($0) } + found
         return all.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
