@@ -62,19 +62,12 @@ final class CheckPositionTests: XCTestCase {
     /// A one-form Objective-C file: `constants`, then a form with one section holding a text row
     /// tagged by `firstTag` and the rows `more` builds.
     func source(constants: String, firstTag: String, more: String) -> String {
-        """
-        \(constants)
-        @implementation T
-        - (void)initializeForm {
-            XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
-            XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
-            [form addFormSection:section];
+        ImportFixture.objcMethod(
+            """
             XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:\(firstTag) rowType:XLFormRowDescriptorTypeText];
             [section addFormRow:row];
-        \(more)
-        }
-        @end
-        """
+            \(more)
+            """, before: constants)
     }
 
     /// A tag that comes from a constant is reported at the constant's definition.
@@ -154,19 +147,13 @@ final class CrossFilePositionTests: XCTestCase {
 
     func testEnumConstantsThatDropTypeFromTheirEnumsName() {
         let file = ImportFixture.importText(
-            """
-            @implementation T
-            - (void)initializeForm {
-                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
-                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
-                [form addFormSection:section];
+            ImportFixture.objcMethod(
+                """
                 XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:@"b" rowType:XLFormRowDescriptorTypeButton];
                 row.cellConfig[@"accessoryType"] = @(UITableViewCellAccessoryDisclosureIndicator);
                 row.cellConfig[@"textLabel.textAlignment"] = @(NSTextAlignmentCenter);
                 [section addFormRow:row];
-            }
-            @end
-            """)
+                """))
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(
             file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"]?.arrayValue?.first?["cellConfig"],

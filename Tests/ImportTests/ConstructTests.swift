@@ -462,19 +462,13 @@ final class GeneratedIdiomTests: XCTestCase {
 
     func testALeftOptionTheValueDoesNotImplyIsReported() {
         let file = ImportFixture.importText(
-            """
-            @implementation T
-            - (void)initializeForm {
-                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
-                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
-                [form addFormSection:section];
+            ImportFixture.objcMethod(
+                """
                 XLFormRowDescriptor *row = [XLFormRowDescriptor formRowDescriptorWithTag:@"lr" rowType:XLFormRowDescriptorTypeSelectorLeftRight];
                 row.selectorOptions = @[[XLFormLeftRightSelectorOption formLeftRightSelectorOptionWithLeftValue:@"Fruit" httpParameterKey:nil rightOptions:@[@"apple"]]];
                 row.leftRightSelectorLeftOptionSelected = @"Nut";
                 [section addFormRow:row];
-            }
-            @end
-            """)
+                """))
         XCTAssertEqual(file.diagnostics.count, 1)
         XCTAssertTrue(file.diagnostics[0].message.contains("leftRightSelectorLeftOptionSelected"))
     }

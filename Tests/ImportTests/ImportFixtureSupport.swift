@@ -20,6 +20,22 @@ enum ImportFixture {
         try JSONValue(decoding: String(decoding: bytes(name), as: UTF8.self))
     }
 
+    /// An Objective-C file with one form-building method: a form with one section, then `body`.
+    static func objcMethod(_ body: String, before: String = "") -> String {
+        before + """
+
+            @implementation T
+            - (void)initializeForm {
+                XLFormDescriptor *form = [XLFormDescriptor formDescriptor];
+                XLFormSectionDescriptor *section = [XLFormSectionDescriptor formSection];
+                [form addFormSection:section];
+            \(body)
+            }
+            @end
+
+            """
+    }
+
     /// Imports source text given as a string, named so that its language is known.
     static func importText(_ text: String, path: String = "Test.m") -> ImportedFile {
         CodeImporter.importFiles([(path, Array(text.utf8))])[0]
