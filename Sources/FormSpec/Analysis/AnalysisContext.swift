@@ -5,11 +5,14 @@ import FormSpecJSON
 final class AnalysisContext {
     let document: SpecDocument
     let catalog: Catalog
+    /// The project configuration: shared custom row types and app classes.
+    let project: ProjectConfiguration?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(document: SpecDocument, catalog: Catalog) {
+    init(document: SpecDocument, catalog: Catalog, project: ProjectConfiguration? = nil) {
         self.document = document
         self.catalog = catalog
+        self.project = project
     }
 
     /// A context for other rules of the same analysis, on another thread: the facts both
@@ -18,6 +21,7 @@ final class AnalysisContext {
     init(sharingFactsOf other: AnalysisContext) {
         document = other.document
         catalog = other.catalog
+        project = other.project
         rowTypes = other.rowTypes
         rowTypeDeclarations = other.rowTypeDeclarations
         rowsByTag = other.rowsByTag
@@ -38,20 +42,22 @@ final class AnalysisContext {
     }
 
     /// Row types of this document: the catalog's plus `customRowTypes`.
-    lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form)
+    lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form, project: project)
 
-    /// The text the model reads `customRowTypes` from, empty when the spec has none: with a
-    /// row's text, what caches of per-row work are keyed by.
+    /// The text the model reads `customRowTypes` from, empty when the spec has none, and the
+    /// project configuration's: with a row's text, what caches of per-row work are keyed by.
     lazy var rowTypeDeclarations: ArraySlice<UInt8> = {
-        guard let node = form?.node.value("customRowTypes") else { return [] }
+        let fromProject = project?.declarationBytes ?? []
+        guard let node = form?.node.value("customRowTypes") else { return fromProject }
         let bytes = document.bytes
         let range = node.range
         guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return bytes[...] }
-        return bytes[range.start..<range.end]
+        return fromProject.isEmpty
+            ? bytes[range.start..<range.end] : ArraySlice(bytes[range.start..<range.end] + fromProject)
     }()
 
     /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
-    lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form)
+    lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form, project: project)
 
     /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
     lazy var predicates: PredicateSites = PredicateSites(self)

@@ -1,19 +1,34 @@
-/// User settings that shape what analysis reports (LSP settings, CLI flags).
+/// User settings that shape what analysis reports (LSP settings, CLI flags), and the project
+/// configuration governing the document.
 public struct AnalysisOptions: Sendable, Equatable {
     /// Per code: a different severity, or nil to turn the code off.
     public var severityOverrides: [DiagnosticCode: Severity?]
     /// Report warnings as errors.
     public var strict: Bool
+    /// The document's `formspec.config.json`: app classes, shared custom types, severities
+    /// (which `severityOverrides` override in turn).
+    public var project: ProjectConfiguration?
 
-    public init(severityOverrides: [DiagnosticCode: Severity?] = [:], strict: Bool = false) {
+    public init(
+        severityOverrides: [DiagnosticCode: Severity?] = [:], strict: Bool = false,
+        project: ProjectConfiguration? = nil
+    ) {
         self.severityOverrides = severityOverrides
         self.strict = strict
+        self.project = project
+    }
+
+    /// These options under another project configuration.
+    public func with(project: ProjectConfiguration?) -> AnalysisOptions {
+        var copy = self
+        copy.project = project
+        return copy
     }
 
     /// The diagnostic with its severity overridden, strictness applied; nil when turned off.
     public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         var d = diagnostic
-        if let override = severityOverrides[d.code] {
+        if let override = severityOverrides[d.code] ?? project?.severityOverrides[d.code] {
             guard let severity = override else { return nil }
             d.severity = severity
         }

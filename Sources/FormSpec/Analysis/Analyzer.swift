@@ -34,7 +34,9 @@ public enum Analyzer {
     static let parallelRows = 200
 
     /// Codes some rule can report; a test checks this covers the whole code table.
-    public static var reportableCodes: Set<DiagnosticCode> { Set(rules.flatMap { $0.codes }) }
+    public static var reportableCodes: Set<DiagnosticCode> {
+        Set(rules.flatMap { $0.codes } + FXFormsAnalyzer.codes + [.convertUnsupported])
+    }
 
     /// Forgets what analyses keep for the next one (row findings, predicate facts), so that the
     /// next analysis costs what a first one does: for benchmarks of a one-off `formspec check`.
@@ -58,9 +60,21 @@ public enum Analyzer {
         _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard,
         discard: (AnyObject) -> Void
     ) -> [Diagnostic] {
-        analyze(
+        if document.dialect == .fxforms {
+            return ordered(FXFormsAnalyzer.analyze(document, project: options.project), options)
+        }
+        return analyze(
             document, options: options, catalog: catalog, parallel: (document.form?.rows.count ?? 0) >= parallelRows,
             discard: discard)
+    }
+
+    /// Findings with the user's severities applied, sorted by position.
+    private static func ordered(_ reported: [Diagnostic], _ options: AnalysisOptions) -> [Diagnostic] {
+        reported
+            .compactMap(options.apply)
+            .sorted {
+                ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue)
+            }
     }
 
     /// `parallel`: the structure and the predicate rules on two threads (tests compare it with
@@ -69,7 +83,7 @@ public enum Analyzer {
         _ document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool,
         discard: (AnyObject) -> Void
     ) -> [Diagnostic] {
-        let structure = AnalysisContext(document: document, catalog: catalog)
+        let structure = AnalysisContext(document: document, catalog: catalog, project: options.project)
         let predicates: AnalysisContext
         if parallel {
             predicates = AnalysisContext(sharingFactsOf: structure)
@@ -84,12 +98,7 @@ public enum Analyzer {
             for rule in rules { rule.check(structure) }
         }
         let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
-        let found =
-            reported
-            .compactMap(options.apply)
-            .sorted {
-                ($0.range.start, $0.range.end, $0.code.rawValue) < ($1.range.start, $1.range.end, $1.code.rawValue)
-            }
+        let found = ordered(reported, options)
         discard(structure)
         if parallel { discard(predicates) }
         return found

@@ -6,5 +6,7 @@ public struct CatalogSource: Sendable {
     public let json: String
 
     /// Every source, merged in this order by `CatalogLoader`.
-    static let all: [CatalogSource] = [.rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors]
+    static let all: [CatalogSource] = [
+        .rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors, .fxformsCells, .fxformsFields,
+    ]
 }

@@ -1,16 +1,17 @@
-/// The row types one document can use: XLForm's, plus the document's `customRowTypes`
-/// (a custom type with a built-in name replaces it, as registering a cell class does in XLForm).
+/// The row types one document can use: XLForm's, plus the document's `customRowTypes` and then
+/// the project configuration's (a custom type with a built-in name replaces it, as registering
+/// a cell class does in XLForm; the document's own declaration of a name wins).
 public final class RowTypeTable: Sendable {
     public let catalog: Catalog
     public let custom: [String: RowTypeInfo]
     /// Custom names in document order, for suggestions and completion.
     public let customNames: [String]
 
-    public init(catalog: Catalog, form: Form?) {
+    public init(catalog: Catalog, form: Form?, project: ProjectConfiguration? = nil) {
         self.catalog = catalog
         var custom: [String: RowTypeInfo] = [:]
         var names: [String] = []
-        for type in form?.customRowTypes ?? [] {
+        for type in (form?.customRowTypes ?? []) + (project?.customRowTypes ?? []) {
             let name = type.name.value
             guard custom[name] == nil else { continue }
             names.append(name)

@@ -60,4 +60,20 @@ extension DiagnosticCode {
     public static let unsafeKeyPath: DiagnosticCode = "unsafe-keypath"
     // Import from Objective-C and Swift code
     public static let importUnsupported: DiagnosticCode = "import-unsupported"
+    // FXForms field files
+    public static let unknownFieldType: DiagnosticCode = "unknown-field-type"
+    public static let unknownClass: DiagnosticCode = "unknown-class"
+    public static let classKind: DiagnosticCode = "class-kind"
+    public static let optionIndex: DiagnosticCode = "option-index"
+    public static let optionClass: DiagnosticCode = "option-class"
+    public static let defaultValue: DiagnosticCode = "default-value"
+    public static let ineffectiveAttribute: DiagnosticCode = "ineffective-attribute"
+    public static let sectionHeader: DiagnosticCode = "section-header"
+    public static let controllerKey: DiagnosticCode = "controller-key"
+    public static let typeReset: DiagnosticCode = "type-reset"
+    public static let keylessField: DiagnosticCode = "keyless-field"
+    public static let fieldProperty: DiagnosticCode = "field-property"
+    public static let excludedField: DiagnosticCode = "excluded-field"
+    // Conversion
+    public static let convertUnsupported: DiagnosticCode = "convert-unsupported"
 }

@@ -118,5 +118,66 @@ extension DiagnosticCodeInfo {
             "Form-building code that `formspec import` or `formspec check` on code could not bring into the spec.",
             "The spec keeps everything else; what is reported (a block, a run-time value, control flow, a later change) must be carried over by hand or stays in code."
         ),
+        .init(
+            .unknownFieldType, .warning,
+            "An FXForms field `type` that is not one of FXForms' types, not declared in the project configuration, and comes without a `cell`.",
+            "FXForms finds no cell for it and shows the default cell; the value class is not inferred either."),
+        .init(
+            .unknownClass, .warning,
+            "A class name a small edit away from a class formspec knows (FXForms, UIKit, Foundation, the project's app classes).",
+            "NSClassFromString returns nil: the class (cell, value class, controller, transformer) is silently not used."
+        ),
+        .init(
+            .classKind, .error,
+            "A known class named where FXForms needs another kind of class (`cell` naming a view controller), or one FXForms refuses.",
+            "FXForms instantiates or messages the class as what the key implies, which raises or asserts."),
+        .init(
+            .optionIndex, .information,
+            "A numeric value class with non-numeric options: FXForms stores the index of the selected option.",
+            "The form property receives 0, 1, 2 … (an NS_ENUM), not the option text; the placeholder row stores nil."),
+        .init(
+            .optionClass, .warning,
+            "Options whose values cannot be stored in the field's class, so the selection never shows.",
+            "FXForms converts the picked option into the class (an NSString field stores a number's description) and then finds the stored value among no options."
+        ),
+        .init(
+            .defaultValue, .warning,
+            "A `default` that does not fit the field's type, class or options.",
+            "FXForms stores the default in the form whenever the value is nil: a string in a date field crashes the date picker, a value outside the options is never shown as selected."
+        ),
+        .init(
+            .ineffectiveAttribute, .warning,
+            "`inline`, `sortable`, `template`, `placeholder` or a `<key>Field` dictionary where FXForms never uses it.",
+            "FXForms reads it only for options, collections or subforms (inline), ordered collections (sortable), collections (template), nil values without default (placeholder), fields with that key."
+        ),
+        .init(
+            .sectionHeader, .warning, "A `header` or `footer` that is neither a string nor null.",
+            "FXForms shows the value's description as the title (`1`, or a multi-line dump of an array)."),
+        .init(
+            .controllerKey, .error,
+            "`controller`, which FXForms' README documents for the view controller: the code reads `viewController`.",
+            "FXForms takes `controller` for a cell key path and sets it on the cell, which raises NSUnknownKeyException; the view controller is never used."
+        ),
+        .init(
+            .typeReset, .warning,
+            "A `type` that FXForms replaces by `default`, because the field has options, a view controller or a template and is not inline.",
+            "The field pushes a list or controller with the default cell; the written type (and its cell) never applies."
+        ),
+        .init(
+            .keylessField, .warning,
+            "A field without `key` that has no `action`, `segue` or view controller either.",
+            "It reads and stores nothing and does nothing when tapped."),
+        .init(
+            .fieldProperty, .error,
+            "A field key that names an internal FXFormField property (`value`, `cellClass`, `isInline` …).",
+            "FXForms sets the property through KVC instead of reading the key it resembles: the value is written into the form, a string lands where a class is expected, or a flag is set too late."
+        ),
+        .init(
+            .excludedField, .warning, "A field listed in `fields` or `extraFields` whose key `excludedFields` removes.",
+            "FXForms drops it; the dictionary has no effect."),
+        .init(
+            .convertUnsupported, .warning,
+            "Something `formspec convert` cannot express in the other library.",
+            "The converted spec leaves it out or approximates it; the message says which."),
     ]
 }

@@ -7,18 +7,29 @@ public struct SpecDocument: Sendable {
     public let name: String
     public let lines: LineIndex
     public let syntax: JSONSyntaxTree
+    /// Which library's format the text is read as.
+    public let dialect: SpecDialect
+    /// The XLForm model; nil for other dialects.
     public let form: Form?
+    /// The FXForms model; nil for other dialects.
+    public let fields: FieldFile?
 
-    public init(name: String = "<spec>", bytes: [UInt8], limits: JSONParserLimits = .init()) {
-        self.init(name: name, lines: LineIndex(bytes), limits: limits)
+    /// `dialect`: nil takes it from the name's ending (`.fxform.json`), XLForm otherwise.
+    public init(
+        name: String = "<spec>", bytes: [UInt8], limits: JSONParserLimits = .init(), dialect: SpecDialect? = nil
+    ) {
+        self.init(name: name, lines: LineIndex(bytes), limits: limits, dialect: dialect)
     }
 
     /// For callers that already hold the text's line index (the server keeps one per document).
-    public init(name: String = "<spec>", lines: LineIndex, limits: JSONParserLimits = .init()) {
+    public init(
+        name: String = "<spec>", lines: LineIndex, limits: JSONParserLimits = .init(), dialect: SpecDialect? = nil
+    ) {
         self.name = name
         self.lines = lines
+        self.dialect = dialect ?? SpecDialect.of(fileName: name) ?? .xlform
         syntax = JSONParser.parse(lines.bytes, limits: limits)
-        form = ModelBuilder.form(syntax.root)
+        (form, fields) = SpecDocument.models(syntax.root, self.dialect, previous: nil)
     }
 
     /// The document after an edit of `previous`'s text (`lines` indexes the new text): parsed
@@ -30,12 +41,24 @@ public struct SpecDocument: Sendable {
     ) {
         self.name = name
         self.lines = lines
+        dialect = previous.dialect
         syntax = JSONParser.parse(lines.bytes, previous: previous.syntax, edit: edit, limits: limits)
-        form = ModelBuilder.form(syntax.root, reusing: previous.form)
+        (form, fields) = SpecDocument.models(syntax.root, dialect, previous: previous.form)
     }
 
-    public init(name: String = "<spec>", text: String, limits: JSONParserLimits = .init()) {
-        self.init(name: name, bytes: Array(text.utf8), limits: limits)
+    public init(
+        name: String = "<spec>", text: String, limits: JSONParserLimits = .init(), dialect: SpecDialect? = nil
+    ) {
+        self.init(name: name, bytes: Array(text.utf8), limits: limits, dialect: dialect)
+    }
+
+    private static func models(
+        _ root: JSONNode?, _ dialect: SpecDialect, previous: Form?
+    ) -> (Form?, FieldFile?) {
+        switch dialect {
+        case .xlform: return (ModelBuilder.form(root, reusing: previous), nil)
+        case .fxforms: return (nil, FieldFileBuilder.file(root))
+        }
     }
 
     public var bytes: [UInt8] { lines.bytes }

@@ -14,18 +14,19 @@ public struct DocumentClasses: Sendable {
     public static let selectorOptionCell = "XLFormRightDetailCell"
     static let defaultBaseCell = "XLFormBaseCell"
 
-    public init(catalog: Catalog, form: Form?) {
+    public init(catalog: Catalog, form: Form?, project: ProjectConfiguration? = nil) {
         self.catalog = catalog
-        rowTypes = RowTypeTable(catalog: catalog, form: form)
+        rowTypes = RowTypeTable(catalog: catalog, form: form, project: project)
         var declared: [ClassInfo] = []
         var roots: [String: String] = [:]
-        for type in form?.customRowTypes ?? [] where roots[type.name.value] == nil {
+        for type in (form?.customRowTypes ?? []) + (project?.customRowTypes ?? []) where roots[type.name.value] == nil {
             let (root, classes) = DocumentClasses.classes(for: type, catalog: catalog.classes)
             roots[type.name.value] = root
             declared += classes
         }
         customRoots = roots
-        resolver = KeyPathResolver(classes: catalog.classes.extended(with: declared))
+        let base = catalog.classes.extended(with: declared)
+        resolver = KeyPathResolver(classes: base.extended(with: AppCellClasses.classes(project, base: base)))
     }
 
     public var classes: ClassTable { resolver.classes }
@@ -93,8 +94,9 @@ public struct OverwrittenKey: Sendable {
     public var forcedValue: JSONValue?
 }
 
-/// Turns `customRowTypes.keyPaths` into classes: one per object a dotted path goes through.
-private struct DeclaredKeyPaths {
+/// Turns `customRowTypes.keyPaths` (and an app cell's `keyPaths`) into classes: one per object
+/// a dotted path goes through.
+struct DeclaredKeyPaths {
     struct Entry {
         let name: String
         var type: String?
@@ -144,7 +146,8 @@ private struct DeclaredKeyPaths {
 
     /// An object reached by a path gets a class of its own, inheriting from the class declared
     /// for it; when that class is not in the catalog, keys not declared are not reported.
-    func classes(rootSuperclass: String, catalog: ClassTable, doc: String) -> [ClassInfo] {
+    /// `rootSuperclass` nil: the root's ancestors are not known, so keys not declared are not reported.
+    func classes(rootSuperclass: String?, catalog: ClassTable, doc: String) -> [ClassInfo] {
         var declaredClass: [String: String] = [:]
         let properties: [String: [PropertyInfo]] = entries.mapValues { list in
             list.map { entry in
@@ -171,7 +174,7 @@ private struct DeclaredKeyPaths {
             if className == root {
                 return ClassInfo(
                     name: className, superclass: rootSuperclass, framework: "app", doc: doc, isCell: true,
-                    properties: props)
+                    properties: props, isOpen: rootSuperclass == nil)
             }
             let declared = declaredClass[className]
             let isOpen = declared.map { !catalog.contains($0) } ?? false
@@ -179,5 +182,22 @@ private struct DeclaredKeyPaths {
                 name: className, superclass: isOpen ? nil : declared, framework: "app",
                 doc: "Object declared in customRowTypes.", properties: props, isOpen: isOpen)
         }
+    }
+}
+
+/// The cells a project configuration declares (`appClasses` of kind `cell`), as classes key
+/// paths resolve through: the declared key paths on top of the superclass's.
+enum AppCellClasses {
+    static func classes(_ project: ProjectConfiguration?, base: ClassTable) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        for app in project?.appClasses ?? [] where app.kind == .cell && !base.contains(app.name.value) {
+            var builder = DeclaredKeyPaths(root: app.name.value)
+            for entry in app.keyPaths { builder.add(entry.keyPath.value, typeText: entry.type.value) }
+            let superclass = app.superclass?.value
+            result += builder.classes(
+                rootSuperclass: superclass.flatMap { base.contains($0) ? $0 : nil }, catalog: base,
+                doc: app.doc ?? "App cell declared in \(ProjectConfiguration.fileName).")
+        }
+        return result
     }
 }

@@ -129,7 +129,7 @@ enum ModelBuilder {
             })
     }
 
-    private static func customRowType(_ member: JSONMember) -> CustomRowType? {
+    static func customRowType(_ member: JSONMember) -> CustomRowType? {
         guard let node = member.value, node.members != nil else { return nil }
         let keyPaths = (node.value("keyPaths")?.members ?? []).compactMap { m -> (JSONString, Located<String>)? in
             guard let v = m.value, let s = v.stringValue else { return nil }

@@ -9,10 +9,12 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check form specs, or the forms Objective-C and Swift code builds, and report diagnostics.",
         discussion: """
-            Directories are searched recursively for *.form.json; with --code also for *.m, *.mm and \
-            *.swift. A .m, .mm or .swift file given by name is always read as code: its forms are \
-            imported and checked, and every diagnostic is reported at the place in the source it came \
-            from, with what could not be imported as import-unsupported warnings. Files are checked in parallel.
+            Directories are searched recursively for *.form.json (XLForm) and *.fxform.json (FXForms); \
+            with --code also for *.m, *.mm and *.swift. A .m, .mm or .swift file given by name is always \
+            read as code: its forms are imported and checked, and every diagnostic is reported at the place \
+            in the source it came from, with what could not be imported as import-unsupported warnings. \
+            Each spec follows the formspec.config.json of its folder or the nearest folder above; that \
+            file's own problems are reported with the specs. Files are checked in parallel.
             Exit status: 0 no errors, 1 errors found (with --strict, warnings too), 2 usage or I/O error.
             """
     )
@@ -50,16 +52,20 @@ struct CheckCommand: ParsableCommand {
         let (files, codeFiles, failures) = SpecFiles.discover(paths, code: code)
         var problems = failures.map(\.description)
         if files.isEmpty, codeFiles.isEmpty, problems.isEmpty {
-            let kinds = code ? "*.form.json, *.m, *.mm or *.swift" : "*.form.json"
+            let kinds = code ? "*.form.json, *.fxform.json, *.m, *.mm or *.swift" : "*.form.json or *.fxform.json"
             problems.append("no \(kinds) files found in \(paths.joined(separator: ", "))")
         }
         let options = AnalysisOptions(
             severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
-        let results = CheckCommand.check(files, options: options)
+        let configurations = ProjectConfigurations()
+        let results = CheckCommand.check(files, options: options, configurations: configurations)
         var checked: [CheckedFile] = []
+        var configurationsSeen: [String: ProjectConfiguration] = [:]
         for result in results {
             switch result {
-            case .success(let file): checked.append(file)
+            case .success(let file):
+                checked.append(file)
+                if let project = file.project { configurationsSeen[project.path] = project }
             case .failure(let failure): problems.append(failure.description)
             }
         }
@@ -71,8 +77,21 @@ struct CheckCommand: ParsableCommand {
                 if named.contains(file.path) { CodeFiles.noteNoForms(file) }
                 continue
             }
-            checked.append(CheckedFile(path: file.path, lines: file.lines, diagnostics: file.check(options: options)))
+            let project = configurations.configuration(forSpecAt: file.path)
+            if let project { configurationsSeen[project.path] = project }
+            checked.append(
+                CheckedFile(
+                    path: file.path, lines: file.lines, diagnostics: file.check(options: options.with(project: project))
+                ))
         }
+        // A configuration's own problems, once, before the specs it governs.
+        let configurationFiles = configurationsSeen.keys.sorted().compactMap { path -> CheckedFile? in
+            let project = configurationsSeen[path]!
+            let found = project.problems.compactMap(options.apply)
+            guard !found.isEmpty else { return nil }
+            return CheckedFile(path: SpecFiles.displayPath(path), lines: project.document.lines, diagnostics: found)
+        }
+        checked = configurationFiles + checked
         for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
         let output = reporter().render(checked)
         FileHandle.standardOutput.write(Data(output.utf8))
@@ -82,14 +101,18 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Reads and analyses every file on all cores; results keep the input order.
-    static func check(_ paths: [String], options: AnalysisOptions) -> [Result<CheckedFile, SpecFiles.Failure>] {
+    static func check(
+        _ paths: [String], options: AnalysisOptions, configurations: ProjectConfigurations = ProjectConfigurations()
+    ) -> [Result<CheckedFile, SpecFiles.Failure>] {
         let results = ResultSlots<Result<CheckedFile, SpecFiles.Failure>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
+            let project = configurations.configuration(forSpecAt: path)
             results[i] = SpecFiles.read(path).map { bytes in
                 let document = SpecDocument(name: path, bytes: bytes)
                 return CheckedFile(
-                    path: path, lines: document.lines, diagnostics: Analyzer.analyze(document, options: options))
+                    path: path, lines: document.lines,
+                    diagnostics: Analyzer.analyze(document, options: options.with(project: project)), project: project)
             }
         }
         return results.values

@@ -73,7 +73,7 @@ struct ImportCommand: ParsableCommand {
         } else {
             try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for spec in specs {
-                let path = (output as NSString).appendingPathComponent(spec.name + SpecFiles.suffix)
+                let path = (output as NSString).appendingPathComponent(spec.name + SpecDialect.xlform.fileSuffix)
                 if !force, FileManager.default.fileExists(atPath: path) {
                     problems.append("\(path): exists; not overwritten (use --force)")
                     notWrittenCount += 1

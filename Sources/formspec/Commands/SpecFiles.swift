@@ -1,10 +1,13 @@
+import FormSpec
 import FormSpecImport
 import Foundation
 
 /// Finds spec files: paths given directly are taken as they are; directories are searched
-/// recursively for `*.form.json`, skipping hidden folders, `.build` and `node_modules`.
+/// recursively for `*.form.json` and `*.fxform.json`, skipping hidden folders, `.build` and
+/// `node_modules`.
 enum SpecFiles {
-    static let suffix = ".form.json"
+    /// XLForm form specs and FXForms field files.
+    static let specSuffixes = SpecDialect.allCases.map(\.fileSuffix)
     /// Objective-C and Swift sources, searched for in directories only when asked (`--code`).
     static let codeSuffixes = [".m", ".mm", ".swift"]
 
@@ -15,7 +18,7 @@ enum SpecFiles {
     ) -> (
         specs: [String], code: [String], failures: [Failure]
     ) {
-        let (files, failures) = discover(paths, suffixes: (specs ? [suffix] : []) + (code ? codeSuffixes : []))
+        let (files, failures) = discover(paths, suffixes: (specs ? specSuffixes : []) + (code ? codeSuffixes : []))
         var specFiles: [String] = []
         var codeFiles: [String] = []
         for file in files {
@@ -29,7 +32,8 @@ enum SpecFiles {
     }
 
     /// Files in a stable order, and one message per path that could not be used.
-    static func discover(_ paths: [String], suffixes: [String] = [suffix]) -> (files: [String], failures: [Failure]) {
+    static func discover(_ paths: [String], suffixes: [String] = specSuffixes) -> (files: [String], failures: [Failure])
+    {
         var files: [String] = []
         var failures: [Failure] = []
         let fm = FileManager.default
@@ -71,5 +75,12 @@ enum SpecFiles {
             return .failure(Failure(description: "\(path): \(reason)"))
         }
         return .success([UInt8](data))
+    }
+
+    /// A path for messages: relative to the working directory when it is below it.
+    static func displayPath(_ path: String) -> String {
+        let base = FileManager.default.currentDirectoryPath
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

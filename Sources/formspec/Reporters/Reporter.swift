@@ -7,6 +7,8 @@ struct CheckedFile {
     let path: String
     let lines: LineIndex
     let diagnostics: [Diagnostic]
+    /// The project configuration the file was checked under.
+    var project: ProjectConfiguration? = nil
 
     /// Source text of a range, for excerpts.
     func text(in range: TextRange) -> String {

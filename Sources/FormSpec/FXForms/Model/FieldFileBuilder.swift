@@ -1,0 +1,89 @@
+import FormSpecJSON
+
+/// Builds the field file model from a syntax tree. Like `ModelBuilder` it never reports: the
+/// FXForms rules read the tree and the model.
+enum FieldFileBuilder {
+    /// Templates nest (a template may have a template); deeper ones are not modelled.
+    static let maxTemplateDepth = 32
+
+    /// The object form's member names that are not `-<key>Field` overrides.
+    static let methodNames: Set<String> = ["fields", "extraFields", "excludedFields"]
+
+    static func file(_ root: JSONNode?) -> FieldFile? {
+        guard let root else { return nil }
+        if let elements = root.elements {
+            return FieldFile(
+                node: root, shape: .fields, listed: fields(elements, overrides: [:], origin: FieldOrigin.fields),
+                excluded: [], overrides: [])
+        }
+        guard let members = root.members else { return nil }
+        var overrides: [FieldOverride] = []
+        for member in members where !methodNames.contains(member.key.value) {
+            let name = member.key.value
+            guard name.hasSuffix("Field"), name.count > "Field".count, let value = member.value,
+                value.members != nil
+            else { continue }
+            overrides.append(FieldOverride(member: member, key: String(name.dropLast("Field".count)), node: value))
+        }
+        var byKey: [String: JSONNode] = [:]
+        for o in overrides { byKey[o.key] = o.node }
+        let listed =
+            fields(root.value("fields")?.elements ?? [], overrides: byKey, origin: FieldOrigin.fields)
+            + fields(root.value("extraFields")?.elements ?? [], overrides: byKey, origin: FieldOrigin.extraFields)
+        let excluded = (root.value("excludedFields")?.elements ?? []).compactMap { n in
+            n.stringValue.map { Located($0, n) }
+        }
+        return FieldFile(node: root, shape: .methods, listed: listed, excluded: excluded, overrides: overrides)
+    }
+
+    private static func fields(
+        _ items: [JSONNode], overrides: [String: JSONNode], origin: (Int) -> FieldOrigin
+    ) -> [Field] {
+        items.enumerated().compactMap { index, item in
+            field(item, origin: origin(index), overrides: overrides, parentName: nil, depth: 0)
+        }
+    }
+
+    /// A string item is a key; an object item a dictionary; anything else is no field.
+    static func field(
+        _ item: JSONNode, origin: FieldOrigin, overrides: [String: JSONNode], parentName: String?, depth: Int
+    ) -> Field? {
+        var attributes: [FieldAttribute] = []
+        var positions: [String: Int] = [:]
+        func add(_ attribute: FieldAttribute) {
+            if let i = positions[attribute.name] {
+                attributes[i] = attribute
+            } else {
+                positions[attribute.name] = attributes.count
+                attributes.append(attribute)
+            }
+        }
+        if item.string != nil {
+            add(FieldAttribute(name: "key", member: nil, value: item, isOverride: false))
+        } else if let members = item.members {
+            for member in members {
+                guard let value = member.value else { continue }
+                add(FieldAttribute(name: member.key.value, member: member, value: value, isOverride: false))
+            }
+        } else {
+            return nil
+        }
+        // FXForms merges `-<key>Field` over the dictionary (FXFormField +fieldsWithForm:).
+        if origin != .template, let key = attributes.first(where: { $0.name == "key" })?.value.stringValue,
+            let override = overrides[key]?.members
+        {
+            for member in override {
+                guard let value = member.value else { continue }
+                add(FieldAttribute(name: member.key.value, member: member, value: value, isOverride: true))
+            }
+        }
+        let probe = Field(node: item, origin: origin, attributes: attributes, template: nil, parentName: parentName)
+        var template: Field?
+        if depth + 1 < maxTemplateDepth, let node = probe.value("template"), node.members != nil {
+            template = field(
+                node, origin: .template, overrides: [:], parentName: probe.displayName, depth: depth + 1)
+        }
+        guard template != nil else { return probe }
+        return Field(node: item, origin: origin, attributes: attributes, template: template, parentName: parentName)
+    }
+}
