@@ -4,11 +4,11 @@ import ArgumentParser
 struct FormSpecCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
-        abstract: "Check, serve and preview XLForm form specs (*.form.json).",
+        abstract: "Check, serve and preview XLForm form specs (*.form.json) and FXForms field files (*.fxform.json).",
         version: FormSpecVersion.current,
         subcommands: [
             CheckCommand.self, LSPCommand.self, FormatCommand.self, SchemaCommand.self, CatalogCommand.self,
-            PreviewCommand.self, ImportCommand.self,
+            PreviewCommand.self, ImportCommand.self, ConvertCommand.self,
         ]
     )
 }

@@ -8,5 +8,6 @@ public struct CatalogSource: Sendable {
     /// Every source, merged in this order by `CatalogLoader`.
     static let all: [CatalogSource] = [
         .rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors, .fxformsCells, .fxformsFields,
+        .fxformsConversions,
     ]
 }

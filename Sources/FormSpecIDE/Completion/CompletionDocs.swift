@@ -34,6 +34,13 @@ enum CompletionDocs {
             return context.classes.classes.info(name).map {
                 CatalogMarkdown.classInfo($0, classes: context.classes.classes)
             }
+        case .fxFieldKey(let name):
+            return FXFormsCatalog.standard.fieldKey(name).map(FXMarkdown.fieldKey)
+        case .fxType(let name):
+            if let type = FXFormsCatalog.standard.type(name) { return FXMarkdown.type(type, catalog: catalog) }
+            return context.project?.fieldType(name).map(FXMarkdown.customType)
+        case .fxClass(let name):
+            return FXMarkdown.className(name, classes: FXClassIndex(.standard, project: context.project))
         }
     }
 }

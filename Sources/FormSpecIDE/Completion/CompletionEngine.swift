@@ -19,11 +19,18 @@ public struct CompletionEngine: Sendable {
         self.eagerDocumentation = eagerDocumentation
     }
 
-    public func complete(in document: SpecDocument, at offset: Int) -> CompletionList {
+    /// `project`: the document's project configuration (custom types and app classes).
+    public func complete(
+        in document: SpecDocument, at offset: Int, project: ProjectConfiguration? = nil
+    ) -> CompletionList {
+        if document.dialect == .fxforms {
+            return FXFormsCompletion.complete(
+                in: document, at: offset, project: project, eagerDocumentation: eagerDocumentation)
+        }
         guard let root = document.syntax.root, let location = CursorLocator.locate(document, at: offset) else {
             return .empty
         }
-        let context = DocumentContext(document, catalog: catalog)
+        let context = DocumentContext(document, catalog: catalog, project: project)
         let containerRole = SpecRole.along(location.steps, from: root, context).last!.asContainer(context)
         let request = CompletionRequest(
             location: location, context: context, edits: EditBuilder(location: location),
@@ -63,16 +70,28 @@ public struct CompletionEngine: Sendable {
 
     /// Markdown for an item whose documentation was deferred (`completionItem/resolve`). Pass the
     /// current document so key paths of custom row types resolve.
-    public func documentation(for key: CompletionResolveKey, in document: SpecDocument?) -> String? {
-        let context = DocumentContext(document ?? SpecDocument(text: "{}"), catalog: catalog)
+    public func documentation(
+        for key: CompletionResolveKey, in document: SpecDocument?, project: ProjectConfiguration? = nil
+    ) -> String? {
+        if let document, document.dialect == .fxforms,
+            case .keyPathMember(let className, let property, let keyPath, _, _, let cellClass) = key
+        {
+            let context = FXDocumentContext(document, project: project)
+            guard let member = context.keyPaths.classes.member(property, of: className) else { return nil }
+            let direct = cellClass.map { context.keyPaths.isDirect(keyPath, cell: $0) } ?? false
+            return FXFormsHover.memberMarkdown(member, keyPath: keyPath, direct: direct, context)
+        }
+        let context = DocumentContext(document ?? SpecDocument(text: "{}"), catalog: catalog, project: project)
         return CompletionDocs.markdown(key, context)
     }
 
     /// The item with its documentation filled in.
-    public func resolve(_ item: CompletionItem, in document: SpecDocument?) -> CompletionItem {
+    public func resolve(
+        _ item: CompletionItem, in document: SpecDocument?, project: ProjectConfiguration? = nil
+    ) -> CompletionItem {
         guard item.documentation == nil, let key = item.resolveKey else { return item }
         var resolved = item
-        resolved.documentation = documentation(for: key, in: document)
+        resolved.documentation = documentation(for: key, in: document, project: project)
         return resolved
     }
 }

@@ -91,6 +91,10 @@ public enum CompletionResolveKey: Sendable, Hashable {
         cellClass: String?)
     case keyPathType(String)
     case cellClass(String)
+    /// An FXForms field key, field type or class name.
+    case fxFieldKey(String)
+    case fxType(String)
+    case fxClass(String)
 
     public var json: JSONValue {
         switch self {
@@ -106,6 +110,9 @@ public enum CompletionResolveKey: Sendable, Hashable {
             ]
         case .keyPathType(let t): return ["kind": "keyPathType", "name": .string(t)]
         case .cellClass(let c): return ["kind": "cellClass", "name": .string(c)]
+        case .fxFieldKey(let n): return ["kind": "fxFieldKey", "name": .string(n)]
+        case .fxType(let n): return ["kind": "fxType", "name": .string(n)]
+        case .fxClass(let n): return ["kind": "fxClass", "name": .string(n)]
         }
     }
 
@@ -130,6 +137,9 @@ public enum CompletionResolveKey: Sendable, Hashable {
                 rowType: json["rowType"]?.stringValue, cellClass: json["cellClass"]?.stringValue)
         case "keyPathType": self = .keyPathType(name)
         case "cellClass": self = .cellClass(name)
+        case "fxFieldKey": self = .fxFieldKey(name)
+        case "fxType": self = .fxType(name)
+        case "fxClass": self = .fxClass(name)
         default: return nil
         }
     }

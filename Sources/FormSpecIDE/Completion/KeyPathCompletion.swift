@@ -53,7 +53,7 @@ enum KeyPathCompletion {
 }
 
 /// Where the segment being typed sits in the key string, and how an accepted name is written.
-private struct SegmentPlace {
+struct SegmentPlace {
     /// The segments before the one being typed, joined by dots ("" for the first).
     let prefix: String
     private let edits: EditBuilder

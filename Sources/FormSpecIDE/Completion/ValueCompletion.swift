@@ -140,7 +140,7 @@ enum ValueCompletion {
 /// Collects value items, skipping those that cannot be written at the cursor (a literal inside quotes).
 struct ItemList {
     let request: CompletionRequest
-    private(set) var items: [CompletionItem] = []
+    var items: [CompletionItem] = []
 
     init(_ request: CompletionRequest) { self.request = request }
 

@@ -39,7 +39,7 @@ public enum Formatter {
             return .failure(.syntaxErrors(max(1, document.syntax.errors.count)))
         }
         var printer = Printer(document: document, options: options)
-        printer.write(root, level: 0, column: 0, kind: "form")
+        printer.write(root, level: 0, column: 0, kind: document.dialect == .fxforms ? "fxforms" : "form")
         return .success(printer.out + "\n")
     }
 
@@ -140,8 +140,15 @@ private struct Printer {
 
     /// With sortKeys, known properties in catalog order, then the rest as written.
     func ordered(_ members: [JSONMember], kind: String?) -> [JSONMember] {
-        guard options.sortKeys, let kind, let schema = Catalog.standard.objects[kind] else { return members }
-        let names = schema.propertyNames
+        guard options.sortKeys, let kind else { return members }
+        let names: [String]
+        if kind == "fxfield" {
+            names = FXFormsCatalog.standard.fieldKeyNames
+        } else if let schema = Catalog.standard.objects[kind] {
+            names = schema.propertyNames
+        } else {
+            return members
+        }
         let rank = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return members.enumerated().sorted { a, b in
             (rank[a.element.key.value] ?? names.count + a.offset, a.offset) < (
@@ -161,11 +168,16 @@ private struct Printer {
         case ("row", "selectorOptions"): return "[option]"
         case ("row", "action"): return "action"
         case ("{customRowType}", _): return "customRowType"
+        // A field file: the fields array, or the object of form methods.
+        case ("fxforms", "fields"), ("fxforms", "extraFields"): return "[fxfield]"
+        case ("fxforms", let name) where name.hasSuffix("Field"): return "fxfield"
+        case ("fxfield", "template"): return "fxfield"
         default: return nil
         }
     }
 
     func elementKind(of kind: String?) -> String? {
+        if kind == "fxforms" { return "fxfield" }
         guard let kind, kind.hasPrefix("["), kind.hasSuffix("]") else { return nil }
         return String(kind.dropFirst().dropLast())
     }

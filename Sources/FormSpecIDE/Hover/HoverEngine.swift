@@ -24,8 +24,13 @@ public struct HoverEngine: Sendable {
         self.predicates = predicates
     }
 
-    public func hover(in document: SpecDocument, at offset: Int, diagnostics: [Diagnostic] = []) -> Hover? {
-        let found = catalogHover(document, offset)
+    /// `project`: the document's project configuration (custom types and app classes).
+    public func hover(
+        in document: SpecDocument, at offset: Int, diagnostics: [Diagnostic] = [], project: ProjectConfiguration? = nil
+    ) -> Hover? {
+        let found =
+            document.dialect == .fxforms
+            ? FXFormsHover.hover(document, at: offset, project: project) : catalogHover(document, offset, project)
         let touching = diagnostics.filter { $0.range.touches(offset) }
         guard !touching.isEmpty else { return found }
         var seen = Set<DiagnosticCode>()
@@ -39,11 +44,11 @@ public struct HoverEngine: Sendable {
             markdown: ([found?.markdown].compactMap { $0 } + notes).joined(separator: "\n\n---\n\n"), range: range)
     }
 
-    private func catalogHover(_ document: SpecDocument, _ offset: Int) -> Hover? {
+    private func catalogHover(_ document: SpecDocument, _ offset: Int, _ project: ProjectConfiguration?) -> Hover? {
         guard let root = document.syntax.root else { return nil }
         let steps = root.path(to: offset)
         guard let last = steps.last else { return nil }
-        let context = DocumentContext(document, catalog: catalog)
+        let context = DocumentContext(document, catalog: catalog, project: project)
         let roles = SpecRole.along(steps, from: root, context)
         let container = steps.count >= 2 ? steps[steps.count - 2].node ?? root : root
         let containerRole = roles[roles.count - 2].asContainer(context)

@@ -57,8 +57,11 @@ enum CatalogMarkdown {
     }
 
     /// A property reached by a key path, in the row's context when known.
+    /// `xlformUnsafeNote`: say that KVC raises for the property in XLForm (FXForms documents
+    /// say themselves how it applies the key).
     static func member(
-        _ member: ClassMember, keyPath: String?, note: KeyPathNote?, catalog: Catalog, classes: ClassTable
+        _ member: ClassMember, keyPath: String?, note: KeyPathNote?, catalog: Catalog, classes: ClassTable,
+        xlformUnsafeNote: Bool = true
     ) -> String {
         let p = member.property
         var lines = ["**\(p.name)** · `\(p.type.objcName)`\(p.isReadonly ? " (readonly)" : "")"]
@@ -89,7 +92,7 @@ enum CatalogMarkdown {
                 "The catalog does not describe `\(className)`: only null can be set, and key paths inside it are not checked"
             )
         }
-        if p.isUnsafe {
+        if p.isUnsafe, xlformUnsafeNote {
             let alternatives =
                 p.alternatives.isEmpty
                 ? "" : " Use the cell's " + p.alternatives.map { "`\($0)`" }.joined(separator: " or ") + "."

@@ -7,11 +7,13 @@ struct DocumentContext {
     let document: SpecDocument
     let catalog: Catalog
     let classes: DocumentClasses
+    let project: ProjectConfiguration?
 
-    init(_ document: SpecDocument, catalog: Catalog) {
+    init(_ document: SpecDocument, catalog: Catalog, project: ProjectConfiguration? = nil) {
         self.document = document
         self.catalog = catalog
-        classes = DocumentClasses(catalog: catalog, form: document.form)
+        self.project = project
+        classes = DocumentClasses(catalog: catalog, form: document.form, project: project)
     }
 
     var bytes: [UInt8] { document.bytes }

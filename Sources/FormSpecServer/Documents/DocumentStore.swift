@@ -1,3 +1,4 @@
+import FormSpec
 import FormSpecJSON
 
 /// The form specs the client has open, by URI. Documents that are not form specs are never
@@ -38,15 +39,18 @@ struct DocumentStore: Sendable {
     }
 }
 
-/// Which documents the server handles: languageId `formspec`, or any languageId (plain `json`
-/// included) when the path ends in `.form.json`.
+/// Which documents the server handles, and in which dialect: languageId `formspec` (XLForm)
+/// or `formspec-fxforms` (FXForms), or any languageId (plain `json` included) when the path
+/// ends in `.form.json` or `.fxform.json`.
 enum DocumentSelector {
     static let languageId = "formspec"
-    static let suffix = ".form.json"
+    static let languageIds: [String: SpecDialect] = ["formspec": .xlform, "formspec-fxforms": .fxforms]
 
-    static func isFormSpec(uri: String, languageId: String) -> Bool {
-        if languageId == DocumentSelector.languageId { return true }
-        let path = uri.prefix { $0 != "?" && $0 != "#" }
-        return path.lowercased().hasSuffix(suffix)
+    static func isFormSpec(uri: String, languageId: String) -> Bool { dialect(uri: uri, languageId: languageId) != nil }
+
+    /// The language id decides; otherwise the file name's ending.
+    static func dialect(uri: String, languageId: String) -> SpecDialect? {
+        if let dialect = languageIds[languageId] { return dialect }
+        return SpecDialect.of(fileName: String(uri.prefix { $0 != "?" && $0 != "#" }))
     }
 }

@@ -26,6 +26,14 @@ final class SpecCache: @unchecked Sendable {
     /// Semantic tokens as sent, for answering delta requests.
     let semanticTokens = SemanticTokenResults()
 
+    /// The `formspec.config.json` files governing open documents, read from disk.
+    let projects = ProjectConfigurations()
+
+    /// The project configuration of a document (none for documents that are not files).
+    func project(for uri: String) -> ProjectConfiguration? {
+        FileURI.path(of: uri).flatMap { projects.configuration(forSpecAt: $0) }
+    }
+
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision {
@@ -36,7 +44,7 @@ final class SpecCache: @unchecked Sendable {
         if let replaced, let edit = document.history.edit(from: replaced.revision, to: document.revision) {
             spec = SpecDocument(name: document.uri, lines: document.lines, previous: replaced.spec, edit: edit)
         } else {
-            spec = SpecDocument(name: document.uri, lines: document.lines)
+            spec = SpecDocument(name: document.uri, lines: document.lines, dialect: document.dialect)
         }
         let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
         store(
@@ -51,6 +59,7 @@ final class SpecCache: @unchecked Sendable {
         cancelled: CancellationFlag? = nil
     ) throws(CancellationError) -> (spec: SpecDocument, diagnostics: [Diagnostic]) {
         let spec = spec(for: document)
+        let options = options.with(project: project(for: document.uri))
         if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision,
             let findings = entry.findings, findings.generation == generation, findings.options == options
         {

@@ -1,3 +1,4 @@
+import FormSpec
 import FormSpecJSON
 
 /// An open document: its text as UTF-8 bytes with a line index, and the version the client
@@ -23,6 +24,9 @@ public struct TextDocument: Sendable {
     }
 
     public var bytes: [UInt8] { lines.bytes }
+
+    /// The format the document is read in (from its language id or name).
+    public var dialect: SpecDialect { DocumentSelector.dialect(uri: uri, languageId: languageId) ?? .xlform }
     public var text: String { String(decoding: lines.bytes, as: UTF8.self) }
 
     /// Applies the changes of one didChange in order, each against the text the previous one

@@ -20,7 +20,7 @@ enum Completion: ServerFeature {
             let (document, offset) = try request.documentAndOffset()
             let spec = try await request.spec(document)
             try Task.checkCancellation()
-            let list = engine.complete(in: spec, at: offset)
+            let list = engine.complete(in: spec, at: offset, project: request.specs.project(for: document.uri))
             let snippets = request.session.client.flag("textDocument", "completion", "completionItem", "snippetSupport")
             let encoding = request.session.encoding
             let items = list.items.map { item in
@@ -39,12 +39,14 @@ enum Completion: ServerFeature {
                 return .object(item)
             }
             let spec: SpecDocument?
+            var project: ProjectConfiguration?
             if let uri = data["uri"]?.stringValue, let document = request.document(uri) {
                 spec = try await request.spec(document)
+                project = request.specs.project(for: uri)
             } else {
                 spec = nil
             }
-            if let markdown = engine.documentation(for: key, in: spec) {
+            if let markdown = engine.documentation(for: key, in: spec, project: project) {
                 let formats = request.session.client.value(
                     "textDocument", "completion", "completionItem", "documentationFormat")?.arrayValue
                 item["documentation"] = MarkupContent.make(markdown, accepted: formats)

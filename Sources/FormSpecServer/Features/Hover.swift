@@ -14,7 +14,10 @@ enum Hover: ServerFeature {
             let (document, offset) = try request.documentAndOffset()
             let (spec, diagnostics) = try await request.analysis(document)
             try Task.checkCancellation()
-            guard let hover = engine.hover(in: spec, at: offset, diagnostics: diagnostics) else { return .null }
+            guard
+                let hover = engine.hover(
+                    in: spec, at: offset, diagnostics: diagnostics, project: request.specs.project(for: document.uri))
+            else { return .null }
             let formats = request.session.client.value("textDocument", "hover", "contentFormat")?.arrayValue
             return [
                 "contents": MarkupContent.make(hover.markdown, accepted: formats),

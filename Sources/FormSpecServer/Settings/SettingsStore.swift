@@ -26,6 +26,10 @@ struct SettingsStore: Sendable {
         return recompute()
     }
 
+    /// Project configuration files changed on disk: what analysis reports may differ under the
+    /// same settings, so results computed before are stale.
+    mutating func projectFilesChanged() { generation += 1 }
+
     private mutating func recompute() -> Update {
         let (settings, problems) = ServerSettings.parse(clientSection ?? initializationSection)
         guard settings != effective else { return Update(changed: false, problems: problems) }

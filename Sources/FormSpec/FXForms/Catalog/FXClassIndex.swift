@@ -57,9 +57,10 @@ public struct FXClassIndex: Sendable {
     /// A value class FXForms pushes as a subform or shows inline: FXForm-conforming app classes.
     public func isForm(_ name: String) -> Bool { project?.appClass(name)?.kind == .form }
 
-    /// Whether a class may fill a role; nil when unknown.
+    /// Whether a class may fill a role; nil when unknown. An app class fits the role of its kind.
     public func fits(_ name: String, _ role: FXClassRole) -> Bool? {
         guard let root = role.rootClass else { return true }
+        if let app = project?.appClass(name), app.kind.rawValue == role.rawValue { return true }
         return isSubclass(name, of: root)
     }
 

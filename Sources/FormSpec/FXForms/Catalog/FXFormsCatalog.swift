@@ -40,6 +40,33 @@ public struct FXFieldPropertyInfo: Sendable {
     public let instead: String?
 }
 
+/// How an XLForm row type corresponds to an FXForms field (`formspec convert`).
+public struct FXRowTypeCorrespondence: Sendable {
+    public let rowType: String
+    /// The FXForms type; nil for option lists (type `default`) and buttons.
+    public let type: String?
+    public let cell: String?
+    public let valueClass: String?
+    /// `single` or `multiple` for selectors.
+    public let options: String?
+    /// A button: an action without a value.
+    public let isAction: Bool
+    /// Key paths (raw values) FXForms needs for the row type's text traits.
+    public let keyPaths: [(key: String, value: JSONValue)]
+    /// Used to turn FXForms fields into this row type.
+    public let fromFXForms: Bool
+    /// What the other library cannot express.
+    public let lost: String?
+}
+
+/// A cell property one library names differently from the other.
+public struct FXKeyPathRename: Sendable {
+    public let fxCell: String
+    public let fxKey: String
+    public let xlCell: String
+    public let xlKey: String
+}
+
 /// A Foundation or UIKit class FXForms' rules test values against (the key path catalog holds
 /// the views and cells).
 public struct FXValueClassInfo: Sendable {
@@ -58,7 +85,8 @@ public struct FXValueClassInfo: Sendable {
 public enum FXClassRole: String, Sendable, CaseIterable {
     /// `class`: any class; collections, numbers and view controllers change what the field does.
     case value
-    /// `cell`: a UITableViewCell subclass (conforming to FXFormFieldCell).
+    /// `cell`: a cell conforming to FXFormFieldCell: FXForms' cells (FXFormBaseCell
+    /// subclasses) and the app's.
     case cell
     /// `viewController`: a UIViewController subclass.
     case viewController
@@ -73,7 +101,7 @@ public enum FXClassRole: String, Sendable, CaseIterable {
     public var rootClass: String? {
         switch self {
         case .value: return nil
-        case .cell: return "UITableViewCell"
+        case .cell: return "FXFormBaseCell"
         case .viewController: return "UIViewController"
         case .valueTransformer: return "NSValueTransformer"
         case .segue: return "UIStoryboardSegue"
@@ -85,7 +113,7 @@ public enum FXClassRole: String, Sendable, CaseIterable {
     public var phrase: String {
         switch self {
         case .value: return "a value class"
-        case .cell: return "a cell class"
+        case .cell: return "an FXForms cell class"
         case .viewController: return "a view controller class"
         case .valueTransformer: return "a value transformer class"
         case .segue: return "a segue class"
@@ -110,6 +138,11 @@ public struct FXFormsCatalog: Sendable {
     public let valueClasses: [String: FXValueClassInfo]
     /// Declaration order of `valueClasses`, for listings and suggestions.
     public let valueClassNames: [String]
+    public let rowTypes: [FXRowTypeCorrespondence]
+    /// The value class of an XLForm custom row type's value kind, in order (a class maps back
+    /// to the first kind listing it).
+    public let valueKindClasses: [(valueKind: String, className: String)]
+    public let keyPathRenames: [FXKeyPathRename]
 
     private let keysByName: [String: Int]
     private let typesByName: [String: Int]
@@ -172,6 +205,24 @@ public struct FXFormsCatalog: Sendable {
                         doc: v["doc"]?.stringValue ?? "")
                 )
             })
+        rowTypes = (section["xlformRowTypes"]?.arrayValue ?? []).map { v in
+            FXRowTypeCorrespondence(
+                rowType: Self.string(v, "rowType", "xlformRowTypes[]"), type: v["type"]?.stringValue,
+                cell: v["cell"]?.stringValue, valueClass: v["class"]?.stringValue, options: v["options"]?.stringValue,
+                isAction: v["action"]?.boolValue ?? false,
+                keyPaths: (v["keyPaths"]?.objectValue ?? JSONObject()).map { ($0.key, $0.value) },
+                fromFXForms: v["fromFXForms"]?.boolValue ?? false, lost: v["lost"]?.stringValue)
+        }
+        valueKindClasses = (section["valueKindClasses"]?.arrayValue ?? []).map {
+            (Self.string($0, "valueKind", "valueKindClasses[]"), Self.string($0, "class", "valueKindClasses[]"))
+        }
+        keyPathRenames = (section["keyPathRenames"]?.arrayValue ?? []).map { v in
+            FXKeyPathRename(
+                fxCell: Self.string(v, "fxCell", "keyPathRenames[]"),
+                fxKey: Self.string(v, "fxKey", "keyPathRenames[]"),
+                xlCell: Self.string(v, "xlCell", "keyPathRenames[]"), xlKey: Self.string(v, "xlKey", "keyPathRenames[]")
+            )
+        }
         keysByName = Dictionary(fieldKeys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         typesByName = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         validate()
@@ -206,6 +257,12 @@ public struct FXFormsCatalog: Sendable {
         for rule in typeByKeySuffix { precondition(typesByName[rule.type] != nil, "catalog: typeByKeySuffix") }
         for key in fieldKeys {
             if let e = key.enumName { precondition(catalog.enums[e] != nil, "catalog: \(key.name)") }
+        }
+        for entry in rowTypes {
+            precondition(
+                catalog.rowType(entry.rowType) != nil, "catalog: xlformRowTypes names unknown \(entry.rowType)")
+            if let t = entry.type { precondition(typesByName[t] != nil, "catalog: xlformRowTypes type \(t)") }
+            if let c = entry.cell { precondition(catalog.classes.contains(c), "catalog: xlformRowTypes cell \(c)") }
         }
         for info in valueClasses.values {
             if let s = info.superclass { precondition(valueClasses[s] != nil, "catalog: fxforms class \(info.name)") }

@@ -11,6 +11,9 @@ public final class FieldFile: Sendable {
         case methods
     }
 
+    /// The object form's member names that are not `-<key>Field` overrides.
+    public static let methodNames: Set<String> = ["fields", "extraFields", "excludedFields"]
+
     public let node: JSONNode
     public let shape: Shape
     /// Every listed field, `fields` then `extraFields`, excluded ones included (FXForms drops
@@ -132,6 +135,19 @@ public final class Field: Sendable {
             if let key = key?.value, !key.isEmpty { return "field '\(key)'" }
             let list = origin == .extraFields(i) ? " of extraFields" : ""
             return "field \(i + 1)\(list)"
+        }
+    }
+}
+
+/// How FXForms shows a JSON value in a cell (`-fieldDescription`): strings as they are, numbers
+/// as written, booleans as 1 and 0 (NSNumber's description).
+public enum FieldValues {
+    public static func shown(_ node: JSONNode) -> String {
+        switch node.kind {
+        case .string(let s): return s.value
+        case .number(let n): return n.text
+        case .bool(let b): return b ? "1" : "0"
+        default: return node.jsonValue.encodedString()
         }
     }
 }

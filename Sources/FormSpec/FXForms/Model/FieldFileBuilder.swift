@@ -6,9 +6,6 @@ enum FieldFileBuilder {
     /// Templates nest (a template may have a template); deeper ones are not modelled.
     static let maxTemplateDepth = 32
 
-    /// The object form's member names that are not `-<key>Field` overrides.
-    static let methodNames: Set<String> = ["fields", "extraFields", "excludedFields"]
-
     static func file(_ root: JSONNode?) -> FieldFile? {
         guard let root else { return nil }
         if let elements = root.elements {
@@ -18,7 +15,7 @@ enum FieldFileBuilder {
         }
         guard let members = root.members else { return nil }
         var overrides: [FieldOverride] = []
-        for member in members where !methodNames.contains(member.key.value) {
+        for member in members where !FieldFile.methodNames.contains(member.key.value) {
             let name = member.key.value
             guard name.hasSuffix("Field"), name.count > "Field".count, let value = member.value,
                 value.members != nil
@@ -85,5 +82,12 @@ enum FieldFileBuilder {
         }
         guard template != nil else { return probe }
         return Field(node: item, origin: origin, attributes: attributes, template: template, parentName: parentName)
+    }
+}
+
+extension Field {
+    /// A dictionary read as a field on its own (a `<key>Field` override of no listed field).
+    public static func standalone(_ node: JSONNode) -> Field? {
+        FieldFileBuilder.field(node, origin: .fields(0), overrides: [:], parentName: nil, depth: 0)
     }
 }

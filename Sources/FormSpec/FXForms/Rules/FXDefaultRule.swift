@@ -83,13 +83,13 @@ enum FXDefaultRule: FXRule {
                     suggestions: [String(i)])
             }
             return Problem(
-                message: "takes the index of an option (0…\(options.count - 1)), found \(FXOptionsRule.shown(d))")
+                message: "takes the index of an option (0…\(options.count - 1)), found \(FieldValues.shown(d))")
         }
         if facts.isCollection {
             if facts.collectionKind == "indexSet" || facts.collectionKind == "dictionary" { return nil }
             let values = d.elements ?? [d]
             for value in values where !options.contains(where: { SpecValueEquality.isEqual($0, value) }) {
-                return Problem(message: "holds '\(FXOptionsRule.shown(value))', which is not among the options")
+                return Problem(message: "holds '\(FieldValues.shown(value))', which is not among the options")
             }
             return nil
         }
@@ -100,7 +100,7 @@ enum FXDefaultRule: FXRule {
             } ?? []
         return Problem(
             message:
-                "'\(FXOptionsRule.shown(d))' is not among the options: FXForms drops such a value on every read and stores the default again, so no option shows as selected.\(DidYouMean.phrase(suggestions))",
+                "'\(FieldValues.shown(d))' is not among the options: FXForms drops such a value on every read and stores the default again, so no option shows as selected.\(DidYouMean.phrase(suggestions))",
             suggestions: suggestions)
     }
 }

@@ -67,7 +67,13 @@ enum FXFieldKeyRule: FXRule {
     }
 
     private static func describe(_ types: [String]) -> String {
-        let words = types.map { $0 == "boolean" ? "true or false" : "a \($0)" }
+        let words = types.map { type -> String in
+            switch type {
+            case "boolean": return "true or false"
+            case "array", "object": return "an \(type)"
+            default: return "a \(type)"
+            }
+        }
         return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 

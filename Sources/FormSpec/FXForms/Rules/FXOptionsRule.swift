@@ -13,7 +13,7 @@ enum FXOptionsRule: FXRule {
             if facts.storesIndex {
                 a.report(
                     .optionIndex,
-                    "\(field.displayName): its class \(facts.valueClass ?? "") is numeric and the options are not numbers, so FXForms stores the index of the selected option (0 for '\(shown(options[0]))'), not the option itself",
+                    "\(field.displayName): its class \(facts.valueClass ?? "") is numeric and the options are not numbers, so FXForms stores the index of the selected option (0 for '\(FieldValues.shown(options[0]))'), not the option itself",
                     at: optionsNode.range, data: ["class": .string(facts.valueClass ?? "")])
                 continue
             }
@@ -21,21 +21,12 @@ enum FXOptionsRule: FXRule {
             // -setValue: stores a number's description in an NSString field.
             guard a.classes.isSubclass(valueClass, of: "NSString") == true else { continue }
             for (i, option) in options.enumerated() where option.number != nil || option.boolValue != nil {
-                let stored = "the string \"\(shown(option))\""
+                let stored = "the string \"\(FieldValues.shown(option))\""
                 a.report(
                     .optionClass,
                     "\(field.displayName): option \(i + 1) (\(option.typeName)) does not fit the \(valueClass) class: FXForms stores \(stored), which equals no option, so the selection never shows",
                     at: option.range, data: ["class": .string(valueClass), "option": JSONValue(i)])
             }
-        }
-    }
-
-    static func shown(_ node: JSONNode) -> String {
-        switch node.kind {
-        case .string(let s): return s.value
-        case .number(let n): return n.text
-        case .bool(let b): return b ? "1" : "0"
-        default: return node.jsonValue.encodedString()
         }
     }
 }

@@ -58,7 +58,7 @@ enum FXStructureRule: FXRule {
                     }
                     continue
                 }
-                let suggestions = DidYouMean.rank(name, among: Array(FieldFileBuilder.methodNames).sorted())
+                let suggestions = DidYouMean.rank(name, among: Array(FieldFile.methodNames).sorted())
                 a.report(
                     .unknownProperty,
                     "unknown member '\(name)': a field file object has fields, extraFields, excludedFields and <key>Field dictionaries.\(DidYouMean.phrase(suggestions))",
