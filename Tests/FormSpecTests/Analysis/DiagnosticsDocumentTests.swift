@@ -10,6 +10,10 @@ final class DiagnosticsDocumentTests: XCTestCase {
         let trigger: String
         let message: String
         let clean: String
+        /// "Applies to: FXForms field files": the examples are `*.fxform.json` documents.
+        let dialect: SpecDialect
+        /// "Reported by: `formspec convert --to X`": found by converting, not by checking.
+        let convertsTo: SpecDialect?
     }
 
     /// Codes the importer reports on Objective-C and Swift code: their examples are code, run by
@@ -32,7 +36,15 @@ final class DiagnosticsDocumentTests: XCTestCase {
                 continue
             }
             let message = String(line.dropFirst("Reported as: `".count).dropLast())
-            result.append(Example(code: code, trigger: blocks[0], message: message, clean: blocks[1]))
+            let dialect: SpecDialect = section.contains("\nApplies to: FXForms field files") ? .fxforms : .xlform
+            let convertsTo: SpecDialect? =
+                section.contains("\nReported by: `formspec convert --to xlform`")
+                ? .xlform : section.contains("\nReported by: `formspec convert --to fxforms`") ? .fxforms : nil
+            result.append(
+                Example(
+                    code: code, trigger: blocks[0], message: message, clean: blocks[1],
+                    dialect: convertsTo == .xlform ? .fxforms : convertsTo == .fxforms ? .xlform : dialect,
+                    convertsTo: convertsTo))
         }
         return result
     }
@@ -41,12 +53,15 @@ final class DiagnosticsDocumentTests: XCTestCase {
         let all = try examples()
         XCTAssertGreaterThanOrEqual(all.count, 16)
         for example in all {
-            let triggered = Analyzer.analyze(SpecDocument(text: example.trigger)).filter {
-                $0.code.rawValue == example.code
+            func found(_ text: String) -> [String] {
+                let document = SpecDocument(text: text, dialect: example.dialect)
+                let diagnostics =
+                    example.convertsTo.map { Converter.convert(document, to: $0)?.diagnostics ?? [] }
+                    ?? Analyzer.analyze(document)
+                return diagnostics.filter { $0.code.rawValue == example.code }.map(\.message)
             }
-            XCTAssertEqual(triggered.map(\.message), [example.message], "\(example.code): trigger example")
-            let clean = Analyzer.analyze(SpecDocument(text: example.clean)).filter { $0.code.rawValue == example.code }
-            XCTAssertEqual(clean.map(\.message), [], "\(example.code): clean example")
+            XCTAssertEqual(found(example.trigger), [example.message], "\(example.code): trigger example")
+            XCTAssertEqual(found(example.clean), [], "\(example.code): clean example")
         }
     }
 

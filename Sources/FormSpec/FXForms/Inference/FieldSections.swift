@@ -2,7 +2,7 @@ import FormSpecJSON
 
 /// A table section FXForms builds from the fields (+[FXFormSection sectionsWithForm:controller:]).
 public struct FieldSection: Sendable {
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Equatable {
         /// Fields, one row each.
         case fields
         /// An inline options field: one row per option (the placeholder first).

@@ -50,7 +50,7 @@ enum FXClassNameRule: FXRule {
         guard a.classes.fits(name.value, role) == false, let root = role.rootClass else { return }
         a.report(
             .classKind,
-            "\(field.displayName): '\(key)' needs \(role.phrase) (a \(root) subclass); \(name.value) is not one",
+            "\(field.displayName): '\(key)' needs \(role.phrase) (\(root.hasPrefix("FX") || root.hasPrefix("NS") ? "an" : "a") \(root) subclass); \(name.value) is not one",
             at: name.range, data: ["property": .string(key), "class": .string(name.value)])
     }
 }
