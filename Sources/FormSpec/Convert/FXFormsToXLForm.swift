@@ -229,9 +229,9 @@ struct FXFormsToXLForm {
         if facts.cellSource == .written || facts.cellSource == .registered, !fx.catalog.classes.contains(facts.cell) {
             return customCell(facts, at: field.value("cell")?.range ?? field.node.range)
         }
-        if facts.isSubform {
+        if facts.isSubform || facts.valueClass.map({ !classes.isKnown($0) }) == true {
             notes.unsupported(
-                "a subform of class \(facts.valueClass ?? "?") has no XLForm row; it is shown as an info row",
+                "a value of class \(facts.valueClass ?? "?") (a subform or an app object) has no XLForm row; it is shown as an info row",
                 at: field.node.range)
         } else if facts.type != "default" {
             notes.unsupported(
@@ -360,6 +360,8 @@ struct FXFormsToXLForm {
             } else if let n = d.number {
                 row["value"] = .bool(n.double != 0)
             }
+        case .display?:
+            if d.string != nil || d.number != nil { row["value"] = d.jsonValue }
         default:
             notes.unsupported(
                 "the default has no XLForm value for a \(rowType) row; it is left out", at: d.range, property: "default"

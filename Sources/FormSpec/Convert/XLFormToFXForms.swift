@@ -69,15 +69,25 @@ struct XLFormToFXForms {
 
     // MARK: fields
 
-    private mutating func field(_ row: Row, asTemplate: Bool = false) -> JSONObject? {
-        guard let rowTypeName = row.rowType?.value else { return nil }
+    /// `rowType`: convert as this row type instead of the row's own.
+    private mutating func field(_ row: Row, asTemplate: Bool = false, as rowType: String? = nil) -> JSONObject? {
+        guard let rowTypeName = rowType ?? row.rowType?.value else { return nil }
         var field = JSONObject()
         if let tag = row.effectiveTag, !asTemplate { field["key"] = .string(tag) }
-        let custom = rowTypes.info(rowTypeName)?.isCustom == true
+        let custom = rowType == nil && rowTypes.info(rowTypeName)?.isCustom == true
         let entry = fx.rowTypes.first { $0.rowType == rowTypeName }
         let xlCell = row.cellClass?.value ?? rowTypes.info(rowTypeName)?.cell ?? "XLFormBaseCell"
         var fxCell = FXFormsCatalog.defaultCell
-        if custom, let info = rowTypes.info(rowTypeName) {
+        if custom, let info = rowTypes.info(rowTypeName),
+            let base = fx.catalog.classes.contains(info.cell)
+                ? fx.rowTypes.first(where: { fx.catalog.rowType($0.rowType)?.cell == info.cell }) : nil
+        {
+            // A custom row type on one of XLForm's own cells: the field XLForm's type of that cell becomes.
+            notes.unsupported(
+                "the custom row type '\(rowTypeName)' uses XLForm's \(info.cell); it becomes the FXForms field of '\(base.rowType)'",
+                at: row.rowType!.range)
+            return self.field(row, asTemplate: asTemplate, as: base.rowType)
+        } else if custom, let info = rowTypes.info(rowTypeName) {
             field["type"] = .string(rowTypeName)
             field["cell"] = .string(info.cell)
             if info.declaresValueKind,
@@ -117,9 +127,15 @@ struct XLFormToFXForms {
             field["style"] = JSONValue(raw)
         }
         if let cellClass = row.cellClass {
-            field["cell"] = .string(cellClass.value)
-            notes.unsupported(
-                "FXForms needs \(cellClass.value) to be an FXForms cell (FXFormFieldCell)", at: cellClass.range)
+            if fx.catalog.classes.contains(cellClass.value) {
+                notes.unsupported(
+                    "\(cellClass.value) is an XLForm cell; the field keeps FXForms' cell for its type",
+                    at: cellClass.range)
+            } else {
+                field["cell"] = .string(cellClass.value)
+                notes.unsupported(
+                    "FXForms needs \(cellClass.value) to be an FXForms cell (FXFormFieldCell)", at: cellClass.range)
+            }
         }
         if let transformer = row.valueTransformer { field["valueTransformer"] = .string(transformer.value) }
         lost(row)
