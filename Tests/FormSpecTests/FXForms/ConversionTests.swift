@@ -11,7 +11,6 @@ final class ConversionTests: XCTestCase {
         "protocol/examples/signup.form.json", "protocol/examples/calendar-event.form.json",
         "protocol/examples/every-row-type.form.json", "Tests/EndToEnd/example.form.json",
     ]
-    static let fxformsFixtures = ["registration", "methods", "collections", "controls"]
 
     func document(_ relative: String) throws -> SpecDocument {
         let url = TestSupport.repositoryFile(relative)
@@ -45,11 +44,9 @@ final class ConversionTests: XCTestCase {
     }
 
     func testEveryFieldFileFixtureConvertsToAFormSpecThatChecksClean() throws {
-        let project = try ProjectConfigurationsForFixtures.fixtures()
-        for name in Self.fxformsFixtures {
-            let source = try XCTUnwrap(Fixture.document("FXForms/\(name).fxform.json"))
+        for (source, project) in try ProjectConfigurationsForFixtures.fieldFiles() {
             let (output, _) = try converted(source, to: .xlform, project: project)
-            assertChecksClean(output, project: project, name)
+            assertChecksClean(output, project: project, source.name)
         }
     }
 

@@ -1,5 +1,6 @@
 import FormSpec
 import FormSpecJSON
+import TestSupport
 import XCTest
 
 /// Every FXForms finding: a field file that triggers it and a close one that does not. Line
@@ -245,12 +246,10 @@ final class FXFormsRuleTests: XCTestCase {
     }
 
     func testFixturesAreClean() throws {
-        let project = try ProjectConfigurationsForFixtures.fixtures()
-        for name in ["registration", "methods", "collections", "controls"] {
-            let document = try XCTUnwrap(Fixture.document("FXForms/\(name).fxform.json"))
+        for (document, project) in try ProjectConfigurationsForFixtures.fieldFiles() {
             XCTAssertEqual(document.dialect, .fxforms)
             let found = Analyzer.analyze(document, options: AnalysisOptions(project: project))
-            XCTAssertEqual(found.map { "\($0.code): \($0.message)" }, [], name)
+            XCTAssertEqual(found.map { "\($0.code): \($0.message)" }, [], document.name)
         }
     }
 }
@@ -261,5 +260,22 @@ enum ProjectConfigurationsForFixtures {
         let url = try XCTUnwrap(
             Bundle.module.url(forResource: "Fixtures/FXForms/formspec.config.json", withExtension: nil))
         return ProjectConfiguration(path: url.path, bytes: Array(try Data(contentsOf: url)))
+    }
+
+    /// The field files of the suite (fixtures and the protocol example), each with its project
+    /// configuration.
+    static func fieldFiles() throws -> [(SpecDocument, ProjectConfiguration)] {
+        let fixtures = try fixtures()
+        var result = try ["methods", "collections", "controls"].map { name in
+            (try XCTUnwrap(Fixture.document("FXForms/\(name).fxform.json")), fixtures)
+        }
+        let example = TestSupport.repositoryFile("protocol/examples/registration.fxform.json")
+        let configuration = TestSupport.repositoryFile("protocol/examples/formspec.config.json")
+        result.append(
+            (
+                SpecDocument(name: example.path, bytes: Array(try Data(contentsOf: example))),
+                ProjectConfiguration(path: configuration.path, bytes: Array(try Data(contentsOf: configuration)))
+            ))
+        return result
     }
 }
