@@ -11,14 +11,13 @@ struct CursorFixture {
     let offset: Int
     let document: SpecDocument
 
-        init(_ marked: String, dialect: SpecDialect = .xlform, file: StaticString = #filePath, line: UInt = #line) {
+    init(_ marked: String, dialect: SpecDialect = .xlform, file: StaticString = #filePath, line: UInt = #line) {
         let parts = marked.components(separatedBy: CursorFixture.marker)
         XCTAssertEqual(parts.count, 2, "fixture needs exactly one cursor marker", file: file, line: line)
         text = parts.joined()
         offset = parts[0].utf8.count
         document = SpecDocument(text: text, dialect: dialect)
     }
-
 
     /// The document after applying an item's edit and additional edits (last edit first).
     func applying(_ item: CompletionItem) -> String {

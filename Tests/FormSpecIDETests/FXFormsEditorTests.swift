@@ -29,11 +29,12 @@ final class FXFormsEditorTests: XCTestCase {
     func testFieldKeysThenTheCellsKeyPaths() {
         let (f, list) = complete(#"[{"key": "email", "‸"}]"#)
         let sorted = list.items.sorted { $0.sortText < $1.sortText }.map(\.label)
-        XCTAssertEqual(Array(sorted.prefix(3)), ["type", "title", "class"], "FXForms' keys first, without the one present")
+        XCTAssertEqual(
+            Array(sorted.prefix(3)), ["type", "title", "class"], "FXForms' keys first, without the one present")
         XCTAssertFalse(list.labels.contains("key"))
         XCTAssertTrue(list.labels.contains("textField"), "the email field's cell is FXFormTextFieldCell")
         guard let title = list.item("title") else { return }
-                XCTAssertEqual(f.applying(title), #"[{"key": "email", "title": }]"#)
+        XCTAssertEqual(f.applying(title), #"[{"key": "email", "title": }]"#)
         XCTAssertTrue(title.documentation?.contains("FXFormFieldTitle") ?? false)
         // A switch field has no textField.
         let (_, boolean) = complete(#"[{"key": "on", "type": "boolean", "‸"}]"#)
@@ -142,12 +143,14 @@ final class FXFormsEditorTests: XCTestCase {
     func testFormattingAFieldFile() throws {
         let document = SpecDocument(
             text: #"[{"title":"T","key":"a","textField.placeholder":"x"},"b"]"#, dialect: .fxforms)
-                // Known keys in FXForms' order, key paths after them.
+        // Known keys in FXForms' order, key paths after them.
         let formatted = try Formatter.format(document, options: FormatOptions(sortKeys: true)).get()
         XCTAssertEqual(formatted, #"[{"key": "a", "title": "T", "textField.placeholder": "x"}, "b"]"# + "\n")
         let narrow = try Formatter.format(document, options: FormatOptions(width: 40)).get()
         XCTAssertEqual(
-            narrow, "[\n  {\n    \"title\": \"T\",\n    \"key\": \"a\",\n    \"textField.placeholder\": \"x\"\n  },\n  \"b\"\n]\n")
+            narrow,
+            "[\n  {\n    \"title\": \"T\",\n    \"key\": \"a\",\n    \"textField.placeholder\": \"x\"\n  },\n  \"b\"\n]\n"
+        )
 
     }
 }
