@@ -70,6 +70,8 @@ Start the server with \\[eglot], or for every spec with
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist '("\\.form\\.json\\'" . formspec-mode))
+;; FXForms field files: the same mode; the server reads them as FXForms by their name.
+(add-to-list 'auto-mode-alist '("\\.fxform\\.json\\'" . formspec-mode))
 
 (defun formspec--settings ()
   "The server's `formspec' settings section from the customizations, as a plist."

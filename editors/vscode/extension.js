@@ -53,8 +53,11 @@ async function restartClient() {
   await startClient();
 }
 
+/** An XLForm form spec: the preview shows what XLForm does (field files are FXForms'). */
 function isSpec(document) {
-  return document.languageId === 'formspec' || document.fileName.toLowerCase().endsWith('.form.json');
+  const name = document.fileName.toLowerCase();
+  if (name.endsWith('.fxform.json')) return false;
+  return document.languageId === 'formspec' || name.endsWith('.form.json');
 }
 
 /** One panel per spec, refreshed when the spec changes. */

@@ -39,18 +39,18 @@ struct DocumentStore: Sendable {
     }
 }
 
-/// Which documents the server handles, and in which dialect: languageId `formspec` (XLForm)
-/// or `formspec-fxforms` (FXForms), or any languageId (plain `json` included) when the path
-/// ends in `.form.json` or `.fxform.json`.
+/// Which documents the server handles, and in which dialect: a path ending in `.form.json`
+/// (XLForm) or `.fxform.json` (FXForms), whatever the languageId (plain `json` included);
+/// otherwise languageId `formspec` (XLForm) or `formspec-fxforms` (FXForms). The name wins, so
+/// editors may give both kinds of file the one language `formspec`.
 enum DocumentSelector {
     static let languageId = "formspec"
     static let languageIds: [String: SpecDialect] = ["formspec": .xlform, "formspec-fxforms": .fxforms]
 
     static func isFormSpec(uri: String, languageId: String) -> Bool { dialect(uri: uri, languageId: languageId) != nil }
 
-    /// The language id decides; otherwise the file name's ending.
     static func dialect(uri: String, languageId: String) -> SpecDialect? {
-        if let dialect = languageIds[languageId] { return dialect }
-        return SpecDialect.of(fileName: String(uri.prefix { $0 != "?" && $0 != "#" }))
+        SpecDialect.of(fileName: String(uri.prefix { $0 != "?" && $0 != "#" })) ?? languageIds[languageId]
     }
+
 }

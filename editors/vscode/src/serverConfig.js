@@ -2,10 +2,14 @@
 // How the extension starts and configures the server, kept apart from the `vscode` API so
 // that it can be checked with plain node.
 
-/** The documents the server handles: the formspec language, and any *.form.json file. */
+/**
+ * The documents the server handles: the formspec language, and any XLForm form spec
+ * (*.form.json) or FXForms field file (*.fxform.json); the server tells them apart by name.
+ */
 const documentSelector = [
   { language: 'formspec' },
   { scheme: 'file', pattern: '**/*.form.json' },
+  { scheme: 'file', pattern: '**/*.fxform.json' },
 ];
 
 /**

@@ -199,3 +199,20 @@ struct DriverRun {
 
     func strings(_ key: String) -> [String] { output[key]?.arrayValue?.compactMap(\.stringValue) ?? [] }
 }
+
+/// An FXForms field file with three findings, for the editors' tests: a misspelt key (checked
+/// as a key path of the email field's cell), an unknown type and a field without key.
+enum EditorFieldFile {
+    static let text = """
+        [
+          {"header": "Account", "key": "email", "titel": "E-mail"},
+          {"key": "age", "type": "nubmer"},
+          {"title": "Orphan"}
+        ]
+        """
+
+    static let codes: Set<String> = ["unknown-keypath", "unknown-field-type", "keyless-field"]
+
+    /// Inside the misspelt key, where completion offers FXForms' keys and the cell's key paths.
+    static var cursor: (line: Int, character: Int) { EditorSetups.position(of: #""titel""#, in: text, offset: 3) }
+}

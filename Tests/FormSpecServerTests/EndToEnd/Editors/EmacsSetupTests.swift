@@ -82,6 +82,19 @@ final class EmacsSetupTests: XCTestCase {
             candidates.contains("title"), "row types, not property names, complete a rowType value: \(candidates)")
     }
 
+    func testAFieldFileGetsTheModeFlymakeDiagnosticsAndCompletion() throws {
+        let project = try SpecProject()
+        let file = try project.write("forms/login.fxform.json", EditorFieldFile.text)
+        let cursor = EditorFieldFile.cursor
+        let run = try EditorSetups.emacs(
+            file, in: project,
+            ["FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)", "FORMSPEC_TEST_MIN_DIAGS": "3"])
+        XCTAssertEqual(run["major_mode"], "formspec-mode", run.summary)
+        try assertShowsTheCheckersFindings(run, file)
+        let candidates = run.strings("completion_candidates")
+        XCTAssertTrue(candidates.contains("title") && candidates.contains("textField"), "\(candidates)")
+    }
+
     func testCustomizationsReachTheServer() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "broken.form.json")

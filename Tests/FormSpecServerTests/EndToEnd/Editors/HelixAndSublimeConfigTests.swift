@@ -56,7 +56,9 @@ final class HelixAndSublimeConfigTests: XCTestCase {
 
         let languages = config["language"]?.arrayValue ?? []
         let language = try XCTUnwrap(languages.first { $0["name"] == "formspec" })
-        XCTAssertEqual(language["file-types"], [["glob": "*.form.json"]], "a glob wins over the json extension")
+        XCTAssertEqual(
+            language["file-types"], [["glob": "*.form.json"], ["glob": "*.fxform.json"]],
+            "globs win over the json extension")
         XCTAssertEqual(language["grammar"], "json")
         XCTAssertEqual(language["language-servers"], ["formspec"])
         XCTAssertEqual(language["language-id"], "formspec")
@@ -77,6 +79,9 @@ final class HelixAndSublimeConfigTests: XCTestCase {
             arguments: serverArguments(command), initializationOptions: ["formspec": .object(strict)],
             configuration: .object(strict), languageId: "formspec")
         XCTAssertTrue(published.contains { $0["code"] == "unknown-row-type" })
+        // A field file under the same language id is read as FXForms by its name.
+        XCTAssertEqual(
+            try fieldFileCodes(arguments: serverArguments(command), languageId: "formspec"), EditorFieldFile.codes)
     }
 
     func testSublimeLSPClientAndSyntax() throws {
@@ -97,7 +102,7 @@ final class HelixAndSublimeConfigTests: XCTestCase {
                 script, [EditorSetups.file("editors/sublime/Formspec.sublime-syntax").path],
                 modules: ["yaml"]))
         XCTAssertEqual(syntax["scope"], client["selector"], "the client selects the syntax's scope")
-        XCTAssertEqual(syntax["file_extensions"], ["form.json"])
+        XCTAssertEqual(syntax["file_extensions"], ["form.json", "fxform.json"])
         XCTAssertEqual(syntax["extends"], "Packages/JSON/JSON.sublime-syntax")
         XCTAssertEqual(syntax["version"], 2, "the JSON syntax it extends is version 2")
 
@@ -109,5 +114,18 @@ final class HelixAndSublimeConfigTests: XCTestCase {
             arguments: serverArguments(command), initializationOptions: nil,
             configuration: .object(strict), languageId: "json")
         XCTAssertTrue(published.contains { $0["code"] == "unknown-row-type" })
+        XCTAssertEqual(
+            try fieldFileCodes(arguments: serverArguments(command), languageId: "json"), EditorFieldFile.codes)
+    }
+
+    /// The codes the server publishes for the editors' field file opened as the editor would.
+    func fieldFileCodes(arguments: [String], languageId: String) throws -> Set<String> {
+        let server = try ServerProcess(arguments: arguments)
+        _ = try server.initialize(capabilities: ClientProfile.push())
+        let uri = "file:///project/forms/login.fxform.json"
+        server.open(uri, EditorFieldFile.text, languageId: languageId)
+        let codes = Set(try server.published(uri).diagnosticCodes)
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+        return codes
     }
 }

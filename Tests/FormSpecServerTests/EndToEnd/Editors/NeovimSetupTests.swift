@@ -69,6 +69,20 @@ final class NeovimSetupTests: XCTestCase {
             run.strings("health").contains("  - OK: *.form.json files get the formspec filetype"), run.summary)
     }
 
+    func testAFieldFileGetsTheFiletypeTheServersDiagnosticsAndCompletion() throws {
+        let project = try SpecProject()
+        let file = try project.write("forms/login.fxform.json", EditorFieldFile.text)
+        let cursor = EditorFieldFile.cursor
+        let run = try EditorSetups.neovim(
+            file, in: project,
+            ["FORMSPEC_TEST_COMPLETE": "\(cursor.line):\(cursor.character)", "FORMSPEC_TEST_MIN_DIAGS": "3"])
+        XCTAssertEqual(run["filetype"], "formspec", run.summary)
+        XCTAssertEqual(shown(run), try EditorSetups.checkerFindings(file), run.summary)
+        XCTAssertEqual(Set(shown(run).map(\.code)), EditorFieldFile.codes, run.summary)
+        let labels = run.strings("completion_labels")
+        XCTAssertTrue(labels.contains("title") && labels.contains("textField"), "\(labels)")
+    }
+
     func testSettingsReachTheServer() throws {
         let project = try SpecProject()
         let spec = try project.copy(brokenSpec, to: "broken.form.json")

@@ -75,7 +75,7 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertEqual(languages.count, 1)
         let language = try XCTUnwrap(languages.first)
         XCTAssertEqual(language["id"], "formspec")
-        XCTAssertEqual(language["filenamePatterns"], ["*.form.json"])
+        XCTAssertEqual(language["filenamePatterns"], ["*.form.json", "*.fxform.json"])
         XCTAssertFalse(language["aliases"]?.arrayValue?.isEmpty ?? true)
         let languageConfiguration = try JSONValue(
             decoding: String(
@@ -117,7 +117,19 @@ final class VSCodeExtensionTests: XCTestCase {
     }
 
     func testTheJSONSchemaIsACopyOfTheProtocolsAndValidatesTheExamples() throws {
-        let validation = try XCTUnwrap(try manifest()["contributes"]?["jsonValidation"]?[0])
+        let validations = try manifest()["contributes"]?["jsonValidation"]?.arrayValue ?? []
+        // Field files and the project configuration get their schemas too, copies of the protocol's.
+        XCTAssertEqual(
+            validations.compactMap { $0["fileMatch"]?.stringValue },
+            ["*.form.json", "*.fxform.json", "formspec.config.json"])
+        for (validation, protocolFile) in zip(
+            validations.dropFirst(), ["protocol/fxforms.schema.json", "protocol/configuration.schema.json"])
+        {
+            XCTAssertEqual(
+                try Data(contentsOf: try extensionFile(validation["url"]?.stringValue)),
+                try Data(contentsOf: EditorSetups.file(protocolFile)), "\(validation) differs from \(protocolFile)")
+        }
+        let validation = try XCTUnwrap(validations.first)
         XCTAssertEqual(validation["fileMatch"], "*.form.json")
         let schema = try extensionFile(validation["url"]?.stringValue)
         // vsce packages only the extension folder, so the schema is a copy; keep it identical:
@@ -211,7 +223,12 @@ final class VSCodeExtensionTests: XCTestCase {
     func testTheDocumentSelectorCoversTheLanguageAndTheFileNames() throws {
         let selector = try JSONValue(
             decoding: node("process.stdout.write(JSON.stringify(require('./src/serverConfig').documentSelector))"))
-        XCTAssertEqual(selector, [["language": "formspec"], ["scheme": "file", "pattern": "**/*.form.json"]])
+        XCTAssertEqual(
+            selector,
+            [
+                ["language": "formspec"], ["scheme": "file", "pattern": "**/*.form.json"],
+                ["scheme": "file", "pattern": "**/*.fxform.json"],
+            ])
     }
 
     func testTheCodePassesNodeCheck() throws {

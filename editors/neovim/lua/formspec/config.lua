@@ -6,9 +6,11 @@ M.name = 'formspec'
 M.default_cmd = { 'formspec', 'lsp' }
 M.root_markers = { '.git' }
 
--- True for a buffer name the server treats as a spec whatever its language id.
+-- True for a buffer name the server treats as a spec whatever its language id: an XLForm
+-- form spec (*.form.json) or an FXForms field file (*.fxform.json).
 function M.is_spec_name(name)
-  return name:lower():match('%.form%.json$') ~= nil
+  local lowered = name:lower()
+  return lowered:match('%.form%.json$') ~= nil or lowered:match('%.fxform%.json$') ~= nil
 end
 
 -- The nearest folder above `path` holding one of `markers`, else the file's own folder.
