@@ -53,7 +53,19 @@ def encoding_of(client: LanguageClient) -> str:
     return client.init_result.capabilities.position_encoding or "utf-16"
 
 
+def accept_registrations(lsp_client: LanguageClient):
+    """Answers client/registerCapability as VS Code and Emacs do, keeping what was registered
+    (the server asks to watch formspec.config.json when the client allows it)."""
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+        return None
+
+
 async def initialize(lsp_client: LanguageClient, capabilities: types.ClientCapabilities):
+    accept_registrations(lsp_client)
     lsp_client.init_result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=capabilities,
@@ -300,3 +312,21 @@ async def test_definition_references_highlights_and_inlay_hints(client: Language
     hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
         text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0))))
     assert [(h.position, h.label) for h in hints] == [(reference.end, ": textView")]
+
+
+async def test_field_files_and_the_configuration_watcher(client: LanguageClient):
+    """An FXForms field file is checked like a form spec; clients that allow dynamic
+    registration are asked to watch formspec.config.json."""
+    uri = (EXAMPLE.parent / "login.fxform.json").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+        uri=uri, language_id="json", version=1, text='[{"key": "email", "titel": "E-mail"}, {"title": "Orphan"}]')))
+    diagnostics = await diagnostics_until(client, uri, lambda d: len(d) == 2)
+    assert codes(diagnostics) == {"unknown-keypath", "keyless-field"}
+    watched = client.capabilities.workspace.did_change_watched_files
+    if watched is not None and watched.dynamic_registration:
+        async def registered():
+            while not client.registrations:
+                await asyncio.sleep(0.01)
+        await asyncio.wait_for(registered(), TIMEOUT_S)
+        watchers = client.registrations[0].register_options["watchers"]
+        assert [w["globPattern"] for w in watchers] == ["**/formspec.config.json"]

@@ -21,8 +21,8 @@ final class EndToEndTests: XCTestCase {
             environment: sessions.environment.merging(["LSP_SERVER_CMD": server]) { $1 }, timeout: 300)
         XCTAssertEqual(result.status, 0, result.summary)
         // Every test ran under each of the three client profiles; none was skipped.
-        XCTAssertTrue(result.stdout.contains("33 passed"), result.summary)
-        let summary = try sessions.assertValid(sessions: 33)
+        XCTAssertTrue(result.stdout.contains("36 passed"), result.summary)
+        let summary = try sessions.assertValid(sessions: 36)
         for kind in [
             "response textDocument/completion", "response textDocument/rename", "request workspace/configuration",
         ] {
