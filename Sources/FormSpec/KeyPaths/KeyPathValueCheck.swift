@@ -104,7 +104,7 @@ public enum KeyPathValueCheck {
         KeyPathValueProblem("takes \(what), found \(value.typeName)", value.range)
     }
 
-    private static func number(_ value: JSONNode, _ property: PropertyInfo) -> KeyPathValueProblem? {
+    static func number(_ value: JSONNode, _ property: PropertyInfo) -> KeyPathValueProblem? {
         guard let n = value.number else {
             if let s = value.stringValue, Double(s) != nil {
                 return KeyPathValueProblem(

@@ -103,11 +103,19 @@ struct ProjectConfigurationReader {
         for member in members where member.value != nil { read(&self, member) }
     }
 
-    private mutating func object(_ member: JSONMember, _ owner: String) -> JSONNode? {
+    /// The member's object, its unknown members reported (when `allowed` is given).
+    private mutating func object(
+        _ member: JSONMember, _ owner: String, _ allowed: [ProjectConfigurationFormat.Member]? = nil
+    ) -> JSONNode? {
         guard let value = member.value, value.members != nil else {
             report(
                 .invalidType, "\(owner) must be an object, found \(member.value?.typeName ?? "nothing")", member.value!)
             return nil
+        }
+        if let names = allowed?.map(\.name) {
+            for m in value.members ?? [] where !names.contains(m.key.value) {
+                unknown(m.key, among: names, owner: owner)
+            }
         }
         return value
     }
@@ -123,11 +131,7 @@ struct ProjectConfigurationReader {
 
     private mutating func readAppClass(_ member: JSONMember) {
         let owner = "app class '\(member.key.value)'"
-        guard let node = object(member, owner) else { return }
-        for m in node.members ?? []
-        where !ProjectConfigurationFormat.appClassMembers.contains(where: { $0.name == m.key.value }) {
-            unknown(m.key, among: ProjectConfigurationFormat.appClassMembers.map(\.name), owner: owner)
-        }
+        guard let node = object(member, owner, ProjectConfigurationFormat.appClassMembers) else { return }
         let kindNames = AppClass.Kind.allCases.map(\.rawValue)
         guard let kindText = string(node, "kind", owner) else {
             if node.value("kind") == nil {
@@ -173,10 +177,11 @@ struct ProjectConfigurationReader {
     private mutating func readRowType(_ member: JSONMember) {
         let owner = "custom row type '\(member.key.value)'"
         guard let node = object(member, owner) else { return }
-        let schema = Catalog.standard.schema("customRowType")
-        for m in node.members ?? [] where schema.property(m.key.value) == nil {
-            unknown(m.key, among: schema.propertyNames, owner: owner)
+        let names = Catalog.standard.schema("customRowType").propertyNames
+        for m in node.members ?? [] where !names.contains(m.key.value) {
+            unknown(m.key, among: names, owner: owner)
         }
+
         if node.value("cellClass") == nil {
             problems.append(
                 Diagnostic(
@@ -188,11 +193,7 @@ struct ProjectConfigurationReader {
 
     private mutating func readFieldType(_ member: JSONMember) {
         let owner = "field type '\(member.key.value)'"
-        guard let node = object(member, owner) else { return }
-        for m in node.members ?? []
-        where !ProjectConfigurationFormat.fieldTypeMembers.contains(where: { $0.name == m.key.value }) {
-            unknown(m.key, among: ProjectConfigurationFormat.fieldTypeMembers.map(\.name), owner: owner)
-        }
+        guard let node = object(member, owner, ProjectConfigurationFormat.fieldTypeMembers) else { return }
         fieldTypes.append(
             CustomFieldType(
                 name: member.key, cell: string(node, "cell", owner), valueClass: string(node, "class", owner),

@@ -8,43 +8,59 @@ enum KeyPathCompletion {
     static func items(_ kind: CellConfigKind, row: JSONNode, _ request: CompletionRequest) -> [CompletionItem] {
         let context = request.context
         guard let root = context.rootClass(kind, row: row) else { return [] }
-        let place = SegmentPlace(request.edits)
-        guard place.followsCompleteSegments,
-            let (className, members) = context.classes.resolver.members(after: place.prefix, from: root)
-        else { return [] }
-        let classes = context.classes.classes
         let displayKeys = context.displayKeys(root: root, row: row)
         let overwritten = Set(
             context.classes.overwrittenKeys(rootClass: root, rowType: row.value("rowType")?.stringValue, config: kind)
                 .map(\.keyPath))
         let rowType = row.value("rowType")?.stringValue
         let cellClass = row.value("cellClass")?.stringValue
+        return members(
+            from: root, resolver: context.classes.resolver, request,
+            discouraged: { member, keyPath in
+                member.property.isUnsafe || member.property.visibility == .deprecated || overwritten.contains(keyPath)
+            },
+            documentation: { member, keyPath in
+                CatalogMarkdown.member(
+                    member, keyPath: keyPath, note: KeyPathNote.make(for: keyPath, kind: kind, keys: displayKeys),
+                    catalog: request.catalog, classes: context.classes.classes)
+            },
+            resolveKey: { className, member, keyPath in
+                .keyPathMember(
+                    className: className, property: member.name, keyPath: keyPath, config: kind, rowType: rowType,
+                    cellClass: cellClass)
+            })
+    }
+
+    /// One item per property of the class the segments before the cursor lead to from `root`:
+    /// what can be set, or gone into (ending with `.` and asking again). Discouraged ones sort
+    /// last (group `discouragedGroup`).
+    static func members(
+        from root: String, resolver: KeyPathResolver, _ request: CompletionRequest, discouragedGroup: Int = 2,
+        discouraged: (ClassMember, String) -> Bool, documentation: (ClassMember, String) -> String,
+        resolveKey: (String, ClassMember, String) -> CompletionResolveKey
+    ) -> [CompletionItem] {
+        let place = SegmentPlace(request.edits)
+        guard place.followsCompleteSegments,
+            let (className, members) = resolver.members(after: place.prefix, from: root)
+        else { return [] }
+        let classes = resolver.classes
         var items: [CompletionItem] = []
         for (index, member) in members.enumerated() {
             let property = member.property
             let isObject = property.type.className.map(classes.contains) ?? false
-            // Only what can be set, or gone into.
             guard !property.isReadonly || isObject else { continue }
             let keyPath = place.prefix.isEmpty ? property.name : "\(place.prefix).\(property.name)"
             let goesInto = property.isReadonly && isObject
-            let discouraged = property.isUnsafe || property.visibility == .deprecated || overwritten.contains(keyPath)
-            let key = CompletionResolveKey.keyPathMember(
-                className: className, property: property.name, keyPath: keyPath, config: kind,
-                rowType: rowType, cellClass: cellClass)
-            let documentation =
-                request.eagerDocumentation
-                ? CatalogMarkdown.member(
-                    member, keyPath: keyPath, note: KeyPathNote.make(for: keyPath, kind: kind, keys: displayKeys),
-                    catalog: request.catalog, classes: classes)
-                : nil
             items.append(
                 CompletionItem(
                     label: property.name,
                     kind: goesInto ? .class : (property.type.enumName != nil ? .enumMember : .property),
-                    detail: "\(property.type.objcName) · \(member.owner)", documentation: documentation,
-                    resolveKey: key,
+                    detail: "\(property.type.objcName) · \(member.owner)",
+                    documentation: request.eagerDocumentation ? documentation(member, keyPath) : nil,
+                    resolveKey: resolveKey(className, member, keyPath),
                     edit: place.edit(property.name, goesInto: goesInto), additionalEdits: request.edits.additionalEdits,
-                    sortText: SortText.make(group: discouraged ? 2 : 1, member.depth * 1000 + index),
+                    sortText: SortText.make(
+                        group: discouraged(member, keyPath) ? discouragedGroup : 1, member.depth * 1000 + index),
                     retrigger: goesInto,
                     isDeprecated: property.visibility == .deprecated))
         }

@@ -57,38 +57,27 @@ enum FXFormsCompletion {
         keyPaths(field, context, request, &list)
     }
 
-    /// The cell's properties after the segments typed so far.
+    /// The cell's properties after the segments typed so far; trait keys the cell does not
+    /// apply itself sort last.
     private static func keyPaths(
         _ field: Field, _ context: FXDocumentContext, _ request: CompletionRequest, _ list: inout ItemList
     ) {
         guard let root = context.root(field) else { return }
-        let place = SegmentPlace(request.edits)
-        guard place.followsCompleteSegments,
-            let (className, members) = context.keyPaths.resolver.members(after: place.prefix, from: root)
-        else { return }
-        let classes = context.keyPaths.classes
-        for (index, member) in members.enumerated() {
-            let property = member.property
-            let isObject = property.type.className.map(classes.contains) ?? false
-            guard !property.isReadonly || isObject else { continue }
-            let keyPath = place.prefix.isEmpty ? property.name : "\(place.prefix).\(property.name)"
-            let goesInto = property.isReadonly && isObject
-            let direct = context.keyPaths.isDirect(keyPath, cell: root)
-            let discouraged = (property.isUnsafe && !direct) || property.visibility == .deprecated
-            list.items.append(
-                CompletionItem(
-                    label: property.name,
-                    kind: goesInto ? .class : (property.type.enumName != nil ? .enumMember : .property),
-                    detail: "\(property.type.objcName) · \(member.owner)",
-                    documentation: request.eagerDocumentation
-                        ? FXFormsHover.memberMarkdown(member, keyPath: keyPath, direct: direct, context) : nil,
-                    resolveKey: .keyPathMember(
-                        className: className, property: property.name, keyPath: keyPath, config: .cellConfig,
-                        rowType: nil, cellClass: root),
-                    edit: place.edit(property.name, goesInto: goesInto), additionalEdits: request.edits.additionalEdits,
-                    sortText: SortText.make(group: discouraged ? 3 : 1, member.depth * 1000 + index),
-                    retrigger: goesInto, isDeprecated: property.visibility == .deprecated))
-        }
+        list.items += KeyPathCompletion.members(
+            from: root, resolver: context.keyPaths.resolver, request, discouragedGroup: 3,
+            discouraged: { member, keyPath in
+                (member.property.isUnsafe && !context.keyPaths.isDirect(keyPath, cell: root))
+                    || member.property.visibility == .deprecated
+            },
+            documentation: { member, keyPath in
+                FXFormsHover.memberMarkdown(
+                    member, keyPath: keyPath, direct: context.keyPaths.isDirect(keyPath, cell: root), context)
+            },
+            resolveKey: { className, member, keyPath in
+                .keyPathMember(
+                    className: className, property: member.name, keyPath: keyPath, config: .cellConfig, rowType: nil,
+                    cellClass: root)
+            })
     }
 
     private static func methods(

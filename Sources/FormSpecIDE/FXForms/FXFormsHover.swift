@@ -37,19 +37,15 @@ enum FXFormsHover {
             if let info = context.fx.fieldKey(key.value) {
                 return Hover(markdown: FXMarkdown.fieldKey(info), range: key.range)
             }
-            guard let root = context.root(field) else { return nil }
-            let resolution = context.keyPaths.resolver.resolve(key.value, from: root)
-            let onQuote = !key.contentRange.touches(offset)
-            let index =
-                onQuote
-                ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
-            guard let index, index >= 0, let member = resolution.segments[index].member else { return nil }
-            let keyPath = resolution.segments[...index].map(\.name).joined(separator: ".")
+            guard let root = context.root(field),
+                let segment = HoveredSegment(
+                    key, context.keyPaths.resolver.resolve(key.value, from: root), offset: offset)
+            else { return nil }
             let markdown = memberMarkdown(
-                member, keyPath: keyPath, direct: context.keyPaths.isDirect(keyPath, cell: root), context)
-            return Hover(
-                markdown: markdown,
-                range: onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range))
+                segment.member, keyPath: segment.keyPath,
+                direct: context.keyPaths.isDirect(segment.keyPath, cell: root), context)
+            return Hover(markdown: markdown, range: segment.range)
+
         case .methods:
             let name = key.value
             if FieldFile.methodNames.contains(name) {

@@ -89,20 +89,13 @@ public struct HoverEngine: Sendable {
     private func segmentHover(
         _ key: JSONString, _ kind: CellConfigKind, row: JSONNode, offset: Int, _ context: DocumentContext
     ) -> Hover? {
-        guard let (root, resolution) = context.resolve(key.value, kind, row: row) else { return nil }
-        // On a quote the whole key path is meant: its target, over the whole key.
-        let onQuote = !key.contentRange.touches(offset)
-        let index =
-            onQuote
-            ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
-        guard let index, index >= 0, let member = resolution.segments[index].member else { return nil }
-        let keyPath = resolution.segments[...index].map(\.name).joined(separator: ".")
-        let note = KeyPathNote.make(for: keyPath, kind: kind, keys: context.displayKeys(root: root, row: row))
+        guard let (root, resolution) = context.resolve(key.value, kind, row: row),
+            let segment = HoveredSegment(key, resolution, offset: offset)
+        else { return nil }
+        let note = KeyPathNote.make(for: segment.keyPath, kind: kind, keys: context.displayKeys(root: root, row: row))
         let markdown = CatalogMarkdown.member(
-            member, keyPath: keyPath, note: note, catalog: catalog, classes: context.classes.classes)
-        return Hover(
-            markdown: markdown,
-            range: onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range))
+            segment.member, keyPath: segment.keyPath, note: note, catalog: catalog, classes: context.classes.classes)
+        return Hover(markdown: markdown, range: segment.range)
     }
 
     private func valueHover(
@@ -160,5 +153,24 @@ public struct HoverEngine: Sendable {
             return nil
         }
         return CatalogMarkdown.enumCase(c, of: info)
+    }
+}
+
+/// The key path segment under the cursor in a key string: on a quote the whole key path (its
+/// target, over the whole key), else the segment and the path up to it.
+struct HoveredSegment {
+    let member: ClassMember
+    let keyPath: String
+    let range: TextRange
+
+    init?(_ key: JSONString, _ resolution: KeyPathResolution, offset: Int) {
+        let onQuote = !key.contentRange.touches(offset)
+        let index =
+            onQuote
+            ? resolution.segments.count - 1 : resolution.segmentIndex(at: key.valueOffset(forSourceOffset: offset))
+        guard let index, index >= 0, let member = resolution.segments[index].member else { return nil }
+        self.member = member
+        keyPath = resolution.segments[...index].map(\.name).joined(separator: ".")
+        range = onQuote ? key.range : key.sourceRange(forValueRange: resolution.segments[index].range)
     }
 }

@@ -70,26 +70,9 @@ public enum FXKeyPathValueCheck {
         KeyPathValueProblem("takes an integer, found \(n.text)", value.range)
     }
 
+    /// Numbers as XLForm specs take them (KeyPathValueCheck), booleans too: NSNumber either way.
     private static func number(_ value: JSONNode, _ property: PropertyInfo) -> KeyPathValueProblem? {
-        guard let n = value.number else {
-            if value.boolValue != nil { return nil }
-            if let s = value.stringValue, Double(s) != nil {
-                return KeyPathValueProblem(
-                    "takes a number, found the string \"\(s)\"; write \(s) without quotes", value.range,
-                    suggestions: [s])
-            }
-            return mismatch(value, property.type == .integer ? "an integer" : "a number")
-        }
-        if property.type == .integer, n.integer == nil { return fraction(n, value) }
-        if let min = property.minimum, n.double < min || (property.exclusiveMinimum && n.double == min) {
-            return KeyPathValueProblem(
-                "must be \(property.exclusiveMinimum ? "above" : "at least") \(KeyPathValueCheck.format(min)), found \(n.text)",
-                value.range)
-        }
-        if let max = property.maximum, n.double > max {
-            return KeyPathValueProblem("must be at most \(KeyPathValueCheck.format(max)), found \(n.text)", value.range)
-        }
-        return nil
+        value.boolValue != nil ? nil : KeyPathValueCheck.number(value, property)
     }
 
     /// A raw value of the enum (an integer; for flags an OR of case values). Case names are not
