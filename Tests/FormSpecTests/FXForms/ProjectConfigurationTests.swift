@@ -128,4 +128,22 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(Analyzer.analyze(spec).map(\.code), [.unknownRowType])
         XCTAssertEqual(Analyzer.analyze(spec, options: AnalysisOptions(project: with)).count, 0)
     }
+
+    func testClassNameTyposInXLFormSpecs() {
+        func codes(_ row: String, _ project: ProjectConfiguration? = nil) -> [DiagnosticCode] {
+            Analyzer.analyze(
+                SpecDocument(text: #"{"sections": [{"rows": [\#(row)]}]}"#), options: AnalysisOptions(project: project)
+            ).map(\.code)
+        }
+        XCTAssertEqual(codes(#"{"tag": "a", "rowType": "text", "cellClass": "XLFormTextFieldCel"}"#), [.unknownClass])
+        XCTAssertEqual(codes(#"{"tag": "a", "rowType": "text", "cellClass": "XLFormTextFieldCell"}"#), [])
+        XCTAssertEqual(codes(#"{"tag": "a", "rowType": "text", "cellClass": "LoyaltyCardCell"}"#), [], "an app class")
+        let project = configuration(#"{"appClasses": {"TermsController": {"kind": "viewController"}}}"#)
+        let typo = #"{"tag": "t", "rowType": "button", "action": {"viewControllerClass": "TermController"}}"#
+        XCTAssertEqual(codes(typo), [])
+        XCTAssertEqual(codes(typo, project), [.unknownClass])
+        XCTAssertEqual(
+            codes(#"{"tag": "t", "rowType": "button", "action": {"viewControllerClass": "TermsController"}}"#, project),
+            [])
+    }
 }

@@ -28,6 +28,7 @@ enum RowRules: AnalysisRule {
         KeyPathValueRule.self,
         IneffectiveConfigRule.self,
         UnsafeKeyPathRule.self,
+        ClassNameRule.self,
     ]
 
     static let codes: [DiagnosticCode] = rules.flatMap { $0.codes }
