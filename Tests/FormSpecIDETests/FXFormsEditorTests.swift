@@ -153,4 +153,43 @@ final class FXFormsEditorTests: XCTestCase {
         )
 
     }
+
+    /// The preferred fix of each finding applied to the text.
+    func fixed(_ text: String) -> [String: String] {
+        let document = SpecDocument(text: text, dialect: .fxforms)
+        var result: [String: String] = [:]
+        for d in Analyzer.analyze(document) {
+            guard let action = CodeActions.fixes(for: [d], in: document).first(where: \.isPreferred) else { continue }
+            var bytes = Array(text.utf8)
+            for edit in action.edits.sorted(by: { $0.range.start > $1.range.start }) {
+                bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.newText.utf8))
+            }
+            result[d.code.rawValue] = String(decoding: bytes, as: UTF8.self)
+        }
+        return result
+    }
+
+    func testQuickFixes() {
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "titel": "A"}]"#)["unknown-keypath"], #"[{"key": "a", "title": "A"}]"#)
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "textField.autocapitalizationType": "words"}]"#)["keypath-value"],
+            #"[{"key": "a", "textField.autocapitalizationType": 1}]"#, "a case name becomes its raw value")
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "type": "nubmer"}]"#)["unknown-field-type"], #"[{"key": "a", "type": "number"}]"#)
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "class": "NSArary"}]"#)["unknown-class"], #"[{"key": "a", "class": "NSArray"}]"#)
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "controller": "V"}]"#)["controller-key"], #"[{"key": "a", "viewController": "V"}]"#)
+        XCTAssertEqual(fixed(#"[{"key": "a", "value": 1}]"#)["field-property"], #"[{"key": "a", "default": 1}]"#)
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "class": "NSNumber", "options": ["x", "y"], "default": "y"}]"#)["default-value"],
+            #"[{"key": "a", "class": "NSNumber", "options": ["x", "y"], "default": 1}]"#, "the option's index")
+        XCTAssertEqual(
+            fixed(#"[{"key": "a", "options": ["red", "blue"], "default": "bleu"}]"#)["default-value"],
+            #"[{"key": "a", "options": ["red", "blue"], "default": "blue"}]"#)
+        XCTAssertEqual(
+            fixed(#"{"fields": ["email"], "emialField": {}}"#)["ineffective-attribute"],
+            #"{"fields": ["email"], "emailField": {}}"#)
+    }
 }

@@ -42,6 +42,13 @@ public enum CodeActions {
         UnknownTagFix.self,
         InvalidAttributeFix.self,
         PredicateUntaggedRowFix.self,
+        UnknownFieldTypeFix.self,
+        UnknownClassFix.self,
+        ControllerKeyFix.self,
+        FieldPropertyFix.self,
+        IneffectiveAttributeFix.self,
+        FieldKeyPathValueFix.self,
+        DefaultValueFix.self,
     ]
 
     static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(
