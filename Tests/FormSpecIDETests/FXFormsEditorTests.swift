@@ -192,4 +192,30 @@ final class FXFormsEditorTests: XCTestCase {
             fixed(#"{"fields": ["email"], "emialField": {}}"#)["ineffective-attribute"],
             #"{"fields": ["email"], "emailField": {}}"#)
     }
+
+    /// Every offset of a field file, whole and cut off anywhere: completion and hover answer
+    /// without trapping, and every edit stays inside the text.
+    func testEveryOffsetOfWholeAndTruncatedFieldFiles() {
+        let text = #"""
+            {"fields": [{"header": "A", "key": "email", "textField.keyboardType": 7, "options": ["x", 1],
+              "template": {"type": "text", "template": {}}}, "name", {"title": "Go", "action": "go:"}],
+             "excludedFields": ["name"], "emailField": {"placeholder": "é 👍"}}
+            """#
+        let bytes = Array(text.utf8)
+        // The whole text at every offset; texts cut off at a spread of places, at some offsets.
+        for cut in [bytes.count] + Array(stride(from: 0, to: bytes.count, by: 29)) {
+            let document = SpecDocument(bytes: Array(bytes[..<cut]), dialect: .fxforms)
+            _ = Analyzer.analyze(document, options: AnalysisOptions(project: project))
+            for offset in stride(from: 0, through: cut, by: cut == bytes.count ? 1 : 11) {
+
+                for item in engine.complete(in: document, at: offset, project: project).items {
+                    XCTAssertTrue(
+                        item.edit.range.start >= 0 && item.edit.range.end <= cut, "\(cut) \(offset) \(item.label)")
+                }
+                if let h = hover.hover(in: document, at: offset, project: project) {
+                    XCTAssertTrue(h.range.start >= 0 && h.range.end <= cut)
+                }
+            }
+        }
+    }
 }
