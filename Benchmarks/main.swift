@@ -18,7 +18,12 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
         "in process, what each keystroke of `lsp` costs per phase: apply, parse + model, analysis, encoding (rows, --edits N, --full)",
         KeystrokeBenchmark.run
     ),
+    (
+        "fields", "FXForms field files: parse, check, completion and hover in a generated file (fields)",
+        FieldFileBenchmark.run
+    ),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
+
     (
         "predicates",
         "predicate evaluations per second on a 200-row form with 100 predicates, beside the GNUstep oracle",

@@ -39,6 +39,7 @@ public struct FXClassIndex: Sendable {
     /// True when `name` is `base` or descends from it; nil when the chain ends at a class
     /// formspec does not know (an app class not declared), so nothing can be said.
     public func isSubclass(_ name: String, of base: String) -> Bool? {
+        if project?.appClass(name) == nil, let known = fx.ancestors[name] { return known.contains(base) }
         let chain = chain(of: name)
         if chain.contains(base) { return true }
         guard let last = chain.last, isKnown(last) else { return nil }

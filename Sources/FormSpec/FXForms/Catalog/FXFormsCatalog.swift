@@ -139,6 +139,9 @@ public struct FXFormsCatalog: Sendable {
     /// Declaration order of `valueClasses`, for listings and suggestions.
     public let valueClassNames: [String]
     public let rowTypes: [FXRowTypeCorrespondence]
+    /// Every catalog class (views, cells, value classes) with itself and its ancestors, for
+    /// subclass questions in one lookup.
+    let ancestors: [String: Set<String>]
     /// The value class of an XLForm custom row type's value kind, in order (a class maps back
     /// to the first kind listing it).
     public let valueKindClasses: [(valueKind: String, className: String)]
@@ -223,6 +226,18 @@ public struct FXFormsCatalog: Sendable {
                 xlCell: Self.string(v, "xlCell", "keyPathRenames[]"), xlKey: Self.string(v, "xlKey", "keyPathRenames[]")
             )
         }
+        var ancestors: [String: Set<String>] = [:]
+        let valueClasses = self.valueClasses
+        for name in catalog.classes.names + valueClassNames {
+            var chain = Set<String>()
+            var next: String? = name
+            // The catalog's chains are checked acyclic when it loads; the bound is for safety.
+            while let current = next, chain.count < 64, chain.insert(current).inserted {
+                next = valueClasses[current]?.superclass ?? catalog.classes.info(current)?.superclass
+            }
+            ancestors[name] = chain
+        }
+        self.ancestors = ancestors
         keysByName = Dictionary(fieldKeys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         typesByName = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         validate()

@@ -43,15 +43,19 @@ public enum FieldSections {
             open = nil
         }
         for field in file.fields {
-            let facts = FieldFacts.of(field, classes: classes)
-            let subform: FieldSection.Kind? =
-                facts.isInline
-                ? (field.options != nil
-                    ? .inlineOptions
-                    : facts.isCollection
-                        ? .inlineCollection : facts.valueClass.map(classes.isForm) == true ? .inlineSubform : nil)
-                : nil
-            if let subform {
+            // Only an inline field can make sections of its own; its facts say which.
+            let facts = field.flag("inline") ? FieldFacts.of(field, classes: classes) : nil
+            var subform: FieldSection.Kind?
+            if let facts {
+                if field.options != nil {
+                    subform = .inlineOptions
+                } else if facts.isCollection {
+                    subform = .inlineCollection
+                } else if facts.valueClass.map(classes.isForm) == true {
+                    subform = .inlineSubform
+                }
+            }
+            if let subform, let facts {
                 close(footer: nil)
                 // The subform's first section takes the field's header, else its title.
                 let header = field.value("header")

@@ -128,11 +128,13 @@ public final class Field: Sendable {
     }
 
     /// "field 'email'", "field 3", "template of field 'tags'", for messages.
-    public var displayName: String {
+    public var displayName: String { Field.displayName(origin: origin, key: key?.value, parentName: parentName) }
+
+    static func displayName(origin: FieldOrigin, key: String?, parentName: String?) -> String {
         switch origin {
         case .template: return "template of \(parentName ?? "a field")"
         case .fields(let i), .extraFields(let i):
-            if let key = key?.value, !key.isEmpty { return "field '\(key)'" }
+            if let key, !key.isEmpty { return "field '\(key)'" }
             let list = origin == .extraFields(i) ? " of extraFields" : ""
             return "field \(i + 1)\(list)"
         }

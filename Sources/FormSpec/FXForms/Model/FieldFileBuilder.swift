@@ -74,13 +74,13 @@ enum FieldFileBuilder {
                 add(FieldAttribute(name: member.key.value, member: member, value: value, isOverride: true))
             }
         }
-        let probe = Field(node: item, origin: origin, attributes: attributes, template: nil, parentName: parentName)
         var template: Field?
-        if depth + 1 < maxTemplateDepth, let node = probe.value("template"), node.members != nil {
+        if depth + 1 < maxTemplateDepth, let i = positions["template"], attributes[i].value.members != nil {
+            let key = positions["key"].flatMap { attributes[$0].value.stringValue }
             template = field(
-                node, origin: .template, overrides: [:], parentName: probe.displayName, depth: depth + 1)
+                attributes[i].value, origin: .template, overrides: [:],
+                parentName: Field.displayName(origin: origin, key: key, parentName: parentName), depth: depth + 1)
         }
-        guard template != nil else { return probe }
         return Field(node: item, origin: origin, attributes: attributes, template: template, parentName: parentName)
     }
 }

@@ -21,7 +21,19 @@ final class FXAnalysis {
     var catalog: Catalog { fx.catalog }
     var project: ProjectConfiguration? { classes.project }
 
+    /// Did-you-mean answers by question: a file repeats its mistakes (a misspelt key copied
+    /// into many fields), and ranking is the costly part of a finding.
+    private var suggestionMemo: [String: [String]] = [:]
+
+    func suggestions(_ question: String, _ rank: () -> [String]) -> [String] {
+        if let known = suggestionMemo[question] { return known }
+        let answer = rank()
+        suggestionMemo[question] = answer
+        return answer
+    }
+
     func facts(_ field: Field) -> FieldFacts {
+
         let id = ObjectIdentifier(field)
         if let known = factsCache[id] { return known }
         let facts = FieldFacts.of(field, classes: classes)

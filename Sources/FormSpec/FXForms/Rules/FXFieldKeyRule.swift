@@ -92,11 +92,13 @@ enum FXFieldKeyRule: FXRule {
         case .unknown(let index):
             let segment = resolution.segments[index]
             guard let className = segment.searchedClass else { return }
-            var suggestions = KeyPathSuggestions.rank(segment.name, among: a.keyPaths.classes.members(of: className))
+            var suggestions = a.suggestions("member \(className) \(segment.name)") {
+                KeyPathSuggestions.rank(segment.name, among: a.keyPaths.classes.members(of: className))
+            }
             var replacements = suggestions.map { UnknownKeyPathRule.replace(segment: index, of: resolution, with: $0) }
             var message: String
             if index == 0 {
-                let keys = DidYouMean.rank(key.value, among: a.fx.fieldKeyNames)
+                let keys = a.suggestions("key \(key.value)") { DidYouMean.rank(key.value, among: a.fx.fieldKeyNames) }
                 replacements = keys + replacements.filter { !keys.contains($0) }
                 suggestions = keys + suggestions.filter { !keys.contains($0) }
                 message =

@@ -20,7 +20,7 @@ enum FXTypeRule: FXRule {
             guard a.fx.type(type.value) == nil, a.project?.fieldType(type.value) == nil, field.value("cell") == nil
             else { continue }
             let names = a.fx.typeNames + (a.project?.fieldTypes.map(\.name.value) ?? [])
-            let suggestions = DidYouMean.rank(type.value, among: names)
+            let suggestions = a.suggestions("type \(type.value)") { DidYouMean.rank(type.value, among: names) }
             a.report(
                 .unknownFieldType,
                 "\(field.displayName): '\(type.value)' is not an FXForms field type, and no 'cell' says how to show it; FXForms falls back to the default cell. Declare it in fieldTypes of \(ProjectConfiguration.fileName) if the app registers a cell for it.\(DidYouMean.phrase(suggestions))",
