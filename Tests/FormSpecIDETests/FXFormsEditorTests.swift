@@ -218,4 +218,23 @@ final class FXFormsEditorTests: XCTestCase {
             }
         }
     }
+
+    /// XLForm specs see the project's shared row types and app cells in completion and hover.
+    func testTheProjectConfigurationInXLFormSpecs() throws {
+        let shared = ProjectConfiguration(
+            path: "/p/formspec.config.json",
+            bytes: Array(
+                #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "keyPaths": {"stars.count": "integer"}}}}"#
+                    .utf8))
+        let f = CursorFixture(#"{"sections": [{"rows": [{"tag": "r", "rowType": "rat‸"}]}]}"#)
+        let labels = engine.complete(in: f.document, at: f.offset, project: shared).items.map(\.label)
+        XCTAssertTrue(labels.contains("rating"), "\(labels)")
+        XCTAssertFalse(engine.complete(in: f.document, at: f.offset).items.map(\.label).contains("rating"))
+        let g = CursorFixture(
+            #"{"sections": [{"rows": [{"tag": "r", "rowType": "rating", "cellConfig": {"stars.‸"}}]}]}"#)
+        XCTAssertEqual(engine.complete(in: g.document, at: g.offset, project: shared).items.map(\.label), ["count"])
+        let h = CursorFixture(#"{"sections": [{"rows": [{"tag": "r", "rowType": "rat‸ing"}]}]}"#)
+        let markdown = try XCTUnwrap(hover.hover(in: h.document, at: h.offset, project: shared)?.markdown)
+        XCTAssertTrue(markdown.contains("RatingCell"), markdown)
+    }
 }
