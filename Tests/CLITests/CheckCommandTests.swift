@@ -95,7 +95,7 @@ final class CheckCommandTests: XCTestCase {
         let r = try check(["--format", "github", "comma.form.json", "nested/bad.form.json"])
         XCTAssertTrue(
             r.stdout.contains(
-                "::warning file=comma.form.json,line=1,col=33,endLine=1,endColumn=38,title=formspec unreferenceable-tag::tag 'a,b'"
+                "::notice file=comma.form.json,line=1,col=33,endLine=1,endColumn=38,title=formspec unreferenceable-tag::tag 'a,b'"
             ), r.stdout)
         XCTAssertTrue(r.stdout.contains("::error file=nested/bad.form.json,line=1,col=51,"), r.stdout)
     }

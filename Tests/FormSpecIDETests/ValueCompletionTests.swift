@@ -53,7 +53,7 @@ final class ValueCompletionTests: XCTestCase {
 
     func testValidatorTypesWithDocs() {
         let (_, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": ‸}]}]}]}"#)
-        XCTAssertEqual(list.labels, ["regex", "email", "emailLong", "minLength", "maxLength", "range"])
+        XCTAssertEqual(list.labels, ["regex", "email", "emailLong", "minLength", "maxLength", "range", "app"])
         XCTAssertTrue(list.item("regex")?.documentation?.contains("Requires: `regex`, `msg`") ?? false)
     }
 

@@ -7,9 +7,12 @@ public enum Analyzer {
         SyntaxRule.self,
         SchemaRule.self,
         RowRules.self,
+        UnreferenceableTagRule.self,
         DuplicateTagRule.self,
         MissingTagRule.self,
+        MultivaluedSectionRule.self,
         CustomKeyPathTypeRule.self,
+        InlineRowTypeRule.self,
     ]
 
     /// Rules about predicate strings. They share nothing with the structure rules but the

@@ -68,7 +68,10 @@ enum CatalogLoader {
             name: name, constant: v["constant"]?.stringValue, cell: string(v, "cell", name), valueKind: kind,
             inlineRowType: v["inlineRowType"]?.stringValue, height: v["height"]?.doubleValue,
             traits: (v["traits"]?.objectValue ?? JSONObject()).map { ($0.key, $0.value) },
-            produces: v["produces"]?.stringValue ?? "", doc: v["doc"]?.stringValue ?? "")
+            produces: v["produces"]?.stringValue ?? "", doc: v["doc"]?.stringValue ?? "",
+            segueReplacesOptions: v["segueReplacesOptions"]?.boolValue ?? false,
+            isIPadOnly: v["iPadOnly"]?.boolValue ?? false,
+            valueFormatterUse: ValueFormatterUse(rawValue: v["valueFormatter"]?.stringValue ?? "none") ?? .none)
     }
 
     private static func objectSchema(_ kind: String, _ v: JSONValue) -> ObjectSchema {
@@ -79,7 +82,8 @@ enum CatalogLoader {
             }
             return PropertySchema(
                 name: name, type: type, doc: p["doc"]?.stringValue ?? "",
-                isRequired: p["required"]?.boolValue ?? false, defaultValue: p["default"])
+                isRequired: p["required"]?.boolValue ?? false, defaultValue: p["default"],
+                isCopied: p["copied"]?.boolValue ?? true)
         }
         return ObjectSchema(kind: kind, doc: v["doc"]?.stringValue ?? "", properties: properties)
     }

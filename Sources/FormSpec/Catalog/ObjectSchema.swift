@@ -112,6 +112,9 @@ public struct PropertySchema: Sendable {
     public let doc: String
     public let isRequired: Bool
     public let defaultValue: JSONValue?
+    /// Rows only: `-[XLFormRowDescriptor copyWithZone:]` carries it over to the copy that a
+    /// multivalued section inserts (false for tag, value, requireMsg, ...).
+    public let isCopied: Bool
 }
 
 /// The properties one kind of spec object may have.

@@ -43,6 +43,18 @@ public enum ValueKind: String, Sendable, CaseIterable {
     }
 }
 
+/// Where a row type's cell uses the row's `valueFormatter` (XLFormRowDescriptor
+/// `-displayTextValue` / `-editTextValue`).
+public enum ValueFormatterUse: String, Sendable {
+    /// The cell never reads it.
+    case none
+    /// Single-value XLFormSelectorCell rows: the detail text (XLFormSelectorCell.m, line 89).
+    case display
+    /// XLFormTextFieldCell rows: the text shown, and with `useValueFormatterDuringInput` the
+    /// text typed (XLFormTextFieldCell.m, lines 163 and 343-358).
+    case input
+}
+
 /// A row type: one of XLForm's 40 or a custom type declared by the spec.
 public final class RowTypeInfo: Sendable {
     public let name: String
@@ -64,11 +76,18 @@ public final class RowTypeInfo: Sendable {
     public let customKeyPaths: [(keyPath: String, type: String)]
     /// False for a custom type without `valueType`: nothing is known about its value.
     public let declaresValueKind: Bool
+    /// The cell performs the action's `formSegueIdentifier` instead of showing the options
+    /// (XLFormSelectorCell, selectorPush and selectorPopover).
+    public let segueReplacesOptions: Bool
+    /// XLFormRowDescriptor's initializer asserts unless the device is an iPad.
+    public let isIPadOnly: Bool
+    public let valueFormatterUse: ValueFormatterUse
 
     public init(
         name: String, constant: String?, cell: String, valueKind: ValueKind, inlineRowType: String? = nil,
         height: Double? = nil, traits: [(key: String, value: JSONValue)] = [], produces: String, doc: String,
-        isCustom: Bool = false, customKeyPaths: [(keyPath: String, type: String)] = [], declaresValueKind: Bool = true
+        isCustom: Bool = false, customKeyPaths: [(keyPath: String, type: String)] = [], declaresValueKind: Bool = true,
+        segueReplacesOptions: Bool = false, isIPadOnly: Bool = false, valueFormatterUse: ValueFormatterUse = .none
     ) {
         self.name = name
         self.constant = constant
@@ -82,7 +101,13 @@ public final class RowTypeInfo: Sendable {
         self.isCustom = isCustom
         self.customKeyPaths = customKeyPaths
         self.declaresValueKind = declaresValueKind
+        self.segueReplacesOptions = segueReplacesOptions
+        self.isIPadOnly = isIPadOnly
+        self.valueFormatterUse = valueFormatterUse
     }
+
+    /// The row type whose options are left values with right options of their own.
+    public static let leftRightSelector = "selectorLeftRight"
 
     /// Selector rows whose options live in `selectorOptions` (segmented, picker, left-right too).
     public var needsOptions: Bool { valueKind.usesOptions }

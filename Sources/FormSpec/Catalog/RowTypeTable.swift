@@ -19,7 +19,8 @@ public final class RowTypeTable: Sendable {
             custom[name] = RowTypeInfo(
                 name: name, constant: nil, cell: type.cellClass?.value ?? base,
                 valueKind: type.valueType.flatMap { ValueKind(rawValue: $0.value) } ?? .none,
-                produces: "declared by the app", doc: type.doc?.value ?? "Custom row type declared in customRowTypes.",
+                inlineRowType: type.inlineRowType?.value, produces: "declared by the app",
+                doc: type.doc?.value ?? "Custom row type declared in customRowTypes.",
                 isCustom: true, customKeyPaths: type.keyPaths.map { ($0.keyPath.value, $0.type.value) },
                 declaresValueKind: type.valueType != nil)
         }

@@ -43,6 +43,7 @@ extension DiagnosticCode {
     public static let missingValidatorMessage: DiagnosticCode = "missing-validator-message"
     public static let conflictingAction: DiagnosticCode = "conflicting-action"
     public static let invalidValue: DiagnosticCode = "invalid-value"
+    public static let iPadOnlyRow: DiagnosticCode = "ipad-only-row"
     // Predicates
     public static let predicateSyntax: DiagnosticCode = "predicate-syntax"
     public static let unknownTag: DiagnosticCode = "unknown-tag"

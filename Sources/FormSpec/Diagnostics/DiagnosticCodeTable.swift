@@ -25,21 +25,27 @@ extension DiagnosticCodeInfo {
             .duplicateProperty, .warning, "The same property appears twice in one object.",
             "JSON readers keep one of them silently; which one differs between tools."),
         .init(
-            .unknownRowType, .error, "`rowType` is neither one of XLForm's 40 types nor declared in `customRowTypes`.",
+            .unknownRowType, .error,
+            "`rowType` is neither one of XLForm's 40 types nor declared in `customRowTypes`, and the row has no `cellClass`.",
             "XLForm asserts \"Not defined XLFormRowDescriptorType\" when it creates the cell."),
         .init(
-            .duplicateTag, .error, "Two rows share a tag.",
-            "XLForm keeps only the last row under that tag: predicates and formValues see one of them."),
+            .duplicateTag, .error,
+            "Two rows share a tag. A hint when none of them holds a value and no predicate reads the tag (buttons).",
+            "XLForm keeps only the last row under that tag: predicates and formValues see one of them. Rows without values lose nothing; only formRowWithTag: finds the last."
+        ),
         .init(
-            .missingTag, .warning, "A value-bearing row outside a multivalued section has no tag.",
-            "Its value never reaches formValues or httpParameters."),
+            .missingTag, .warning,
+            "A value-bearing row has no tag, or a section that can insert rows has no `multivaluedTag`.",
+            "Its value never reaches formValues or httpParameters: inserted rows are copies, which XLForm gives no tag."
+        ),
         .init(
-            .unreferenceableTag, .warning, "A tag that XLForm's `$tag` rewriting cannot reference.",
-            "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`, and NSPredicate reads a variable name of ASCII letters, digits and `_` not starting with a digit: any other tag breaks predicates that name it."
+            .unreferenceableTag, .hint,
+            "A tag that XLForm's `$tag` rewriting cannot reference; a warning when a predicate writes `$tag` for it.",
+            "The rewrite ends a tag only at space, `<>!=+-&|()` or `.`, and NSPredicate reads a variable name of ASCII letters, digits and `_` not starting with a digit: any other tag breaks predicates that name it. formRowWithTag: and formValues take it as it is."
         ),
         .init(
             .missingOptions, .warning,
-            "A selector row without `selectorOptions` (and without a custom `action` view controller).",
+            "A selector row without `selectorOptions` (and without a custom `action` view controller, or a segue on a push or popover selector).",
             "The selector opens an empty list."),
         .init(
             .valueNotInOptions, .warning, "The default `value` of a selector is not among its options.",
@@ -59,6 +65,11 @@ extension DiagnosticCodeInfo {
         .init(
             .invalidValue, .error, "A property has a value outside its allowed set or format.",
             "XLForm receives a value it has no meaning for (an unknown insert mode, a malformed date)."),
+        .init(
+            .iPadOnlyRow, .warning,
+            "A `selectorPopover` or `multipleSelectorPopover` row, which XLForm allows only on iPad.",
+            "XLFormRowDescriptor's initializer asserts unless the device is an iPad, for the row and for every copy a multivalued section inserts; apps guard such rows with an idiom check, which a spec cannot express."
+        ),
         .init(
             .predicateSyntax, .error,
             "A `hidden`/`disabled` predicate does not parse, or XLForm's `$tag` rewriting breaks it.",

@@ -67,7 +67,7 @@ public struct KeyPathResolver: Sendable {
                     status = .emptySegment(segment: number)
                     segments.append(KeyPathSegment(name: name, range: range, member: nil, searchedClass: current))
                 } else if let className = current {
-                    let member = classes.member(name, of: className)
+                    let member = classes.member(name, of: className) ?? KeyPathResolver.selfMember(name, of: className)
                     segments.append(KeyPathSegment(name: name, range: range, member: member, searchedClass: className))
                     if let member {
                         current = member.property.type.className
@@ -89,6 +89,19 @@ public struct KeyPathResolver: Sendable {
             offset += 1
         }
         return KeyPathResolution(keyPath: keyPath, segments: segments, status: status)
+    }
+
+    /// `self`: NSObject's `-self` answers `valueForKey:` with the object itself, so `self.tintColor`
+    /// sets the cell's tint colour (XLForm's README writes it so). It has no setter: a key path
+    /// ending in `self` is readonly.
+    public static let selfKey = "self"
+
+    static func selfMember(_ name: String, of className: String) -> ClassMember? {
+        guard name == selfKey else { return nil }
+        let property = PropertyInfo(
+            name: selfKey, type: .object(className), isReadonly: true,
+            doc: "The object itself (NSObject's -self): `self.tintColor` is `tintColor`.")
+        return ClassMember(property: property, owner: "NSObject", depth: 0)
     }
 
     /// The properties a completion may offer after `prefix` (the segments before the one being

@@ -68,7 +68,10 @@ public enum KeyPathValueCheck {
                 value.range)
         case .font: return FontValue.problem(value, catalog: catalog)
         case .date:
-            guard let s = value.stringValue else { return mismatch(value, "an ISO-8601 date string") }
+            if value.members != nil {
+                return RelativeDate.problem(value).map { KeyPathValueProblem("takes a date: \($0)", value.range) }
+            }
+            guard let s = value.stringValue else { return mismatch(value, RelativeDate.forms) }
             if case .failure(let failure) = ISO8601.parse(s) {
                 return KeyPathValueProblem("takes an ISO-8601 date; \"\(s)\": \(failure.message)", value.range)
             }

@@ -45,11 +45,13 @@ public final class Section: Sendable {
     public let insertMode: Located<String>?
     public let template: Row?
     public let rows: [Row]
+    /// `multivaluedAddButton.title`.
+    public let addButtonTitle: Located<String>?
 
     init(
         index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?,
         multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?,
-        template: Row?, rows: [Row]
+        template: Row?, rows: [Row], addButtonTitle: Located<String>? = nil
     ) {
         self.index = index
         self.node = node
@@ -61,10 +63,21 @@ public final class Section: Sendable {
         self.insertMode = insertMode
         self.template = template
         self.rows = rows
+        self.addButtonTitle = addButtonTitle
     }
 
     /// XLForm's isMultivaluedSection: any section option set.
     public var isMultivalued: Bool { !sectionOptions.isEmpty }
+
+    /// The `sectionOptions` name that lets the user insert rows (XLFormSectionOptionCanInsert).
+    public static let canInsertOption = "canInsert"
+
+    /// The user can insert rows: copies of `multivaluedRowTemplate` or of the first row.
+    public var canInsert: Bool { sectionOptions.contains { $0.value == Section.canInsertOption } }
+
+    /// XLForm makes the Add button row only for `canInsert` with `sectionInsertMode` `button`
+    /// (XLFormSectionDescriptor.m, `-initWithTitle:sectionOptions:sectionInsertMode:`).
+    public var hasAddButton: Bool { canInsert && insertMode?.value == "button" }
 
     /// Rows whose values XLForm collects into an array under `multivaluedTag`.
     public var collectsValuesByMultivaluedTag: Bool { !(multivaluedTag?.value.isEmpty ?? true) }
@@ -104,6 +117,10 @@ public final class Row: Sendable {
     public let cellClass: Located<String>?
     public let valueTransformer: Located<String>?
     public let action: Action?
+    /// `leftRightSelectorLeftOptionSelected`: the chosen left option (a left value's formValue or an option object).
+    public let leftOption: JSONNode?
+    public let valueFormatter: ValueFormatter?
+    public let useValueFormatterDuringInput: Located<Bool>?
 
     init(
         position: RowPosition, node: JSONNode, tag: Located<String>?, rowType: Located<String>?,
@@ -111,7 +128,8 @@ public final class Row: Sendable {
         hidden: Condition?, disabled: Condition?, validators: [Validator], selectorOptions: SelectorOptions?,
         selectorTitle: Located<String>?, noValueDisplayText: Located<String>?, cellConfigs: [CellConfig],
         height: Located<Double>?, cellStyle: Located<String>?, cellClass: Located<String>?,
-        valueTransformer: Located<String>?, action: Action?
+        valueTransformer: Located<String>?, action: Action?, leftOption: JSONNode? = nil,
+        valueFormatter: ValueFormatter? = nil, useValueFormatterDuringInput: Located<Bool>? = nil
     ) {
         self.position = position
         self.node = node
@@ -133,6 +151,9 @@ public final class Row: Sendable {
         self.cellClass = cellClass
         self.valueTransformer = valueTransformer
         self.action = action
+        self.leftOption = leftOption
+        self.valueFormatter = valueFormatter
+        self.useValueFormatterDuringInput = useValueFormatterDuringInput
     }
 
     public var isTemplate: Bool { position.row == nil }
@@ -164,10 +185,12 @@ public final class Validator: Sendable {
     public let length: Located<Int>?
     public let min: Located<Double>?
     public let max: Located<Double>?
+    /// `class` of an app validator.
+    public let className: Located<String>?
 
     init(
         node: JSONNode, type: Located<String>?, regex: Located<String>?, msg: Located<String>?, length: Located<Int>?,
-        min: Located<Double>?, max: Located<Double>?
+        min: Located<Double>?, max: Located<Double>?, className: Located<String>? = nil
     ) {
         self.node = node
         self.type = type
@@ -176,6 +199,7 @@ public final class Validator: Sendable {
         self.length = length
         self.min = min
         self.max = max
+        self.className = className
     }
 }
 
@@ -186,7 +210,22 @@ public struct SelectorOptions: Sendable {
     /// What the user picks from: the options themselves, or for `selectorLeftRight` the right
     /// options of every left value.
     public func choices(forRowType rowType: String) -> [SelectorOption] {
-        rowType == "selectorLeftRight" ? options.flatMap { $0.rightOptions?.options ?? [] } : options
+        rowType == RowTypeInfo.leftRightSelector ? options.flatMap { $0.rightOptions?.options ?? [] } : options
+    }
+
+    /// The choices of a row: for `selectorLeftRight` with a known left option, that option's
+    /// right options only.
+    public func choices(of row: Row, rowType: String) -> [SelectorOption] {
+        if rowType == RowTypeInfo.leftRightSelector, let left = leftOption(of: row) {
+            return left.rightOptions?.options ?? []
+        }
+        return choices(forRowType: rowType)
+    }
+
+    /// The left/right option whose `leftValue` equals the row's `leftRightSelectorLeftOptionSelected`.
+    public func leftOption(of row: Row) -> SelectorOption? {
+        guard let selected = row.leftOption, !selected.isNull else { return nil }
+        return options.first { $0.leftValue.map { SpecValueEquality.isEqual($0, selected) } ?? false }
     }
 }
 
@@ -246,6 +285,27 @@ public struct CustomRowType: Sendable {
     public let cellClass: Located<String>?
     public let baseCell: Located<String>?
     public let valueType: Located<String>?
+    public let inlineRowType: Located<String>?
     public let keyPaths: [(keyPath: JSONString, type: Located<String>)]
     public let doc: Located<String>?
+}
+
+/// A row's `valueFormatter`: Foundation's NSNumberFormatter (with a `numberStyle`) or
+/// NSByteCountFormatter (with a `countStyle`), or an NSFormatter subclass of the app.
+public struct ValueFormatter: Sendable {
+    public static let numberFormatter = "NSNumberFormatter"
+    public static let byteCountFormatter = "NSByteCountFormatter"
+
+    public let node: JSONNode
+    public let className: Located<String>?
+    public let numberStyle: Located<String>?
+    public let countStyle: Located<String>?
+
+    /// The class XLForm would hold: `class`, else NSNumberFormatter.
+    public var effectiveClass: String { className?.value ?? ValueFormatter.numberFormatter }
+
+    /// A class formspec knows the output of (Foundation's), as opposed to the app's own.
+    public var isFoundation: Bool {
+        effectiveClass == ValueFormatter.numberFormatter || effectiveClass == ValueFormatter.byteCountFormatter
+    }
 }

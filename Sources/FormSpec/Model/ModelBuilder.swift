@@ -33,7 +33,8 @@ enum ModelBuilder {
         return Section(
             index: index, node: node, title: string(node, "title"), footerTitle: string(node, "footerTitle"),
             hidden: condition(node, "hidden"), multivaluedTag: string(node, "multivaluedTag"),
-            sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows)
+            sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows,
+            addButtonTitle: node.value("multivaluedAddButton").flatMap { string($0, "title") })
     }
 
     /// One pass over the members (rows are most of a spec); a later duplicate key wins.
@@ -49,6 +50,9 @@ enum ModelBuilder {
         var configs: [CellConfig] = []
         var height: Located<Double>?
         var action: Action?
+        var leftOption: JSONNode?
+        var formatter: ValueFormatter?
+        var formatsInput: Located<Bool>?
         for member in members {
             guard let v = member.value else { continue }
             switch member.key.value {
@@ -69,6 +73,9 @@ enum ModelBuilder {
             case "cellClass": cellClass = string(v)
             case "valueTransformer": valueTransformer = string(v)
             case "action": action = self.action(v)
+            case "leftRightSelectorLeftOptionSelected": leftOption = v
+            case "valueFormatter": formatter = valueFormatter(v)
+            case "useValueFormatterDuringInput": formatsInput = v.boolValue.map { Located($0, v) }
             default:
                 if let kind = CellConfigKind(rawValue: member.key.value), let entries = v.members {
                     // A later duplicate replaces an earlier one, as everywhere else.
@@ -87,7 +94,15 @@ enum ModelBuilder {
             selectorTitle: selectorTitle, noValueDisplayText: noValueDisplayText,
             cellConfigs: CellConfigKind.allCases.compactMap { kind in configs.first { $0.kind == kind } },
             height: height, cellStyle: cellStyle,
-            cellClass: cellClass, valueTransformer: valueTransformer, action: action)
+            cellClass: cellClass, valueTransformer: valueTransformer, action: action, leftOption: leftOption,
+            valueFormatter: formatter, useValueFormatterDuringInput: formatsInput)
+    }
+
+    private static func valueFormatter(_ node: JSONNode) -> ValueFormatter? {
+        guard node.members != nil else { return nil }
+        return ValueFormatter(
+            node: node, className: string(node, "class"), numberStyle: string(node, "numberStyle"),
+            countStyle: string(node, "countStyle"))
     }
 
     private static func validator(_ node: JSONNode) -> Validator? {
@@ -97,7 +112,7 @@ enum ModelBuilder {
         }
         return Validator(
             node: node, type: string(node, "type"), regex: string(node, "regex"), msg: string(node, "msg"),
-            length: length, min: number(node, "min"), max: number(node, "max"))
+            length: length, min: number(node, "min"), max: number(node, "max"), className: string(node, "class"))
     }
 
     static func options(_ node: JSONNode) -> SelectorOptions? {
@@ -137,7 +152,8 @@ enum ModelBuilder {
         }
         return CustomRowType(
             name: member.key, node: node, cellClass: string(node, "cellClass"), baseCell: string(node, "baseCell"),
-            valueType: string(node, "valueType"), keyPaths: keyPaths, doc: string(node, "doc"))
+            valueType: string(node, "valueType"), inlineRowType: string(node, "inlineRowType"), keyPaths: keyPaths,
+            doc: string(node, "doc"))
     }
 
     /// The previous model's sections and rows by node, found by position.

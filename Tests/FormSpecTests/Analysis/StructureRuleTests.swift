@@ -41,14 +41,20 @@ final class StructureRuleTests: AnalysisTestCase {
         let spec = #"""
             {"sections": [
               {"multivaluedTag": "phones", "sectionOptions": ["canInsert"], "rows": [{"rowType": "phone"}]},
-              {"sectionOptions": ["canDelete"], "rows": [{"rowType": "phone"}]},
-              {"rows": [{"rowType": "info"}, {"rowType": "button"}, {"rowType": "text"}]}
+              {"sectionOptions": ["canDelete", "canInsert"], "rows": [{"rowType": "phone"}]},
+              {"rows": [{"rowType": "info"}, {"rowType": "button"}, {"rowType": "text"}]},
+              {"sectionOptions": ["canReorder", "canDelete"], "rows": [{"tag": "a", "rowType": "text"}, {"rowType": "text"}]}
             ]}
             """#
-        let messages = findings(spec, .missingTag).map(\.message)
-        XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages[0].contains("section 2 is multivalued but has no multivaluedTag"))
-        XCTAssertTrue(messages[1].contains("row 3 of section 3 (text)"))
+        let found = findings(spec, .missingTag)
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "section 2 can insert rows but has no multivaluedTag: an inserted row is a copy without a tag, so its value never reaches formValues",
+                "row 3 of section 3 (text) has no tag: its value never reaches formValues or httpParameters",
+                "row 2 of section 4 (text) has no tag: its value never reaches formValues or httpParameters",
+            ])
+        XCTAssertEqual(text(found[0], in: spec), #""canInsert""#, "reported where the section can insert")
     }
 
     func testOptionMatchingFollowsIsEqual() {
@@ -141,7 +147,8 @@ final class StructureRuleTests: AnalysisTestCase {
         XCTAssertEqual(
             try codes("calendar-event.form.json"), [.unreferenceableTag], "XLForm's own example tags a row 'all-day'")
         XCTAssertEqual(try codes("signup.form.json"), [])
-        XCTAssertEqual(try codes("every-row-type.form.json"), [])
+        XCTAssertEqual(
+            try codes("every-row-type.form.json"), [.iPadOnlyRow, .iPadOnlyRow], "its two popover rows are for iPad")
         let broken = Set(try codes("broken.form.json"))
         XCTAssertTrue(
             broken.isSuperset(of: [

@@ -44,7 +44,8 @@ final class CatalogTests: XCTestCase {
 
     func testValidatorTypesAndTheirProperties() {
         XCTAssertEqual(
-            catalog.validatorTypes.map(\.name), ["regex", "email", "emailLong", "minLength", "maxLength", "range"])
+            catalog.validatorTypes.map(\.name),
+            ["regex", "email", "emailLong", "minLength", "maxLength", "range", "app"])
         let properties = Set(catalog.schema("validator").propertyNames)
         for v in catalog.validatorTypes {
             XCTAssertTrue(Set(v.allowed + v.required + v.requiredAny).isSubset(of: properties), v.name)

@@ -16,6 +16,7 @@ extension CatalogSource {
                     "autocapitalizationType": "sentences"
                   },
                   "produces": "NSString (nil when empty)",
+                  "valueFormatter": "input",
                   "doc": "Single-line text field."
                 },
                 {
@@ -28,6 +29,7 @@ extension CatalogSource {
                     "autocapitalizationType": "words"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field for a person's name: capitalises words, no autocorrection."
                 },
                 {
@@ -41,6 +43,7 @@ extension CatalogSource {
                     "autocapitalizationType": "none"
                   },
                   "produces": "NSString (not NSURL)",
+                  "valueFormatter": "input",
                   "doc": "Text field with the URL keyboard."
                 },
                 {
@@ -54,6 +57,7 @@ extension CatalogSource {
                     "autocapitalizationType": "none"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field with the email keyboard, no capitalisation or autocorrection."
                 },
                 {
@@ -68,6 +72,7 @@ extension CatalogSource {
                     "secureTextEntry": true
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Secure text field (secureTextEntry = YES)."
                 },
                 {
@@ -81,6 +86,7 @@ extension CatalogSource {
                     "autocapitalizationType": "none"
                   },
                   "produces": "NSDecimalNumber parsed with the current locale (NaN for non-numeric text)",
+                  "valueFormatter": "input",
                   "doc": "Text field with the numbers-and-punctuation keyboard; the value is a decimal number."
                 },
                 {
@@ -92,6 +98,7 @@ extension CatalogSource {
                     "keyboardType": "phonePad"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field with the phone pad."
                 },
                 {
@@ -105,6 +112,7 @@ extension CatalogSource {
                     "autocapitalizationType": "none"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field with the Twitter keyboard."
                 },
                 {
@@ -118,6 +126,7 @@ extension CatalogSource {
                     "autocapitalizationType": "none"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field with the ASCII-capable keyboard, no capitalisation or autocorrection."
                 },
                 {
@@ -129,6 +138,7 @@ extension CatalogSource {
                     "keyboardType": "numberPad"
                   },
                   "produces": "NSNumber (integerValue of the text; \"abc\" becomes 0)",
+                  "valueFormatter": "input",
                   "doc": "Text field with the number pad; the value is an integer."
                 },
                 {
@@ -140,6 +150,7 @@ extension CatalogSource {
                     "keyboardType": "decimalPad"
                   },
                   "produces": "NSDecimalNumber parsed with the current locale",
+                  "valueFormatter": "input",
                   "doc": "Text field with the decimal pad; the value is a decimal number."
                 },
                 {
@@ -153,6 +164,7 @@ extension CatalogSource {
                     "autocapitalizationType": "allCharacters"
                   },
                   "produces": "NSString",
+                  "valueFormatter": "input",
                   "doc": "Text field that capitalises all characters, no autocorrection."
                 },
                 {
@@ -173,6 +185,8 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "option",
                   "produces": "one element of selectorOptions",
+                  "segueReplacesOptions": true,
+                  "valueFormatter": "display",
                   "doc": "Pushes a list of the options; one can be chosen."
                 },
                 {
@@ -181,6 +195,9 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "option",
                   "produces": "one element of selectorOptions",
+                  "segueReplacesOptions": true,
+                  "iPadOnly": true,
+                  "valueFormatter": "display",
                   "doc": "Options in a popover. iPad only: XLForm asserts at row creation on iPhone."
                 },
                 {
@@ -189,6 +206,7 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "option",
                   "produces": "one element of selectorOptions",
+                  "valueFormatter": "display",
                   "doc": "Options in an action sheet."
                 },
                 {
@@ -197,6 +215,7 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "option",
                   "produces": "one element of selectorOptions",
+                  "valueFormatter": "display",
                   "doc": "Options in an alert."
                 },
                 {
@@ -205,6 +224,7 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "option",
                   "produces": "one element of selectorOptions",
+                  "valueFormatter": "display",
                   "doc": "Options in a picker shown as the keyboard."
                 },
                 {
@@ -230,6 +250,7 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "options",
                   "produces": "NSArray of elements of selectorOptions",
+                  "iPadOnly": true,
                   "doc": "Several options in a popover. iPad only: XLForm asserts at row creation on iPhone."
                 },
                 {
@@ -373,6 +394,7 @@ extension CatalogSource {
                   "cell": "XLFormSelectorCell",
                   "valueKind": "display",
                   "produces": "none (read-only display of the value)",
+                  "valueFormatter": "display",
                   "doc": "Read-only row showing its value as detail text."
                 },
                 {

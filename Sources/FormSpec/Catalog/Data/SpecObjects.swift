@@ -103,7 +103,12 @@ extension CatalogSource {
                     {
                       "name": "multivaluedRowTemplate",
                       "type": "object:row",
-                      "doc": "Row copied for each insertion (its tag, value, requireMsg, height are not copied)."
+                      "doc": "Row copied for each insertion. The copy (copyWithZone:) has no tag and drops value, requireMsg, cellStyle, height, cellConfigIfDisabled, cellConfigForSelector, valueFormatter and useValueFormatterDuringInput."
+                    },
+                    {
+                      "name": "multivaluedAddButton",
+                      "type": "object:addButton",
+                      "doc": "The Add button row XLForm makes for a section with `canInsert` and `sectionInsertMode` `button`."
                     },
                     {
                       "name": "rows",
@@ -117,6 +122,7 @@ extension CatalogSource {
                   "properties": [
                     {
                       "name": "tag",
+                      "copied": false,
                       "type": "string",
                       "doc": "Identifier: key in formValues and `$tag` in predicates."
                     },
@@ -133,6 +139,7 @@ extension CatalogSource {
                     },
                     {
                       "name": "value",
+                      "copied": false,
                       "type": "value",
                       "doc": "Default value; its kind follows the row type."
                     },
@@ -144,6 +151,7 @@ extension CatalogSource {
                     },
                     {
                       "name": "requireMsg",
+                      "copied": false,
                       "type": "string",
                       "doc": "Message when a required row is empty; a format where `%@` is the title (or the tag).",
                       "default": "%@ can't be empty"
@@ -171,6 +179,11 @@ extension CatalogSource {
                       "doc": "Options of a selector row: scalars or {formValue, formDisplayText} objects."
                     },
                     {
+                      "name": "leftRightSelectorLeftOptionSelected",
+                      "type": "any",
+                      "doc": "selectorLeftRight rows: the chosen left option, as the scalar formValue of one of the options' leftValue (or an equal option object)."
+                    },
+                    {
                       "name": "selectorTitle",
                       "type": "string",
                       "doc": "Title of the options list, action sheet or alert."
@@ -192,21 +205,25 @@ extension CatalogSource {
                     },
                     {
                       "name": "cellConfigIfDisabled",
+                      "copied": false,
                       "type": "cellConfig",
                       "doc": "Key path -> value, applied after cellConfig while the row is disabled."
                     },
                     {
                       "name": "cellConfigForSelector",
+                      "copied": false,
                       "type": "cellConfig",
                       "doc": "Key path -> value, applied to each option cell (XLFormRightDetailCell) of the pushed options list."
                     },
                     {
                       "name": "height",
+                      "copied": false,
                       "type": "number",
                       "doc": "Row height in points; default: the cell's fixed height or automatic."
                     },
                     {
                       "name": "cellStyle",
+                      "copied": false,
                       "type": "enum:UITableViewCellStyle",
                       "doc": "Style of the system cell (default `value1`, `default` for buttons)."
                     },
@@ -219,6 +236,19 @@ extension CatalogSource {
                       "name": "valueTransformer",
                       "type": "string",
                       "doc": "NSValueTransformer subclass that turns the value into display text."
+                    },
+                    {
+                      "name": "valueFormatter",
+                      "copied": false,
+                      "type": "object:valueFormatter",
+                      "doc": "NSFormatter for the value's display text (text fields and single-value selector cells)."
+                    },
+                    {
+                      "name": "useValueFormatterDuringInput",
+                      "copied": false,
+                      "type": "boolean",
+                      "doc": "Text fields: the text being typed is parsed and reformatted by valueFormatter, which then makes the value; otherwise only the text shown while not editing is formatted.",
+                      "default": false
                     },
                     {
                       "name": "action",
@@ -245,6 +275,11 @@ extension CatalogSource {
                       "name": "msg",
                       "type": "string",
                       "doc": "Message when validation fails."
+                    },
+                    {
+                      "name": "class",
+                      "type": "string",
+                      "doc": "The app's class conforming to XLFormValidatorProtocol (app validators)."
                     },
                     {
                       "name": "length",
@@ -386,6 +421,11 @@ extension CatalogSource {
                       "default": "none"
                     },
                     {
+                      "name": "inlineRowType",
+                      "type": "rowType",
+                      "doc": "Row type inserted below the row while it is first responder, as the app registers it in inlineRowDescriptorTypesForRowDescriptorTypes."
+                    },
+                    {
                       "name": "keyPaths",
                       "type": "map:keyPathType",
                       "doc": "Extra key paths of the cell and their types (number, string, bool, color, font, date, a class name or enum:Name)."
@@ -394,6 +434,40 @@ extension CatalogSource {
                       "name": "doc",
                       "type": "string",
                       "doc": "Documentation shown in completion and hover."
+                    }
+                  ]
+                },
+                "addButton": {
+                  "doc": "The Add button of a multivalued section (XLFormSectionDescriptor multivaluedAddButton, a button row).",
+                  "properties": [
+                    {
+                      "name": "title",
+                      "type": "string",
+                      "doc": "Title of the button row.",
+                      "default": "Add Item"
+                    }
+                  ]
+                },
+                "valueFormatter": {
+                  "doc": "An NSFormatter: Foundation's number or byte count formatter, or the app's own class.",
+                  "properties": [
+                    {
+                      "name": "class",
+                      "type": "string",
+                      "doc": "`NSNumberFormatter`, `NSByteCountFormatter`, or the app's NSFormatter subclass (its text is the app's: the preview cannot compute it).",
+                      "default": "NSNumberFormatter"
+                    },
+                    {
+                      "name": "numberStyle",
+                      "type": "enum:NSNumberFormatterStyle",
+                      "doc": "NSNumberFormatter's style (`currency`, `percent`, `decimal`, ...).",
+                      "default": "none"
+                    },
+                    {
+                      "name": "countStyle",
+                      "type": "enum:NSByteCountFormatterCountStyle",
+                      "doc": "NSByteCountFormatter's count style.",
+                      "default": "file"
                     }
                   ]
                 },
@@ -486,6 +560,17 @@ extension CatalogSource {
                   ],
                   "defaultMessage": "Must be between %min and %max",
                   "doc": "A number between `min` and `max` inclusive; empty values are skipped, non-numbers fail."
+                },
+                {
+                  "name": "app",
+                  "required": [
+                    "class"
+                  ],
+                  "allowed": [
+                    "class",
+                    "msg"
+                  ],
+                  "doc": "The app's own validator: an instance of `class`, which conforms to XLFormValidatorProtocol. What it accepts is the app's; `msg` documents its message."
                 }
               ],
               "enums": {
@@ -649,7 +734,35 @@ extension CatalogSource {
                     {
                       "name": "range",
                       "value": 5
+                    },
+                    {
+                      "name": "app",
+                      "value": 6
                     }
+                  ]
+                },
+                "NSNumberFormatterStyle": {
+                  "doc": "NSNumberFormatterStyle.",
+                  "cases": [
+                    {"name": "none", "value": 0},
+                    {"name": "decimal", "value": 1},
+                    {"name": "currency", "value": 2},
+                    {"name": "percent", "value": 3},
+                    {"name": "scientific", "value": 4},
+                    {"name": "spellOut", "value": 5},
+                    {"name": "ordinal", "value": 6},
+                    {"name": "currencyISOCode", "value": 8},
+                    {"name": "currencyPlural", "value": 9},
+                    {"name": "currencyAccounting", "value": 10}
+                  ]
+                },
+                "NSByteCountFormatterCountStyle": {
+                  "doc": "NSByteCountFormatterCountStyle.",
+                  "cases": [
+                    {"name": "file", "value": 0},
+                    {"name": "memory", "value": 1},
+                    {"name": "decimal", "value": 2},
+                    {"name": "binary", "value": 3}
                   ]
                 },
                 "UIFontTextStyle": {

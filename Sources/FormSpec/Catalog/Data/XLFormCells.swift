@@ -65,7 +65,9 @@ extension CatalogSource {
                   "cell": true,
                   "doc": "Title and a UISwitch as accessory view: booleanSwitch rows.",
                   "properties": [
-                    {"name": "switchControl", "type": "UISwitch", "readonly": true, "visibility": "private", "doc": "The switch (the cell's accessoryView)."}
+                    {"name": "switchControl", "type": "UISwitch", "readonly": true, "visibility": "private", "doc": "The switch (the cell's accessoryView)."},
+                    {"name": "accessoryView", "type": "UISwitch", "doc": "The switch: -configure makes the accessory view a UISwitch, which switchControl returns; null removes it."},
+                    {"name": "editingAccessoryView", "type": "UISwitch", "doc": "The same UISwitch as accessoryView."}
                   ],
                   "updateSets": ["textLabel.text", "switchControl.on", "switchControl.enabled"]
                 },
@@ -184,7 +186,9 @@ extension CatalogSource {
                   "doc": "A left button choosing a group and a right label with the chosen option: selectorLeftRight rows.",
                   "properties": [
                     {"name": "leftButton", "type": "UIButton", "readonly": true, "doc": "The left button (an XLFormRightImageButton)."},
-                    {"name": "rightLabel", "type": "UILabel", "readonly": true, "doc": "Label showing the right option."}
+                    {"name": "rightLabel", "type": "UILabel", "readonly": true, "doc": "Label showing the right option."},
+                    {"name": "accessoryView", "type": "UIImageView", "doc": "The forward arrow: -update makes the accessory view a new UIImageView (nil while the row is disabled), so only cellConfig reaches it."},
+                    {"name": "editingAccessoryView", "type": "UIImageView", "doc": "The same image view as accessoryView."}
                   ],
                   "updateSets": ["leftButton.titleLabel.font", "rightLabel.font", "rightLabel.text", "leftButton.enabled", "accessoryView", "editingAccessoryView", "selectionStyle"]
                 },
@@ -194,7 +198,9 @@ extension CatalogSource {
                   "cell": true,
                   "doc": "Title and a 30x30 image accessory: image rows.",
                   "properties": [
-                    {"name": "imageView", "type": "UIImageView", "readonly": true, "doc": "The 30x30 image view shown as accessory (not the system imageView)."}
+                    {"name": "imageView", "type": "UIImageView", "readonly": true, "doc": "The 30x30 image view shown as accessory (not the system imageView)."},
+                    {"name": "accessoryView", "type": "UIImageView", "doc": "The 30x30 image view -configure makes the accessory view (imageView returns it); null removes it."},
+                    {"name": "editingAccessoryView", "type": "UIImageView", "doc": "The same image view as accessoryView."}
                   ],
                   "updateSets": ["textLabel.text", "imageView.image"]
                 },

@@ -48,7 +48,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
                 isFixedByTagging: false)
         }
         if let section, row.position.row == 0, section.template == nil,
-            section.sectionOptions.contains(where: { $0.value == "canInsert" })
+            section.canInsert
         {
             return Problem(
                 reason: "copiedFirstRow",

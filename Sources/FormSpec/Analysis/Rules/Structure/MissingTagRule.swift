@@ -1,17 +1,23 @@
+import FormSpecJSON
+
 /// `missing-tag`: a value-bearing row whose value can never reach formValues because it has no
-/// tag, and a multivalued section without `multivaluedTag`, whose inserted rows are tagless.
+/// tag, and a section that can insert rows without `multivaluedTag`: an inserted row is a copy,
+/// and `-copyWithZone:` gives it no tag (XLFormRowDescriptor.m, line 298), so only a
+/// `multivaluedTag` collects its value (XLFormDescriptor.m, lines 307-315). A section that can
+/// only delete or reorder has the rows the spec gives it, checked as in any other section.
 enum MissingTagRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.missingTag]
 
     static func check(_ context: AnalysisContext) {
         for section in context.form?.sections ?? [] {
-            if section.isMultivalued, !section.collectsValuesByMultivaluedTag {
+            if section.collectsValuesByMultivaluedTag { continue }
+            if let canInsert = section.sectionOptions.first(where: { $0.value == Section.canInsertOption }) {
                 context.report(
                     .missingTag,
-                    "\(section.displayName) is multivalued but has no multivaluedTag: rows inserted by the user have no tag, so their values never reach formValues",
-                    at: section.sectionOptions.first?.range ?? section.node.range)
+                    "\(section.displayName) can insert rows but has no multivaluedTag: an inserted row is a copy without a tag, so its value never reaches formValues",
+                    at: canInsert.range, data: ["section": JSONValue(section.index)])
+                continue
             }
-            guard !section.isMultivalued, !section.collectsValuesByMultivaluedTag else { continue }
             for row in section.rows where row.effectiveTag == nil {
                 guard let info = context.rowTypes.info(for: row), info.valueKind.bearsValue else { continue }
                 context.report(

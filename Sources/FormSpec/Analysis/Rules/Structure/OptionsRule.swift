@@ -4,13 +4,17 @@ import FormSpecJSON
 enum OptionsRule: RowRule {
     static let codes: [DiagnosticCode] = [.missingOptions, .valueNotInOptions]
 
-    /// Action properties that replace the options list with the app's own view controller.
+    /// Action properties that replace the options list with the app's own view controller. On
+    /// selectorPush and selectorPopover rows a `formSegueIdentifier` does too: the cell performs
+    /// the segue instead of pushing the options (XLFormSelectorCell.m, lines 150-153).
     static let customSelectorKeys = ["viewControllerClass", "viewControllerStoryboardId", "viewControllerNibName"]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
             guard let info = context.rowTypes.info(for: row), info.needsOptions else { continue }
-            let isCustomSelector = customSelectorKeys.contains { row.action?.value($0) != nil }
+            let isCustomSelector =
+                customSelectorKeys.contains { row.action?.value($0) != nil }
+                || (info.segueReplacesOptions && !(row.action?.value("formSegueIdentifier")?.value.isEmpty ?? true))
             guard let options = row.selectorOptions, !options.options.isEmpty else {
                 if !isCustomSelector {
                     context.report(
@@ -21,7 +25,7 @@ enum OptionsRule: RowRule {
                 continue
             }
             guard let value = row.value, !value.isNull, !isCustomSelector else { continue }
-            let choices = options.choices(forRowType: info.name)
+            let choices = options.choices(of: row, rowType: info.name)
             let candidates = choices.compactMap(\.formValue)
             let values: [JSONNode] = info.valueKind == .options ? (value.elements ?? []) : [value]
             if info.valueKind == .options, value.elements == nil { continue }  // value-type reports it

@@ -1,7 +1,8 @@
 import FormSpecJSON
 
 /// `invalid-value` on `requireMsg`: XLForm formats it with exactly one object argument (the
-/// title or tag), so any directive other than `%@` and `%%` reads an argument that is not there.
+/// title or tag), so any directive other than `%@`, `%1$@` (the same argument, by position) and
+/// `%%` reads an argument that is not there.
 enum RequireMessageFormatRule: RowRule {
     static let codes: [DiagnosticCode] = [.invalidValue]
 
@@ -18,6 +19,19 @@ enum RequireMessageFormatRule: RowRule {
                 }
                 let start = i
                 i += 1
+                // A positional argument (`%1$@`, NSString's `n$`): only argument 1 exists.
+                var position: Int?
+                var j = i
+                var number = 0
+                while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"), number < 1_000 {
+                    number = number * 10 + Int(bytes[j] - UInt8(ascii: "0"))
+                    j += 1
+                }
+                if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") {
+                    position = number
+                    i = j + 1
+                }
+                let specification = i
                 // Flags, width, precision and length modifiers, then the conversion.
                 while i < bytes.count, "0123456789.-+ #'lhqLzjt$".utf8.contains(bytes[i]) { i += 1 }
                 guard i < bytes.count else {
@@ -26,8 +40,16 @@ enum RequireMessageFormatRule: RowRule {
                 }
                 let conversion = bytes[i]
                 i += 1
-                if conversion == UInt8(ascii: "%") { continue }
-                if conversion == UInt8(ascii: "@"), i - start == 2 {
+                if conversion == UInt8(ascii: "%"), position == nil { continue }
+                if conversion == UInt8(ascii: "@"), i - specification == 1 {
+                    if let position {
+                        if position == 1 { continue }
+                        report(
+                            context, row, literal, start, i,
+                            "'%\(position)$@', which reads argument \(position) (only one argument, the title, is passed)"
+                        )
+                        continue
+                    }
                     objects += 1
                     if objects > 1 {
                         report(
@@ -36,7 +58,9 @@ enum RequireMessageFormatRule: RowRule {
                     continue
                 }
                 let directive = String(decoding: bytes[start..<i], as: UTF8.self)
-                report(context, row, literal, start, i, "'\(directive)' (only '%@', the title, and '%%' are defined)")
+                report(
+                    context, row, literal, start, i,
+                    "'\(directive)' (only '%@' or '%1$@', the title, and '%%' are defined)")
             }
         }
     }

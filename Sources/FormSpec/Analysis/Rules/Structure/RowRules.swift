@@ -17,13 +17,15 @@ enum RowRules: AnalysisRule {
     /// In the order their findings were reported when each rule walked the whole document.
     static let rules: [any RowRule.Type] = [
         RowTypeRule.self,
-        UnreferenceableTagRule.self,
         OptionsRule.self,
+        LeftRightSelectorRule.self,
         ValueTypeRule.self,
         ValidatorRule.self,
         ValidatorMessageRule.self,
         RequireMessageFormatRule.self,
         ConflictingActionRule.self,
+        ValueFormatterRule.self,
+        IPadOnlyRowRule.self,
         UnknownKeyPathRule.self,
         KeyPathValueRule.self,
         IneffectiveConfigRule.self,

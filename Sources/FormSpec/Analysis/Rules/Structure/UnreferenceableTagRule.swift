@@ -1,13 +1,27 @@
 /// `unreferenceable-tag`: a tag that XLForm's textual `$tag` rewriting cannot reference.
-enum UnreferenceableTagRule: RowRule {
+/// `-formRowWithTag:` and formValues take any tag, so the finding is a hint until a predicate
+/// writes `$tag` for it: then that predicate reads another variable, and it is a warning.
+enum UnreferenceableTagRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.unreferenceableTag]
 
-    static func check(_ rows: [Row], _ context: AnalysisContext) {
-        for row in rows where !row.isTemplate {
+    static func check(_ context: AnalysisContext) {
+        guard let form = context.form else { return }
+        var predicates: [String]?
+        for row in form.rows {
             guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
+            if predicates == nil {
+                var texts: [String] = []
+                form.forEachPredicate { _, _, literal in texts.append(literal.value) }
+                predicates = texts
+            }
+            let written = "$" + tag.value
+            let isReferenced = predicates?.contains { TagSyntax.writes(tag.value, in: $0) } ?? false
             context.report(
-                .unreferenceableTag, "tag '\(tag.value)' cannot be referenced from predicates: \(problem)",
-                at: tag.range, data: ["tag": .string(tag.value)])
+                .unreferenceableTag,
+                "tag '\(tag.value)' cannot be referenced from predicates: \(problem)"
+                    + (isReferenced ? "; a predicate writes `\(written)`" : ""),
+                at: tag.range, severity: isReferenced ? .warning : nil,
+                data: ["tag": .string(tag.value), "referenced": .bool(isReferenced)])
         }
     }
 }
@@ -38,6 +52,23 @@ public enum TagSyntax {
                 "'\(c)' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$\(tag)` does not parse"
         }
         return nil
+    }
+
+    /// Does a predicate string write `$tag` (not followed by more of a variable name)? What the
+    /// author meant, whether or not the rewrite and the lexer read it so.
+    public static func writes(_ tag: String, in predicate: String) -> Bool {
+        let needle = Array(("$" + tag).utf8)
+        let text = Array(predicate.utf8)
+        guard !needle.isEmpty, text.count >= needle.count else { return false }
+        var i = 0
+        while i + needle.count <= text.count {
+            if text[i] == needle[0], text[i..<(i + needle.count)].elementsEqual(needle) {
+                let end = i + needle.count
+                if end == text.count || !PredicateLexer.isIdentifierBody(text[end]) { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Is `tag` usable as `$tag`?

@@ -1,7 +1,8 @@
 import FormSpecJSON
 
 /// `invalid-regex` for validator patterns ICU cannot compile, with the range inside the string;
-/// `invalid-value` for lengths and bounds that cannot be met.
+/// `invalid-value` for lengths and bounds that cannot be met, and app validator classes that are
+/// no class name.
 enum ValidatorRule: RowRule {
     static let codes: [DiagnosticCode] = [.invalidRegex, .invalidValue]
 
@@ -17,6 +18,12 @@ enum ValidatorRule: RowRule {
                         .invalidRegex,
                         "\(row.displayName): invalid regular expression: \(problem.message); MATCHES raises during validation",
                         at: range.isEmpty ? regex.range : range)
+                }
+                if let name = validator.className, !ClassName.isValid(name.value) {
+                    context.report(
+                        .invalidValue,
+                        "\(row.displayName): validator class '\(name.value)' is not an Objective-C class name",
+                        at: name.range)
                 }
                 if let length = validator.length, length.value < 0 {
                     context.report(

@@ -43,8 +43,11 @@ enum ValueTypeRule: RowRule {
             }
             return "a \(rowType) row holds true or false (NSNumber 0/1), found \(value.number?.text ?? found)"
         case .date:
+            if value.members != nil {
+                return RelativeDate.problem(value).map { "a \(rowType) row holds a date: \($0)" }
+            }
             guard let s = value.stringValue else {
-                return "a \(rowType) row holds a date as an ISO-8601 string, found \(found)"
+                return "a \(rowType) row holds a date, written as \(RelativeDate.forms), found \(found)"
             }
             switch ISO8601.parse(s) {
             case .failure(let failure): return "\"\(s)\": \(failure.message)"
