@@ -175,6 +175,113 @@ final class CodeActionTests: XCTestCase {
             ))
     }
 
+    func testKeyPathValueTakesTheSuggestionItsFindingCarries() throws {
+        func fixed(_ keyPath: String, _ value: String) throws -> String {
+            try applyPreferredFix(
+                .keyPathValue, wrap(#"{"tag": "a", "rowType": "email", "cellConfig": {"\#(keyPath)": \#(value)}}"#))
+        }
+        XCTAssertEqual(
+            try fixed("textField.textAlignment", #""rigth""#),
+            wrap(#"{"tag": "a", "rowType": "email", "cellConfig": {"textField.textAlignment": "right"}}"#))
+        XCTAssertEqual(
+            try fixed("textField.textColor", #""redd""#),
+            wrap(#"{"tag": "a", "rowType": "email", "cellConfig": {"textField.textColor": "red"}}"#))
+        XCTAssertEqual(
+            try fixed("textFieldMaxNumberOfCharacters", #""12""#),
+            wrap(#"{"tag": "a", "rowType": "email", "cellConfig": {"textFieldMaxNumberOfCharacters": 12}}"#))
+        XCTAssertEqual(
+            try fixed("textField.textAlignment", "2"),
+            wrap(#"{"tag": "a", "rowType": "email", "cellConfig": {"textField.textAlignment": "right"}}"#))
+        XCTAssertEqual(
+            try fixed("textLabel.font", #"{"nmae": "Helvetica", "size": 12}"#),
+            wrap(
+                #"{"tag": "a", "rowType": "email", "cellConfig": {"textLabel.font": {"name": "Helvetica", "size": 12}}}"#
+            ))
+    }
+
+    func testValueTypeTakesTheValueTheStringSpells() throws {
+        XCTAssertEqual(
+            try applyPreferredFix(.valueType, wrap(#"{"tag": "a", "rowType": "booleanSwitch", "value": "yes"}"#)),
+            wrap(#"{"tag": "a", "rowType": "booleanSwitch", "value": true}"#))
+        XCTAssertEqual(
+            try applyPreferredFix(.valueType, wrap(#"{"tag": "a", "rowType": "integer", "value": "12"}"#)),
+            wrap(#"{"tag": "a", "rowType": "integer", "value": 12}"#))
+        let document = SpecDocument(text: wrap(#"{"tag": "a", "rowType": "booleanSwitch", "value": "maybe"}"#))
+        XCTAssertTrue(CodeActions.fixes(for: Analyzer.analyze(document), in: document).isEmpty)
+    }
+
+    func testUnreferenceableTagIsRenamedWithWhatPredicatesWrite() throws {
+        let text = wrap(
+            #"{"tag": "all-day", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "date", "hidden": "$all-day == 1 AND $ends != nil"}"#
+        )
+        let document = SpecDocument(text: text)
+        let target = try XCTUnwrap(Analyzer.analyze(document).first { $0.code == .unreferenceableTag })
+        let action = try XCTUnwrap(CodeActions.fixes(for: [target], in: document).first)
+        XCTAssertEqual(action.title, "Rename the tag to 'allDay'")
+        let fixed = TextEdit.apply(action.edits, to: text)
+        XCTAssertEqual(
+            fixed,
+            wrap(
+                #"{"tag": "allDay", "rowType": "booleanSwitch"}, {"tag": "ends", "rowType": "date", "hidden": "$allDay == 1 AND $ends != nil"}"#
+            ))
+        XCTAssertEqual(Analyzer.analyze(SpecDocument(text: fixed)).map(\.code), [], "the predicate works now")
+    }
+
+    func testMissingTagGetsATagOrAMultivaluedTag() throws {
+        XCTAssertEqual(
+            try applyPreferredFix(.missingTag, wrap(#"{"rowType": "text", "title": "Nick name"}"#)),
+            wrap(#"{"rowType": "text", "title": "Nick name", "tag": "nickName"}"#))
+        let section =
+            #"{"sections": [{"title": "Phone numbers", "sectionOptions": ["canInsert"], "rows": [{"rowType": "phone"}]}]}"#
+        XCTAssertEqual(
+            try applyPreferredFix(.missingTag, section),
+            #"{"sections": [{"title": "Phone numbers", "sectionOptions": ["canInsert"], "rows": [{"rowType": "phone"}], "multivaluedTag": "phoneNumbers"}]}"#
+        )
+    }
+
+    func testDuplicateTagGivesTheRowItsOwnTagKeepingWhatPredicatesRead() throws {
+        let text = wrap(
+            #"{"tag": "mail", "rowType": "email"}, {"tag": "mail", "rowType": "email"}, {"tag": "x", "rowType": "text", "hidden": "$mail == nil"}"#
+        )
+        let fixed = try applyPreferredFix(.duplicateTag, text)
+        XCTAssertEqual(
+            fixed,
+            wrap(
+                #"{"tag": "mail", "rowType": "email"}, {"tag": "mail2", "rowType": "email"}, {"tag": "x", "rowType": "text", "hidden": "$mail2 == nil"}"#
+            ), "the last row is the one `$mail` read: the reference follows it")
+        let three = wrap(
+            #"{"tag": "b", "rowType": "button"}, {"tag": "b", "rowType": "button"}, {"tag": "b", "rowType": "button"}"#)
+        let document = SpecDocument(text: three)
+        let findings = Analyzer.analyze(document).filter { $0.code == .duplicateTag }
+        XCTAssertEqual(
+            findings.compactMap { CodeActions.fixes(for: [$0], in: document).first?.title },
+            ["Tag this row 'b2'", "Tag this row 'b3'"])
+    }
+
+    func testAnUnknownRowTypeCanBeDeclared() throws {
+        let fixed = try applyPreferredFix(
+            .unknownRowType, wrap(#"{"tag": "a", "rowType": "XLFormRowDescriptorTypeRate"}"#),
+            title: "Declare 'XLFormRowDescriptorTypeRate' in customRowTypes")
+        XCTAssertEqual(
+            fixed,
+            #"{"sections": [{"rows": [{"tag": "a", "rowType": "XLFormRowDescriptorTypeRate"}]}], "customRowTypes": {"XLFormRowDescriptorTypeRate": {"cellClass": "RateCell"}}}"#
+        )
+        let declared =
+            #"{"customRowTypes": {"rating": {"cellClass": "RatingCell"}}, "sections": [{"rows": [{"tag": "a", "rowType": "slide"}]}]}"#
+        XCTAssertEqual(
+            try applyPreferredFix(.unknownRowType, declared, title: "Declare 'slide' in customRowTypes"),
+            #"{"customRowTypes": {"rating": {"cellClass": "RatingCell"}, "slide": {"cellClass": "SlideCell"}}, "sections": [{"rows": [{"tag": "a", "rowType": "slide"}]}]}"#
+        )
+    }
+
+    func testAPropertyWithoutEffectIsRemoved() throws {
+        XCTAssertEqual(
+            try applyPreferredFix(
+                .unknownProperty,
+                wrap(#"{"tag": "a", "rowType": "dateInline", "valueFormatter": {"numberStyle": "percent"}}"#)),
+            wrap(#"{"tag": "a", "rowType": "dateInline"}"#))
+    }
+
     func testTemplatesGetNoTagFix() {
         let text =
             #"{"sections": [{"sectionOptions": ["canInsert"], "multivaluedTag": "p", "multivaluedRowTemplate": {"rowType": "phone", "hidden": "$x == nil"}, "rows": [{"tag": "x", "rowType": "text"}]}]}"#

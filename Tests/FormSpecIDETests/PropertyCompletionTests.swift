@@ -44,6 +44,31 @@ final class PropertyCompletionTests: XCTestCase {
         XCTAssertEqual(f.applying(title), #"{"sections": [{"rows": [{"rowType": "text", "title": }]}]}"#)
     }
 
+    /// `"req "title": …`: the lexer reads `"req "` as the key, its closing quote being the
+    /// opening quote of `title`. The edit keeps that quote and completes the member.
+    func testAKeyTypedInFrontOfAnotherKeyKeepsTheDocumentJSON() throws {
+        let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "req‸ "title": "x"}]}]}"#)
+        let required = try XCTUnwrap(list.item("required"))
+        XCTAssertEqual(
+            f.applying(required), #"{"sections": [{"rows": [{"rowType": "text", "required": false, "title": "x"}]}]}"#)
+        let noValue = try XCTUnwrap(list.item("requireMsg"))
+        XCTAssertEqual(
+            f.applying(noValue),
+            #"{"sections": [{"rows": [{"rowType": "text", "requireMsg": "%@ can't be empty", "title": "x"}]}]}"#)
+        for item in list.items {
+            XCTAssertNoThrow(
+                try JSONValue(decoding: Array(f.applying(item).utf8)), "\(item.label): \(f.applying(item))")
+        }
+        let (g, paths) = complete(
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"accessoryTy‸ "textField.placeholder": "p"}}]}]}"#
+        )
+        let accessory = try XCTUnwrap(paths.item("accessoryType"))
+        XCTAssertEqual(
+            g.applying(accessory),
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"accessoryType": "", "textField.placeholder": "p"}}]}]}"#
+        )
+    }
+
     func testKeyWithColonKeepsItsValue() {
         let (f, list) = complete(#"{"sections": [{"rows": [{"rowType": "text", "tit‸l": "Name"}]}]}"#)
         guard let title = list.item("title") else { return }

@@ -79,6 +79,46 @@ final class ValueCompletionTests: XCTestCase {
         XCTAssertEqual(bool.labels, ["true", "false"])
     }
 
+    func testOptionsMatchTheirDisplayTextAndTheChosenLeftOption() throws {
+        let (_, list) = complete(
+            #"{"sections": [{"rows": [{"rowType": "selectorPush", "selectorOptions": [{"formValue": 2, "formDisplayText": "Two"}, "b"], "value": ‸}]}]}"#
+        )
+        XCTAssertEqual(list.item("2")?.filterText, "Two 2", "typing the text the option shows finds it")
+        XCTAssertEqual(list.item("b")?.filterText, "b")
+        let leftRight = #"""
+            {"sections": [{"rows": [{"rowType": "selectorLeftRight", "leftRightSelectorLeftOptionSelected": LEFT,
+              "selectorOptions": [{"leftValue": {"formValue": 1, "formDisplayText": "Dog"}, "rightOptions": ["Small", "Big"]},
+                                  {"leftValue": "Cat", "rightOptions": ["Tabby"]}], "value": VALUE}]}]}
+            """#
+        func labels(left: String, value: String) -> [String] {
+            complete(
+                leftRight.replacingOccurrences(of: "LEFT", with: left).replacingOccurrences(of: "VALUE", with: value)
+            ).1.labels
+        }
+        XCTAssertEqual(
+            labels(left: "\"Cat\"", value: "\"‸\""), ["Tabby"], "the right options of the chosen left option")
+        XCTAssertEqual(labels(left: "1", value: "\"‸\""), ["Small", "Big"])
+        XCTAssertEqual(labels(left: "7", value: "\"‸\""), ["Small", "Big", "Tabby"], "no left option chosen")
+        let (_, lefts) = complete(
+            leftRight.replacingOccurrences(of: "LEFT", with: "‸").replacingOccurrences(of: "VALUE", with: "null"))
+        XCTAssertEqual(lefts.labels, ["1", "Cat"])
+        XCTAssertEqual(lefts.item("1")?.detail, "“Dog”")
+    }
+
+    func testFontNames() {
+        let (f, list) = complete(
+            #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {"name": "Helv‸", "size": 17}}}]}]}"#
+        )
+        XCTAssertEqual(Array(list.labels.prefix(3)), ["system", "boldSystem", "italicSystem"])
+        XCTAssertTrue(list.labels.contains("HelveticaNeue-Bold"))
+        if let bold = list.item("Helvetica-Bold") {
+            XCTAssertEqual(
+                f.applying(bold),
+                #"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"textLabel.font": {"name": "Helvetica-Bold", "size": 17}}}]}]}"#
+            )
+        }
+    }
+
     func testKeyPathValuesByType() {
         func labels(_ keyPath: String, _ rowType: String = "text", value: String = "‸") -> [String] {
             complete(

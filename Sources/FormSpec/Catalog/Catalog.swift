@@ -12,6 +12,8 @@ public struct Catalog: Sendable {
     public let classes: ClassTable
     /// UIColor names a colour value may use.
     public let colors: [ColorInfo]
+    /// Font names completion offers for a font's `name`: the system fonts, then fonts iOS ships.
+    public let fonts: [(name: String, doc: String?)]
     /// All sources merged, for sections later parts of the catalog read themselves and for
     /// `formspec catalog`.
     public let merged: JSONObject
@@ -38,6 +40,9 @@ public struct Catalog: Sendable {
         self.classes = classes
         self.colors = colors
         self.merged = merged
+        fonts = (merged["fonts"]?.arrayValue ?? []).compactMap { f in
+            f["name"]?.stringValue.map { ($0, f["doc"]?.stringValue) }
+        }
         rowTypesByName = Dictionary(rowTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         validatorsByName = Dictionary(
             validatorTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })

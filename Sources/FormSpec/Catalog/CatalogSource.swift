@@ -7,7 +7,7 @@ public struct CatalogSource: Sendable {
 
     /// Every source, merged in this order by `CatalogLoader`.
     static let all: [CatalogSource] = [
-        .rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors, .fxformsCells, .fxformsFields,
-        .fxformsConversions,
+        .rowTypes, .specObjects, .uikitEnums, .uikitClasses, .xlformCells, .colors, .fonts, .fxformsCells,
+        .fxformsFields, .fxformsConversions,
     ]
 }

@@ -4,10 +4,14 @@ import FormSpecJSON
 /// `"array:row"`, ...).
 public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible {
     case string, boolean, number, integer, any
+    /// A font's `name`: a PostScript name (a string); completion offers the catalog's `fonts`.
+    case fontName
     /// `true`/`false` or an NSPredicate format string.
     case condition
     /// A row's default value: checked against the row type's value kind.
     case value
+    /// `leftRightSelectorLeftOptionSelected`: a left value of the row's options.
+    case leftOption
     case rowType
     /// `selectorOptions`: scalars or option objects.
     case options
@@ -28,12 +32,14 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         switch (parts.first ?? "", parts.count == 2 ? parts[1] : nil) {
         case ("string", nil): self = .string
+        case ("fontName", nil): self = .fontName
         case ("boolean", nil): self = .boolean
         case ("number", nil): self = .number
         case ("integer", nil): self = .integer
         case ("any", nil): self = .any
         case ("condition", nil): self = .condition
         case ("value", nil): self = .value
+        case ("leftOption", nil): self = .leftOption
         case ("rowType", nil): self = .rowType
         case ("options", nil): self = .options
         case ("cellConfig", nil): self = .cellConfig
@@ -50,19 +56,22 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
     public func accepts(_ node: JSONNode) -> Bool {
         switch node.kind {
         case .string:
-            return self == .string || self == .rowType || self == .condition || self == .any || self == .value
-                || isEnumeration
-        case .number: return self == .number || self == .integer || self == .any || self == .value
-        case .bool: return self == .boolean || self == .condition || self == .any || self == .value
-        case .null: return self == .any || self == .value
+            return self == .string || self == .fontName || self == .rowType || self == .condition || self == .any
+                || self == .value
+                || self == .leftOption || isEnumeration
+        case .number:
+            return self == .number || self == .integer || self == .any || self == .value || self == .leftOption
+        case .bool:
+            return self == .boolean || self == .condition || self == .any || self == .value || self == .leftOption
+        case .null: return self == .any || self == .value || self == .leftOption
         case .array:
             switch self {
-            case .options, .flags, .array, .any, .value: return true
+            case .options, .flags, .array, .any, .value, .leftOption: return true
             default: return false
             }
         case .object:
             switch self {
-            case .cellConfig, .object, .map, .any, .value: return true
+            case .cellConfig, .object, .map, .any, .value, .leftOption: return true
             default: return false
             }
         case .invalid: return true
@@ -74,10 +83,10 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
     /// JSON types a value of this property may have.
     public var jsonTypes: [String] {
         switch self {
-        case .string, .rowType, .enumeration: return ["string"]
+        case .string, .fontName, .rowType, .enumeration: return ["string"]
         case .boolean: return ["boolean"]
         case .number, .integer: return ["number"]
-        case .any, .value: return ["string", "number", "boolean", "array", "object", "null"]
+        case .any, .value, .leftOption: return ["string", "number", "boolean", "array", "object", "null"]
         case .condition: return ["boolean", "string"]
         case .options, .flags, .array: return ["array"]
         case .cellConfig, .object, .map: return ["object"]
@@ -88,12 +97,14 @@ public indirect enum PropertyType: Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .string: return "a string"
+        case .fontName: return "a font name"
         case .boolean: return "true or false"
         case .number: return "a number"
         case .integer: return "an integer"
         case .any: return "any value"
         case .condition: return "true, false or a predicate string"
         case .value: return "the row's value"
+        case .leftOption: return "one of the row's left values"
         case .rowType: return "a row type name"
         case .options: return "an array of options"
         case .cellConfig: return "an object of key paths"

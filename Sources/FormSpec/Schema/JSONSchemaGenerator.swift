@@ -80,11 +80,11 @@ public enum JSONSchemaGenerator {
 
     private static func type(_ type: PropertyType, _ catalog: Catalog) -> JSONValue {
         switch type {
-        case .string: return ["type": "string"]
+        case .string, .fontName: return ["type": "string"]
         case .boolean: return ["type": "boolean"]
         case .number: return ["type": "number"]
         case .integer: return ["type": "integer"]
-        case .any, .value: return [:]
+        case .any, .value, .leftOption: return [:]
         case .condition: return ["$ref": "#/definitions/condition"]
         case .rowType:
             // Custom row types are any string declared in customRowTypes; the enum feeds completion.

@@ -28,20 +28,27 @@ protocol QuickFix: Sendable {
     static func fixes(for diagnostic: Diagnostic, in document: SpecDocument) -> [CodeAction]
 }
 
-/// Quick fixes for diagnostics, by code.
+/// Quick fixes for diagnostics, by code; a code may have several kinds of fix.
 public enum CodeActions {
     static let fixes: [any QuickFix.Type] = [
         UnknownPropertyFix.self,
+        IneffectivePropertyFix.self,
         UnknownRowTypeFix.self,
+        DeclareCustomRowTypeFix.self,
         InvalidValueFix.self,
         DuplicatePropertyFix.self,
         MissingValidatorMessageFix.self,
         ValueNotInOptionsFix.self,
+        ValueTypeFix.self,
         UnknownKeyPathFix.self,
+        KeyPathValueFix.self,
         IneffectiveConfigFix.self,
         UnknownTagFix.self,
         InvalidAttributeFix.self,
         PredicateUntaggedRowFix.self,
+        UnreferenceableTagFix.self,
+        MissingTagFix.self,
+        DuplicateTagFix.self,
         UnknownFieldTypeFix.self,
         UnknownClassFix.self,
         ControllerKeyFix.self,
@@ -51,15 +58,14 @@ public enum CodeActions {
         DefaultValueFix.self,
     ]
 
-    static let byCode: [DiagnosticCode: any QuickFix.Type] = Dictionary(
-        uniqueKeysWithValues: fixes.map { ($0.code, $0) })
+    static let byCode: [DiagnosticCode: [any QuickFix.Type]] = Dictionary(grouping: fixes, by: { $0.code })
 
     /// Codes that have a fix, for tests and capability documentation.
     public static var fixableCodes: Set<DiagnosticCode> { Set(byCode.keys) }
 
     /// Fixes for the given diagnostics (usually those overlapping the editor's selection).
     public static func fixes(for diagnostics: [Diagnostic], in document: SpecDocument) -> [CodeAction] {
-        diagnostics.flatMap { d in byCode[d.code]?.fixes(for: d, in: document) ?? [] }
+        diagnostics.flatMap { d in (byCode[d.code] ?? []).flatMap { $0.fixes(for: d, in: document) } }
     }
 
     /// The innermost node whose range is exactly `range`, or the innermost one containing it.

@@ -41,6 +41,10 @@ enum CompletionDocs {
             return context.project?.fieldType(name).map(FXMarkdown.customType)
         case .fxClass(let name):
             return FXMarkdown.className(name, classes: FXClassIndex(.standard, project: context.project))
+        case .tag(let name):
+            guard let root = context.document.syntax.root else { return nil }
+            let scope = TagScope(document: context.document, owner: root, catalog: catalog)
+            return PredicateHoverText.tag(name, scope: scope)
         }
     }
 }

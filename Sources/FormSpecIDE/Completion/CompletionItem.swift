@@ -95,6 +95,8 @@ public enum CompletionResolveKey: Sendable, Hashable {
     case fxFieldKey(String)
     case fxType(String)
     case fxClass(String)
+    /// A tag offered inside a predicate: the row `$tag` names.
+    case tag(String)
 
     public var json: JSONValue {
         switch self {
@@ -113,6 +115,7 @@ public enum CompletionResolveKey: Sendable, Hashable {
         case .fxFieldKey(let n): return ["kind": "fxFieldKey", "name": .string(n)]
         case .fxType(let n): return ["kind": "fxType", "name": .string(n)]
         case .fxClass(let n): return ["kind": "fxClass", "name": .string(n)]
+        case .tag(let t): return ["kind": "tag", "name": .string(t)]
         }
     }
 
@@ -140,6 +143,7 @@ public enum CompletionResolveKey: Sendable, Hashable {
         case "fxFieldKey": self = .fxFieldKey(name)
         case "fxType": self = .fxType(name)
         case "fxClass": self = .fxClass(name)
+        case "tag": self = .tag(name)
         default: return nil
         }
     }

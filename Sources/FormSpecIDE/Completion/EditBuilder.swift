@@ -28,9 +28,17 @@ struct EditBuilder {
         return false
     }
 
-    func key(_ name: String) -> TextEdit {
+    /// `placeholder`: JSON text for the value when the key is typed in front of another key,
+    /// where the edit completes the member (`"required": false, "title": …`) so the document
+    /// stays JSON.
+    func key(_ name: String, placeholder: String = "null") -> TextEdit {
         switch location.token {
         case .string(let s):
+            if let quote = location.borrowedQuote {
+                return TextEdit(
+                    range: TextRange(s.contentRange.start, quote),
+                    newText: EditBuilder.escape(name) + "\": " + placeholder + ", ")
+            }
             if s.isTerminated {
                 if hasColon { return TextEdit(range: s.contentRange, newText: EditBuilder.escape(name)) }
                 return TextEdit(
@@ -59,6 +67,20 @@ struct EditBuilder {
             return TextEdit(range: range, newText: EditBuilder.json(value))
         case .none:
             return TextEdit(range: .empty(at: offset), newText: EditBuilder.json(value))
+        }
+    }
+
+    /// A value of the given JSON types that a completed member can hold until the user writes
+    /// its own: the default when there is one, else the empty value of the first type.
+    static func placeholder(jsonTypes: [String], default value: JSONValue? = nil) -> String {
+        if let value { return value.encodedString() }
+        switch jsonTypes.first {
+        case "string": return "\"\""
+        case "boolean": return "false"
+        case "number": return "0"
+        case "array": return "[]"
+        case "object": return "{}"
+        default: return "null"
         }
     }
 

@@ -58,13 +58,25 @@ enum KeyPathCompletion {
                     detail: "\(property.type.objcName) · \(member.owner)",
                     documentation: request.eagerDocumentation ? documentation(member, keyPath) : nil,
                     resolveKey: resolveKey(className, member, keyPath),
-                    edit: place.edit(property.name, goesInto: goesInto), additionalEdits: request.edits.additionalEdits,
+                    edit: place.edit(property.name, goesInto: goesInto, placeholder: placeholder(property.type)),
+                    additionalEdits: request.edits.additionalEdits,
                     sortText: SortText.make(
                         group: discouraged(member, keyPath) ? discouragedGroup : 1, member.depth * 1000 + index),
                     retrigger: goesInto,
                     isDeprecated: property.visibility == .deprecated))
         }
         return items
+    }
+
+    /// A value of the key path's type, for a member completed in front of another key.
+    static func placeholder(_ type: KeyPathType) -> String {
+        switch type {
+        case .number, .integer: return "0"
+        case .bool: return "false"
+        case .string: return "\"\""
+        case .flags: return "[]"
+        default: return type.acceptsNull ? "null" : "\"\""
+        }
     }
 }
 
@@ -105,7 +117,7 @@ struct SegmentPlace {
         range = TextRange(s.sourceOffset(forValueOffset: start), max(end, edits.offset))
     }
 
-    func edit(_ name: String, goesInto: Bool) -> TextEdit {
+    func edit(_ name: String, goesInto: Bool, placeholder: String) -> TextEdit {
         guard case .string(let s) = edits.location.token else {
             // No quote typed: write the whole key.
             let quoted = EditBuilder.quote(name)
@@ -118,6 +130,9 @@ struct SegmentPlace {
         let hasColon: Bool
         if case .key(let member?) = edits.location.slot { hasColon = member.colon != nil } else { hasColon = false }
         if hasColon { return TextEdit(range: range, newText: escaped + (s.isTerminated ? "" : "\"")) }
+        if let quote = edits.location.borrowedQuote {
+            return TextEdit(range: TextRange(range.start, quote), newText: escaped + "\": " + placeholder + ", ")
+        }
         if s.isTerminated { return TextEdit(range: TextRange(range.start, s.range.end), newText: escaped + "\": ") }
         return TextEdit(range: range, newText: escaped + "\": ")
     }

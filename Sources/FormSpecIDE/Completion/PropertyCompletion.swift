@@ -14,7 +14,12 @@ enum PropertyCompletion {
             return CompletionItem(
                 label: property.name, kind: .property, detail: property.type.description,
                 documentation: request.docs(key),
-                resolveKey: key, edit: edits.key(property.name), additionalEdits: edits.additionalEdits,
+                resolveKey: key,
+                edit: edits.key(
+                    property.name,
+                    placeholder: EditBuilder.placeholder(
+                        jsonTypes: property.type.jsonTypes, default: property.defaultValue)),
+                additionalEdits: edits.additionalEdits,
                 sortText: SortText.make(group: property.isRequired ? 0 : 1, index),
                 snippet: snippet(for: property, edits))
         }

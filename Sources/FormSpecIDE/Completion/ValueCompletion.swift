@@ -26,6 +26,12 @@ enum ValueCompletion {
                         name, .value, detail: "\(info.cell) · \(info.valueKind.rawValue)", value: .string(name),
                         key: .rowType(name))
                 }
+            case .fontName:
+                for (index, font) in request.catalog.fonts.enumerated() {
+                    list.add(
+                        font.name, .value, detail: font.doc == nil ? "font" : "system font", value: .string(font.name),
+                        group: index < 3 ? 0 : 1)
+                }
             case .string where property.name == "cellClass" || property.name == "baseCell":
                 let classes = request.context.classes.classes
                 for name in classes.names where classes.info(name)?.isCell == true && !name.contains("+") {
@@ -53,6 +59,13 @@ enum ValueCompletion {
             }
         case .rowValue(let row, let isElement):
             rowValues(row, isElement: isElement, present: present, &list)
+        case .leftOption(let row):
+            let lefts = (row.value("selectorOptions")?.elements ?? []).compactMap { $0.value("leftValue") }
+            for option in optionValues(lefts) {
+                list.add(
+                    option.label, .value, detail: option.display.map { "“\($0)”" } ?? "left option",
+                    value: option.insert, filter: option.filter)
+            }
         default:
             break
         }
@@ -99,7 +112,7 @@ enum ValueCompletion {
                 if let s = option.value.stringValue, present.contains(s) { continue }
                 list.add(
                     option.label, .value, detail: option.display.map { "“\($0)”" } ?? "option", value: option.insert,
-                    filter: option.label)
+                    filter: option.filter)
             }
         default:
             break
@@ -111,12 +124,28 @@ enum ValueCompletion {
         let label: String
         let display: String?
         let insert: EditBuilder.Value
+
+        /// What typing matches: the value and the text the option shows.
+        var filter: String { display.map { "\($0) \(label)" } ?? label }
     }
 
+    /// The options a row's value picks from: for `selectorLeftRight`, the right options of the
+    /// chosen left option, or of every left option when none is chosen.
     private static func options(of row: JSONNode, leftRight: Bool) -> [OptionValue] {
         var elements = row.value("selectorOptions")?.elements ?? []
-        if leftRight { elements = elements.flatMap { $0.value("rightOptions")?.elements ?? [] } }
-        return elements.compactMap { element in
+        if leftRight {
+            let selected = row.value("leftRightSelectorLeftOptionSelected")
+            let chosen = selected.flatMap { selected in
+                elements.first { $0.value("leftValue").map { SpecValueEquality.isEqual($0, selected) } ?? false }
+            }
+            elements = (chosen.map { [$0] } ?? elements).flatMap { $0.value("rightOptions")?.elements ?? [] }
+        }
+        return optionValues(elements)
+    }
+
+    /// Scalars and option objects as the values a spec writes for them (an option by its formValue).
+    private static func optionValues(_ elements: [JSONNode]) -> [OptionValue] {
+        elements.compactMap { element in
             let value = element.members != nil ? element.value("formValue") : element
             guard let value else { return nil }
             let display = element.value("formDisplayText")?.stringValue

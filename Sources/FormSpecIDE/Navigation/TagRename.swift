@@ -13,8 +13,10 @@ public struct RenameRefusal: Error, Equatable, Sendable {
 ///   follow it; the other rows keep the old tag.
 /// - Text inside quoted predicate literals (`'US$tag'`) is never edited: XLForm rewrites `$`
 ///   there too, but the result is a different string, not a reference to a row.
-/// - The new name must be referenceable (`TagSyntax.problem`), must not be another row's tag,
-///   and must not be named by references no row declares (they would silently bind to the row).
+/// - The new name must be referenceable (`TagSyntax.problem`), not a reserved word of the
+///   predicate language (`$AND` parses, but NSPredicate leaves its meaning open), must not be
+///   another row's tag, and must not be named by references no row declares (they would
+///   silently bind to the row).
 public enum TagRename {
     public struct Target: Sendable, Equatable {
         /// The name under the cursor.
@@ -74,6 +76,12 @@ public enum TagRename {
         if newName.isEmpty { return RenameRefusal(message: "A tag cannot be empty") }
         if let problem = TagSyntax.problem(newName) {
             return RenameRefusal(message: "'\(newName)' cannot be used as a tag: \(problem)")
+        }
+        if TagSyntax.isReservedWord(newName) {
+            return RenameRefusal(
+                message:
+                    "'\(newName)' cannot be used as a tag: it is a reserved word of the predicate language, and Apple's parser may reject `$\(newName)`"
+            )
         }
         if let other = index.declarations(of: newName).first {
             return RenameRefusal(

@@ -37,6 +37,11 @@ public struct PredicateCompletionSupport: PredicateCompletionProvider {
                 items: items.rightHandValues(OpenComparison.before(string.start, in: text), replacing: string),
                 isIncomplete: true)
         }
+        if let options = openOptions(in: text, at: cursor) {
+            return CompletionList(
+                items: items.words(PredicateVocabulary.options, kind: .keyword, group: 0, replacing: options),
+                isIncomplete: true)
+        }
         let range = extendOverWord(context.replacementRange, in: text)
         if context.expected.contains(.variableName) {
             let (tags, truncated) = items.tags(matching: context.prefix, replacing: range, withDollar: false)
@@ -54,7 +59,10 @@ public struct PredicateCompletionSupport: PredicateCompletionProvider {
             list += items.tags(matching: context.prefix, replacing: range, withDollar: true).items
         }
         if context.expected.contains(.value) {
-            list += items.words(PredicateVocabulary.literals, kind: .constant, group: 3, replacing: range)
+            // Booleans for a switch are offered above, with what they mean for that row.
+            let offered = Set(list.map(\.label))
+            let literals = PredicateVocabulary.literals.filter { !offered.contains($0.text) }
+            list += items.words(literals, kind: .constant, group: 3, replacing: range)
         }
         if context.expected.contains(.predicate) {
             list += items.words(PredicateVocabulary.predicateStarts, kind: .keyword, group: 2, replacing: range)
@@ -88,6 +96,27 @@ public struct PredicateCompletionSupport: PredicateCompletionProvider {
 
     private func isWordByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+    }
+
+    /// `CONTAINS[`, `==[c`: comparison options being typed right after an operator. The range
+    /// runs from the `[` over the option letters and a `]` after the cursor.
+    private func openOptions(in text: String, at cursor: Int) -> TextRange? {
+        let bytes = Array(text.utf8)
+        var start = cursor
+        while start > 0, "cdnCDN".utf8.contains(bytes[start - 1]) { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "["), start - 1 > 0 else { return nil }
+        let bracket = start - 1
+        var wordStart = bracket
+        while wordStart > 0, isWordByte(bytes[wordStart - 1]) || "=<>!".utf8.contains(bytes[wordStart - 1]) {
+            wordStart -= 1
+        }
+        let word = String(decoding: bytes[wordStart..<bracket], as: UTF8.self).uppercased()
+        let operators = Set(PredicateVocabulary.comparisonOperators.map(\.text)).union(["=", "<>", "=<", "=>"])
+        guard operators.contains(word) else { return nil }
+        var end = cursor
+        while end < bytes.count, "cdnCDN".utf8.contains(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "]") { end += 1 }
+        return TextRange(bracket, end)
     }
 
     /// `[c]` only attaches to an operator with no space between.

@@ -9,19 +9,30 @@ struct PredicateHoverText {
     func variable(_ token: SemanticToken, name: String) -> String? {
         guard !name.isEmpty else { return nil }
         let reference = parsed.references.first { $0.variableRange == token.range }
+        return PredicateHoverText.tag(name, scope: scope, reading: reference.map(reads))
+    }
+
+    /// What `$name` names: the row XLForm binds it to (or that none has it), with `reading`
+    /// saying what the reference reads. Hover on a `$tag` and completion of tags share it.
+    static func tag(_ name: String, scope: TagScope, reading: String? = nil) -> String {
+        let describe = PredicateHoverText(parsed: XLFormPredicate.parse(""), scope: scope)
         let rows = scope.form?.rows.filter { $0.effectiveTag == name } ?? []
-        guard let row = rows.last else { return unknownTag(name) }
+        guard let row = rows.last else { return describe.unknownTag(name) }
+        return describe.known(name, row: row, count: rows.count, reading: reading)
+    }
+
+    private func known(_ name: String, row: Row, count: Int, reading: String?) -> String {
         var lines = ["**$\(name)** · \(rowHeading(row))", "In \(RowPlace.describe(row, in: scope.form))."]
-        if let reference { lines.append(reads(reference)) }
+        if let reading { lines.append(reading) }
         lines.append(value(of: row))
         for kind in ConditionKind.allCases {
             if let condition = row.condition(kind) {
                 lines.append("\(kind.rawValue): \(code(conditionText(condition)))")
             }
         }
-        if rows.count > 1 {
+        if count > 1 {
             lines.append(
-                "\(rows.count) rows have this tag; XLForm binds the last one, so this is \(RowPlace.describe(row, in: scope.form))."
+                "\(count) rows have this tag; XLForm binds the last one, so this is \(RowPlace.describe(row, in: scope.form))."
             )
         }
         return lines.joined(separator: "\n\n")

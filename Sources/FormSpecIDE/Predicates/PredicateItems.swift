@@ -18,11 +18,14 @@ struct PredicateItems {
         matching prefix: String, replacing range: TextRange, withDollar: Bool
     ) -> (items: [CompletionItem], truncated: Bool) {
         let (candidates, truncated) = scope.candidates(matching: prefix, limit: PredicateCompletionSupport.maximumTags)
+        let folded = prefix.lowercased()
         let items = candidates.enumerated().map { index, c in
-            CompletionItem(
+            // Tags starting with what is typed rank before those that only contain its letters.
+            let startsWith = c.tag.lowercased().hasPrefix(folded)
+            return CompletionItem(
                 label: (withDollar ? "$" : "") + c.tag, kind: .variable, detail: TagScope.summary(c.row),
-                edit: edit(range, (withDollar ? "$" : "") + c.tag), filterText: c.tag,
-                sortText: SortText.make(group: withDollar ? 1 : 0, index))
+                resolveKey: .tag(c.tag), edit: edit(range, (withDollar ? "$" : "") + c.tag), filterText: c.tag,
+                sortText: SortText.make(group: withDollar ? 1 : 0, (startsWith ? 0 : 10_000) + index))
         }
         return (items, truncated)
     }
@@ -106,10 +109,13 @@ struct PredicateItems {
             }
             let shown = option.shownText.map { "option “\($0)”" } ?? "option"
             let bare = value.stringValue ?? text
+            // Typing the text the option shows finds it too.
+            let written = inQuotes ? text : bare
+            let filter = option.displayText.map { "\(written) \($0.value)" } ?? written
             items.append(
                 CompletionItem(
                     label: text, kind: .value, detail: additional.isEmpty ? shown : "\(shown), compared by formValue",
-                    edit: edit(range, text), additionalEdits: additional, filterText: inQuotes ? text : bare,
+                    edit: edit(range, text), additionalEdits: additional, filterText: filter,
                     sortText: SortText.make(group: 0, items.count)))
         }
         return items

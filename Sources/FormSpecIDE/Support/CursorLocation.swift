@@ -30,6 +30,9 @@ struct CursorLocation {
     let token: Token
     /// Offset right after the previous member or element when no comma separates it from the offset.
     let missingCommaAt: Int?
+    /// A key typed in front of the next key (`"req "title": …`): the lexer took the next key's
+    /// opening quote for this key's closing one. The offset of that quote, which an edit must keep.
+    var borrowedQuote: Int? = nil
 
     /// The members of the container, when it is an object.
     var members: [JSONMember] { container.members ?? [] }
@@ -94,7 +97,9 @@ enum CursorLocator {
         }
         let member = members[i]
         if let token = stringToken(member.key, offset: offset, bytes: bytes) {
-            return location(.key(member: member), token)
+            var found = location(.key(member: member), token)
+            found.borrowedQuote = borrowedQuote(member, bytes: bytes)
+            return found
         }
         guard let colon = member.colon else { return nil }  // after a key that has no ':' yet
         guard offset > colon else { return nil }
@@ -138,6 +143,22 @@ enum CursorLocator {
         if !quoted { return offset <= s.range.end ? .bare(s.range) : nil }
         let inside = s.isTerminated ? offset < s.range.end : offset <= s.range.end
         return inside ? .string(s) : nil
+    }
+
+    /// The closing quote of a key without a colon that a word follows at once (`"req "title"`)
+    /// opens the next key.
+    private static func borrowedQuote(_ member: JSONMember, bytes: [UInt8]) -> Int? {
+        let key = member.key
+        guard member.colon == nil, key.isTerminated, key.range.end < bytes.count, key.range.length >= 2 else {
+            return nil
+        }
+        let next = bytes[key.range.end]
+        let isWord =
+            (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+            || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+            || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: "_")
+            || next == UInt8(ascii: "$") || next >= 0x80
+        return isWord ? key.range.end - 1 : nil
     }
 
     private static func commaMissing(after end: Int, before offset: Int, bytes: [UInt8]) -> Int? {

@@ -28,6 +28,8 @@ indirect enum SpecRole: Sendable {
     case declaredKeyPathType
     /// A row's `value`, or an element of it for multiple selectors.
     case rowValue(row: JSONNode, isElement: Bool)
+    /// A row's `leftRightSelectorLeftOptionSelected`.
+    case leftOption(row: JSONNode)
     case unknown
 
     static let root = SpecRole.object("form")
@@ -84,6 +86,9 @@ indirect enum SpecRole: Sendable {
         case .value:
             guard let owner else { return .unknown }
             return .rowValue(row: owner, isElement: false)
+        case .leftOption:
+            guard let owner else { return .unknown }
+            return .leftOption(row: owner)
         default: return .property(property)
         }
     }

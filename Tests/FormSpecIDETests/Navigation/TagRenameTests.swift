@@ -124,6 +124,15 @@ final class TagRenameTests: XCTestCase {
         XCTAssertEqual(refusal(tag, "two words")?.hasPrefix("'two words' cannot be used as a tag"), true)
         XCTAssertEqual(refusal(tag, "1st")?.contains("cannot start with a digit"), true)
         XCTAssertEqual(refusal(tag, ""), "A tag cannot be empty")
+        for word in [
+            "AND", "SELF", "nil", "YES", "TRUEPREDICATE", "ANY", "CONTAINS", "FIRST", "SIZE", "size", "between",
+        ] {
+            XCTAssertEqual(
+                refusal(tag, word),
+                "'\(word)' cannot be used as a tag: it is a reserved word of the predicate language, and Apple's parser may reject `$\(word)`"
+            )
+        }
+        XCTAssertNotNil(try? TagRename.edits(at: tag, to: "sizes", in: f.index).get(), "only the words themselves")
         XCTAssertEqual(
             refusal(tag, "ghost"),
             "Predicates already refer to '$ghost', which no row declares; renaming to it would bind them to this row")

@@ -116,7 +116,7 @@ final class PredicateCompletionTests: XCTestCase {
         XCTAssertEqual(accept("'on'", "$mode.value.formValue == 'o‸"), "$mode.value.formValue == 'on'")
         XCTAssertEqual(accept("'off'", "$mode == 'o‸' AND $allDay == 1"), "$mode == 'off' AND $allDay == 1")
         let (_, list) = complete("$mode.value.formValue == 'o‸")
-        XCTAssertEqual(list.item("'on'")?.filterText, "'on'")
+        XCTAssertEqual(list.item("'on'")?.filterText, "'on' On")
         XCTAssertTrue(complete("$notes == 'o‸").1.items.isEmpty)
     }
 
@@ -134,6 +134,48 @@ final class PredicateCompletionTests: XCTestCase {
         XCTAssertEqual(
             accept("'on'", #"$notes CONTAINS \"\u00e9\" AND $mode == ‸"#),
             #"$notes CONTAINS "é" AND $mode.value.formValue == 'on'"#)
+    }
+
+    func testTagsStartingWithWhatIsTypedRankFirst() {
+        let list = complete("$a‸").1
+        XCTAssertEqual(list.labels, ["later", "allDay", "starts"], "nearest first, the owner last")
+        XCTAssertEqual(
+            list.items.sorted { $0.sortText < $1.sortText }.map(\.label), ["allDay", "later", "starts"],
+            "a tag that starts with `a` before those that only contain it")
+        let options = complete("$mode == '‸").1
+        XCTAssertEqual(options.item("'on'")?.filterText, "'on' On", "the display text finds an option")
+    }
+
+    func testBooleansAfterASwitchAreOfferedOnce() {
+        let labels = complete("$allDay == ‸").1.labels
+        XCTAssertEqual(labels.filter { $0 == "YES" }.count, 1, "\(labels)")
+        XCTAssertEqual(labels.filter { $0 == "NO" }.count, 1, "\(labels)")
+        XCTAssertTrue(labels.contains("nil") && labels.contains("TRUE"), "the other literals stay")
+    }
+
+    func testComparisonOptionsBeingTypedAfterAnOperator() {
+        let (_, list) = complete("$notes CONTAINS[‸")
+        XCTAssertEqual(list.labels, ["[c]", "[d]", "[cd]"])
+        XCTAssertEqual(accept("[cd]", "$notes CONTAINS[‸"), "$notes CONTAINS[cd]")
+        XCTAssertEqual(accept("[c]", "$notes beginswith[c‸] 'x'"), "$notes beginswith[c] 'x'")
+        XCTAssertEqual(accept("[d]", "$notes ==[‸"), "$notes ==[d]")
+        XCTAssertFalse(complete("$notes CONTAINS 'a[‸").1.labels.contains("[c]"), "inside a quoted literal")
+        XCTAssertFalse(complete("{1, 2}[‸").1.labels.contains("[c]"), "an index, not options")
+    }
+
+    func testTagItemsResolveToWhatHoverSays() throws {
+        let f = CursorFixture(Self.spec("$‸"))
+        let lazy = CompletionEngine(predicates: PredicateCompletionSupport(), eagerDocumentation: false)
+        let item = try XCTUnwrap(lazy.complete(in: f.document, at: f.offset).item("allDay"))
+        XCTAssertEqual(item.resolveKey, .tag("allDay"))
+        let docs = try XCTUnwrap(lazy.resolve(item, in: f.document).documentation)
+        XCTAssertTrue(docs.hasPrefix("**$allDay** · `booleanSwitch` row “All-day”"), docs)
+        // Hover on the same tag says the same, and what that reference reads.
+        let hover = HoverEngine(predicates: PredicateHoverSupport()).hover(
+            in: CursorFixture(Self.spec("$all‸Day == 1")).document,
+            at: CursorFixture(Self.spec("$all‸Day == 1")).offset)
+        XCTAssertTrue(hover?.markdown.hasPrefix(docs.components(separatedBy: "\n\nValue")[0]) ?? false)
+        XCTAssertEqual(CompletionResolveKey(json: CompletionResolveKey.tag("allDay").json), .tag("allDay"))
     }
 
     func testHalfTypedDocument() {

@@ -180,7 +180,7 @@ extension CatalogSource {
                     },
                     {
                       "name": "leftRightSelectorLeftOptionSelected",
-                      "type": "any",
+                      "type": "leftOption",
                       "doc": "selectorLeftRight rows: the chosen left option, as the scalar formValue of one of the options' leftValue (or an equal option object)."
                     },
                     {
@@ -476,7 +476,7 @@ extension CatalogSource {
                   "properties": [
                     {
                       "name": "name",
-                      "type": "string",
+                      "type": "fontName",
                       "doc": "PostScript font name; `system`, `boldSystem` and `italicSystem` mean the system fonts."
                     },
                     {

@@ -46,3 +46,15 @@ enum ValueNotInOptionsFix: QuickFix {
         }
     }
 }
+
+/// Removes a property XLForm never reads where it is (`has no effect`).
+enum IneffectivePropertyFix: QuickFix {
+    static let code = DiagnosticCode.unknownProperty
+    static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
+        guard d.data?["hasNoEffect"] == true, let found = CodeActions.node(at: d.range, in: document),
+            let member = found.member, member.key.range == d.range,
+            let edit = JSONEdits.remove(member, from: found.node, in: document.bytes)
+        else { return [] }
+        return [CodeAction(title: "Remove '\(member.key.value)'", edits: [edit], diagnostic: d, isPreferred: true)]
+    }
+}

@@ -40,3 +40,36 @@ enum InvalidValueFix: QuickFix {
         SuggestionReplacement.actions(d, document) { "Change to '\($0)'" }
     }
 }
+
+/// Declares an unknown row type in `customRowTypes`, for a type the app registers itself.
+enum DeclareCustomRowTypeFix: QuickFix {
+    static let code = DiagnosticCode.unknownRowType
+    static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
+        guard let name = d.data?["rowType"]?.stringValue, !name.isEmpty, let root = document.syntax.root,
+            root.members != nil
+        else { return [] }
+        let declaration = "{\"cellClass\": \(JSONValue.string(cellClass(for: name)).encodedString())}"
+        let edit: TextEdit?
+        if let custom = root.member("customRowTypes")?.value, custom.members != nil {
+            edit = JSONEdits.add(key: name, valueJSON: declaration, to: custom, in: document)
+        } else {
+            edit = JSONEdits.add(
+                key: "customRowTypes", valueJSON: "{\(JSONValue.string(name).encodedString()): \(declaration)}",
+                to: root, in: document)
+        }
+        guard let edit else { return [] }
+        return [CodeAction(title: "Declare '\(name)' in customRowTypes", edits: [edit], diagnostic: d)]
+    }
+
+    /// `XLFormRowDescriptorTypeRating` → `RatingCell`, `rating` → `RatingCell`: a start the
+    /// author corrects to the class the app registers.
+    static func cellClass(for rowType: String) -> String {
+        var base = rowType
+        for prefix in ["XLFormRowDescriptorType", "RowType"] where base.hasPrefix(prefix) && base.count > prefix.count {
+            base = String(base.dropFirst(prefix.count))
+        }
+        let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return (joined.isEmpty ? "Custom" : joined) + "Cell"
+    }
+}

@@ -19,8 +19,12 @@ enum DuplicateTagRule: AnalysisRule {
             }
             let isRead = predicates?.contains { TagSyntax.writes(tag, in: $0) } ?? false
             let isBenign = !holdsValue && !isRead
+            var number = 2
             for row in rows.dropFirst() {
                 guard let located = row.tag else { continue }
+                while context.rowsByTag[tag + String(number)] != nil { number += 1 }
+                let renamed = tag + String(number)
+                number += 1
                 let earlier = first.node === located.node ? "another row" : "an earlier row"
                 let consequence =
                     isBenign
@@ -30,7 +34,10 @@ enum DuplicateTagRule: AnalysisRule {
                     .duplicateTag, "tag '\(tag)' is already used by \(earlier); \(consequence)",
                     at: located.range, severity: isBenign ? .hint : nil,
                     related: [RelatedLocation(first.range, "first row tagged '\(tag)'")],
-                    data: ["tag": .string(tag)])
+                    data: [
+                        "tag": .string(tag), "suggestions": [.string(renamed)],
+                        "boundRow": .bool(row === rows.last),
+                    ])
             }
         }
     }

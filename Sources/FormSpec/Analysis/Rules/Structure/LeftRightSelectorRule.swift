@@ -18,7 +18,7 @@ enum LeftRightSelectorRule: RowRule {
                     context.report(
                         .unknownProperty,
                         "\(row.displayName): '\(property)' has no effect on a \(info.name) row; only selectorLeftRight rows have a left option",
-                        at: key.range, data: ["property": .string(property), "suggestions": []])
+                        at: key.range, data: ["property": .string(property), "suggestions": [], "hasNoEffect": true])
                 }
                 continue
             }

@@ -9,13 +9,29 @@ enum MissingTagRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.missingTag]
 
     static func check(_ context: AnalysisContext) {
+        // Names for the quick fixes, unique among tags and multivalued tags (formValues keys).
+        var taken: Set<String>?
+        func name(_ title: String?, _ fallback: String) -> String {
+            let form = context.form
+            taken =
+                taken
+                ?? Set(form?.allRows.compactMap(\.effectiveTag) ?? []).union(
+                    form?.sections.compactMap { $0.multivaluedTag?.value } ?? [])
+            let derived = TagNaming.derive(title: title, rowType: fallback, taken: taken!)
+            taken!.insert(derived)
+            return derived
+        }
         for section in context.form?.sections ?? [] {
             if section.collectsValuesByMultivaluedTag { continue }
             if let canInsert = section.sectionOptions.first(where: { $0.value == Section.canInsertOption }) {
                 context.report(
                     .missingTag,
                     "\(section.displayName) can insert rows but has no multivaluedTag: an inserted row is a copy without a tag, so its value never reaches formValues",
-                    at: canInsert.range, data: ["section": JSONValue(section.index)])
+                    at: canInsert.range,
+                    data: [
+                        "section": JSONValue(section.index), "property": "multivaluedTag",
+                        "suggestions": [.string(name(section.title?.value, "values"))],
+                    ])
                 continue
             }
             for row in section.rows where row.effectiveTag == nil {
@@ -23,7 +39,8 @@ enum MissingTagRule: AnalysisRule {
                 context.report(
                     .missingTag,
                     "\(row.displayName) (\(info.name)) has no tag: its value never reaches formValues or httpParameters",
-                    at: row.tag?.range ?? row.rowType?.range ?? row.node.range)
+                    at: row.tag?.range ?? row.rowType?.range ?? row.node.range,
+                    data: ["property": "tag", "suggestions": [.string(name(row.title?.value, info.name))]])
             }
         }
     }

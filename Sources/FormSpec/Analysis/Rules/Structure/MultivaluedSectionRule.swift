@@ -17,14 +17,15 @@ enum MultivaluedSectionRule: AnalysisRule {
                     context.report(
                         .unknownProperty,
                         "\(template.displayName): '\(name)' has no effect: XLForm inserts copies of the template, and a copy does not take its \(name)",
-                        at: member.key.range, data: ["property": .string(name), "suggestions": []])
+                        at: member.key.range, data: ["property": .string(name), "suggestions": [], "hasNoEffect": true])
                 }
             }
             if let button = section.node.member("multivaluedAddButton"), !section.hasAddButton {
                 context.report(
                     .unknownProperty,
                     "\(section.displayName): 'multivaluedAddButton' has no effect: XLForm makes the Add button only for a section with canInsert and sectionInsertMode 'button'",
-                    at: button.key.range, data: ["property": .string("multivaluedAddButton"), "suggestions": []])
+                    at: button.key.range,
+                    data: ["property": .string("multivaluedAddButton"), "suggestions": [], "hasNoEffect": true])
             }
         }
     }

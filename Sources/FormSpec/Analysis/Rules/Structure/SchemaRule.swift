@@ -240,7 +240,7 @@ private struct Walker {
             context.report(
                 .unknownProperty, "\(owner(node)): '\(member.key.value)' has no effect on a '\(type)' validator",
                 at: member.key.range,
-                data: ["property": .string(member.key.value), "suggestions": []])
+                data: ["property": .string(member.key.value), "suggestions": [], "hasNoEffect": true])
         }
     }
 }

@@ -7,8 +7,13 @@ enum UnreferenceableTagRule: AnalysisRule {
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
         var predicates: [String]?
+        var taken: Set<String>?
         for row in form.rows {
             guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
+            taken = taken ?? Set(form.allRows.compactMap(\.effectiveTag))
+            // A name `$` reaches, for the quick fix that renames the row.
+            let name = TagNaming.derive(title: tag.value, rowType: row.rowType?.value, taken: taken!)
+            taken!.insert(name)
             if predicates == nil {
                 var texts: [String] = []
                 form.forEachPredicate { _, _, literal in texts.append(literal.value) }
@@ -21,7 +26,7 @@ enum UnreferenceableTagRule: AnalysisRule {
                 "tag '\(tag.value)' cannot be referenced from predicates: \(problem)"
                     + (isReferenced ? "; a predicate writes `\(written)`" : ""),
                 at: tag.range, severity: isReferenced ? .warning : nil,
-                data: ["tag": .string(tag.value), "referenced": .bool(isReferenced)])
+                data: ["tag": .string(tag.value), "referenced": .bool(isReferenced), "suggestions": [.string(name)]])
         }
     }
 }

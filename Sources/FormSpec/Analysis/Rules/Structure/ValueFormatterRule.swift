@@ -60,7 +60,7 @@ enum ValueFormatterRule: RowRule {
     ) {
         context.report(
             .unknownProperty, "\(row.displayName): '\(property)' has no effect: \(why)", at: range,
-            data: ["property": .string(property), "suggestions": []])
+            data: ["property": .string(property), "suggestions": [], "hasNoEffect": true])
     }
 }
 

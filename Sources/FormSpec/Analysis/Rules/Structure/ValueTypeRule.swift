@@ -1,4 +1,5 @@
 import FormSpecJSON
+import Foundation
 
 /// `value-type`: a default `value` of a kind the row type's cell does not hold, so XLForm shows
 /// nothing, compares it wrongly in predicates, or raises when it uses it.
@@ -17,7 +18,29 @@ enum ValueTypeRule: RowRule {
             guard let problem = problem(value, kind: info.valueKind, rowType: info.name) else { continue }
             context.report(
                 .valueType, "\(row.displayName): \(problem)", at: value.range,
-                data: ["valueKind": .string(info.valueKind.rawValue)])
+                data: [
+                    "valueKind": .string(info.valueKind.rawValue),
+                    "suggestions": .array(replacement(value, kind: info.valueKind).map { [$0] } ?? []),
+                ])
+        }
+    }
+
+    /// The value meant, where a string spells it: `"yes"` → true on a switch, `"12"` → 12.
+    static func replacement(_ value: JSONNode, kind: ValueKind) -> JSONValue? {
+        guard let s = value.stringValue?.trimmingCharacters(in: .whitespaces) else { return nil }
+        switch kind {
+        case .bool:
+            switch s.lowercased() {
+            case "yes", "true", "on", "1": return .bool(true)
+            case "no", "false", "off", "0": return .bool(false)
+            default: return nil
+            }
+        case .number:
+            if let i = Int64(s) { return .integer(i) }
+            if let d = Double(s), d.isFinite { return .double(d) }
+            return nil
+        default:
+            return nil
         }
     }
 
