@@ -30,6 +30,20 @@ final class FormatterTests: XCTestCase {
             """)
     }
 
+    func testTabsAndTabSize() throws {
+        let text =
+            #"{"title":"T","sections":[{"rows":[{"tag":"a","rowType":"text","cellConfig":{"textField.placeholder":"é"}}]}]}"#
+        XCTAssertEqual(
+            try format(text, FormatOptions(indent: 4, useTabs: true)),
+            "{\n\t\"title\": \"T\",\n\t\"sections\": [\n\t\t{\n\t\t\t\"rows\": [\n"
+                + "\t\t\t\t{\"tag\": \"a\", \"rowType\": \"text\", \"cellConfig\": {\"textField.placeholder\": \"é\"}}\n"
+                + "\t\t\t]\n\t\t}\n\t]\n}\n")
+        XCTAssertTrue(try format(text, FormatOptions(indent: 4)).contains("\n        {\n            \"rows\""))
+        // A tab counts as `indent` columns: at 4 levels of 25 columns the row no longer fits in 100.
+        let narrow = try format(text, FormatOptions(indent: 25, useTabs: true))
+        XCTAssertTrue(narrow.contains("\t\t\t\t{\n\t\t\t\t\t\"tag\": \"a\""), narrow)
+    }
+
     func testLiteralsKeepTheirSpelling() throws {
         let text = #"{"a":"\u00e9\n","b":1.50,"c":-0e0,"d":[true,null]}"#
         XCTAssertEqual(try format(text), #"{"a": "\u00e9\n", "b": 1.50, "c": -0e0, "d": [true, null]}"# + "\n")

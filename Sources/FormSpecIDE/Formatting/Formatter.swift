@@ -2,21 +2,25 @@ import FormSpec
 import FormSpecJSON
 
 public struct FormatOptions: Equatable, Sendable {
+    /// Columns per level; with `useTabs`, the width a tab counts for when a line is measured.
     public var indent: Int
+    /// Indent with one tab per level instead of `indent` spaces (an editor's `insertSpaces: false`).
+    public var useTabs: Bool
     /// An object or array is kept on one line when it fits in this many columns.
     public var width: Int
     /// Order known properties as the format document lists them (off by default: authors'
     /// order is information).
     public var sortKeys: Bool
 
-    public init(indent: Int = 2, width: Int = 100, sortKeys: Bool = false) {
+    public init(indent: Int = 2, width: Int = 100, sortKeys: Bool = false, useTabs: Bool = false) {
         self.indent = indent
+        self.useTabs = useTabs
         self.width = width
         self.sortKeys = sortKeys
     }
 }
 
-/// The canonical layout: `indent` spaces per level; an object or array is written on one line
+/// The canonical layout: `indent` spaces (or a tab) per level; an object or array is written on one line
 /// when it nests at most one level and fits in `width` columns, otherwise one member per line;
 /// `": "` after keys, `", "` between inline members; one final newline. Literals keep their
 /// exact source text (escapes and number spelling are the author's). Deterministic, so
@@ -79,8 +83,9 @@ private struct Printer {
             out += inline
             return
         }
-        let pad = String(repeating: " ", count: (level + 1) * options.indent)
-        let close = String(repeating: " ", count: level * options.indent)
+        let pad = indentation(level + 1)
+        let close = indentation(level)
+        let padColumns = (level + 1) * options.indent
         switch node.kind {
         case .object(let members):
             out += "{\n"
@@ -89,7 +94,7 @@ private struct Printer {
                 out += pad + key + ": "
                 if let v = m.value {
                     write(
-                        v, level: level + 1, column: pad.count + key.count + 2,
+                        v, level: level + 1, column: padColumns + key.count + 2,
                         kind: childKind(of: kind, key: m.key.value))
                 }
                 out += i == members.count - 1 ? "\n" : ",\n"
@@ -99,7 +104,7 @@ private struct Printer {
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += pad
-                write(item, level: level + 1, column: pad.count, kind: elementKind(of: kind))
+                write(item, level: level + 1, column: padColumns, kind: elementKind(of: kind))
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
             out += close + "]"
@@ -137,6 +142,11 @@ private struct Printer {
     }
 
     func source(_ range: TextRange) -> String { document.text(in: range) }
+
+    func indentation(_ level: Int) -> String {
+        options.useTabs
+            ? String(repeating: "\t", count: level) : String(repeating: " ", count: level * options.indent)
+    }
 
     /// With sortKeys, known properties in catalog order, then the rest as written.
     func ordered(_ members: [JSONMember], kind: String?) -> [JSONMember] {

@@ -28,9 +28,10 @@ enum Formatting: ServerFeature {
         let options = request.params["options"]
         let tabSize = try options["tabSize"].optionalInt() ?? 2
         let insertSpaces = try options["insertSpaces"].optionalBool() ?? true
-        // Tabs would make the JSON layout depend on the reader's tab width: indent with spaces anyway.
+        // Spaces: tabSize of them per level. Tabs: one per level, each counted as tabSize
+        // columns when deciding what fits on a line.
         let formatOptions = FormatOptions(
-            indent: insertSpaces ? max(1, min(tabSize, 8)) : 2, sortKeys: request.settings.formatSortKeys)
+            indent: max(1, min(tabSize, 16)), sortKeys: request.settings.formatSortKeys, useTabs: !insertSpaces)
         let spec = try await request.spec(document)
         switch Formatter.edits(spec, options: formatOptions, in: range) {
         case .success(let edits):

@@ -25,11 +25,14 @@ extension ServerCore {
     }
 
     /// Applies the client's `formspec` settings section (nil when it has none).
+    /// `source` names the client's channel; when the client has no settings, the
+    /// `initializationOptions` apply again, and problems and logs name them.
     func applyClientSettings(_ section: JSONValue?, source: String) {
         let update = settings.setClientSection(section)
-        reportSettingsProblems(update.problems, source: source)
+        let applied = update.fromClient ? source : "initializationOptions"
+        reportSettingsProblems(update.problems, source: applied)
         guard update.changed else { return }
-        log.info("settings from \(source) now apply")
+        log.info("settings from \(applied) now apply")
         emit(.settingsChanged)
     }
 

@@ -6,13 +6,18 @@ import FormSpecJSON
 struct SettingsStore: Sendable {
     private var initializationSection: JSONValue?
     private var clientSection: JSONValue?
+    /// The section whose problems were last reported: the same text is not reported again.
+    private var reportedSection: JSONValue?
     private(set) var effective = ServerSettings()
     /// Bumped whenever `effective` changes, so work done under older settings is recognisably stale.
     private(set) var generation: UInt64 = 0
 
     struct Update {
         var changed: Bool
+        /// Problems of the section that applies, when it was not reported before.
         var problems: [String]
+        /// The client's settings apply (false: `initializationOptions` or the defaults do).
+        var fromClient: Bool
     }
 
     mutating func setInitializationOptions(_ options: JSONValue?) -> Update {
@@ -31,10 +36,13 @@ struct SettingsStore: Sendable {
     mutating func projectFilesChanged() { generation += 1 }
 
     private mutating func recompute() -> Update {
-        let (settings, problems) = ServerSettings.parse(clientSection ?? initializationSection)
-        guard settings != effective else { return Update(changed: false, problems: problems) }
+        let applied = clientSection ?? initializationSection
+        var (settings, problems) = ServerSettings.parse(applied)
+        if applied == reportedSection { problems = [] } else { reportedSection = applied }
+        let fromClient = clientSection != nil
+        guard settings != effective else { return Update(changed: false, problems: problems, fromClient: fromClient) }
         effective = settings
         generation += 1
-        return Update(changed: true, problems: problems)
+        return Update(changed: true, problems: problems, fromClient: fromClient)
     }
 }

@@ -135,6 +135,24 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
+    func testFormattingHonoursInsertSpacesAndTabSize() throws {
+        let server = try started()
+        func indents(_ options: JSONValue) throws -> Set<String> {
+            let edits = try server.result("textDocument/formatting", ["textDocument": document, "options": options])
+            return Set(
+                (edits.arrayValue ?? []).compactMap { $0["newText"]?.stringValue }.compactMap { text in
+                    text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+                }.filter { !$0.isEmpty })
+        }
+        let tabs = try indents(["tabSize": 4, "insertSpaces": false])
+        XCTAssertFalse(tabs.isEmpty)
+        XCTAssertTrue(tabs.allSatisfy { $0.allSatisfy { $0 == "\t" } }, "\(tabs)")
+        let four = try indents(["tabSize": 4, "insertSpaces": true])
+        XCTAssertTrue(four.allSatisfy { $0.count % 4 == 0 && $0.allSatisfy { $0 == " " } }, "\(four)")
+        XCTAssertTrue(four.contains("        "), "\(four)")
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
     func testQuickFixesForTheDiagnosticsInRange() throws {
         let server = try started()
         let line = position("titel")["line"]!

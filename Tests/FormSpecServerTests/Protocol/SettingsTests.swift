@@ -82,6 +82,30 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(server.serverRequests.map { $0["method"] }, ["workspace/diagnostic/refresh"])
     }
 
+    /// A client that can be asked but has no `formspec` settings: the initializationOptions keep
+    /// applying, and their problem is reported once, as theirs.
+    func testAProblemInInitializationOptionsIsReportedOnceAndAsTheirs() throws {
+        let server = try ServerProcess()
+        server.answerServerRequests { method, _ in method == "workspace/configuration" ? [.null] : .null }
+        try server.initialize(
+            capabilities: ClientProfile.push(configuration: true),
+            initializationOptions: ["formspec": ["severity": ["missing-tags": "error"]]])
+        server.open(SettingsTests.uri, SettingsTests.text)
+        _ = try server.published(SettingsTests.uri)
+        server.notify("workspace/didChangeConfiguration", ["settings": .null])
+        _ = try server.request("textDocument/hover", ["textDocument": ["uri": .string(SettingsTests.uri)], "position": ["line": 0, "character": 0]])
+        XCTAssertEqual(server.serverRequests.count, 2, "asked after initialized and after the change")
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+        let lines = server.stderr.split(separator: "\n").filter { $0.contains("missing-tags") }
+        XCTAssertEqual(
+            lines,
+            [
+                "formspec-lsp warn: settings from initializationOptions: formspec.severity.missing-tags: unknown diagnostic code. Did you mean 'missing-tag'?"
+            ])
+        XCTAssertEqual(
+            server.pending.filter { $0["method"] == "window/logMessage" }.count, 1, "shown to the user once")
+    }
+
     func testBadSettingsAreReportedAndTheValidOnesApply() throws {
         let server = try ServerProcess.started(ClientProfile.push())
         server.open(SettingsTests.uri, SettingsTests.text)

@@ -84,4 +84,21 @@ final class ServerSettingsTests: XCTestCase {
         XCTAssertTrue(store.setClientSection(.null).changed)
         XCTAssertTrue(store.effective.analysis.strict)
     }
+
+    func testProblemsAreReportedOnceForTheSectionThatApplies() {
+        var store = SettingsStore()
+        let first = store.setInitializationOptions(["formspec": ["strict": "yes"]])
+        XCTAssertEqual(first.problems, ["formspec.strict: expected a boolean, got string"])
+        XCTAssertFalse(first.fromClient)
+        let none = store.setClientSection(nil)
+        XCTAssertEqual(none.problems, [], "the same initializationOptions: already reported")
+        XCTAssertFalse(none.fromClient, "the initializationOptions still apply")
+        let client = store.setClientSection(["strict": 1])
+        XCTAssertEqual(client.problems, ["formspec.strict: expected a boolean, got number"])
+        XCTAssertTrue(client.fromClient)
+        XCTAssertEqual(store.setClientSection(["strict": 1]).problems, [])
+        XCTAssertEqual(
+            store.setClientSection(.null).problems, ["formspec.strict: expected a boolean, got string"],
+            "back to the initializationOptions, whose problem applies again")
+    }
 }
