@@ -33,7 +33,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(
             r.stdout.contains(
-                "./nested/bad.form.json:1:51: error[unknown-row-type]: row 1 of section 1: unknown row type 'txet'"),
+                "./nested/bad.form.json:1:51: error: row 1 of section 1: unknown row type 'txet'"),
             r.stdout)
         // The caret sits under the value, after a line containing a 2-cell emoji.
         let lines = r.stdout.components(separatedBy: "\n")
@@ -98,6 +98,57 @@ final class CheckCommandTests: XCTestCase {
                 "::notice file=comma.form.json,line=1,col=33,endLine=1,endColumn=38,title=formspec unreferenceable-tag::tag 'a,b'"
             ), r.stdout)
         XCTAssertTrue(r.stdout.contains("::error file=nested/bad.form.json,line=1,col=51,"), r.stdout)
+    }
+
+    func testSeverityArgumentsSayWhatIsWrong() throws {
+        let code = try check(["--severity", "missing-tags=off", "good.form.json"])
+        XCTAssertEqual(code.status, 64)
+        XCTAssertTrue(
+            code.stderr.contains("'missing-tags' is not a diagnostic code. Did you mean 'missing-tag'?"), code.stderr)
+        let level = try check(["--severity", "missing-tag=eror", "good.form.json"])
+        XCTAssertEqual(level.status, 64)
+        XCTAssertTrue(level.stderr.contains("'eror' is not a level"), level.stderr)
+        XCTAssertTrue(level.stderr.contains("Did you mean 'error'?"), level.stderr)
+        XCTAssertTrue(try check(["--severity", "nosuch", "good.form.json"]).stderr.contains("is not CODE=LEVEL"))
+    }
+
+    /// Paths that cannot be checked are part of every machine-readable output, not only stderr.
+    func testUnreadablePathsReachEveryOutput() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("none"), withIntermediateDirectories: true)
+        let arguments = ["good.form.json", "missing.form.json", "none"]
+        let json = try check(["--format", "json"] + arguments)
+        XCTAssertEqual(json.status, 2)
+        XCTAssertEqual(
+            try JSONValue(decoding: json.stdout)["notifications"],
+            [
+                ["path": "missing.form.json", "message": "no such file or directory", "level": "error"],
+                ["path": "none", "message": "no *.form.json or *.fxform.json files found", "level": "error"],
+            ])
+        let sarif = try JSONValue(decoding: try check(["--format", "sarif"] + arguments).stdout)
+        let invocation = sarif["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?.first
+        XCTAssertEqual(invocation?["executionSuccessful"], false)
+        XCTAssertEqual(
+            invocation?["toolExecutionNotifications"]?.arrayValue?.compactMap { $0["message"]?["text"]?.stringValue },
+            ["missing.form.json: no such file or directory", "none: no *.form.json or *.fxform.json files found"])
+        let github = try check(["--format", "github"] + arguments)
+        XCTAssertTrue(
+            github.stdout.contains(
+                "::error file=missing.form.json,title=formspec::missing.form.json: no such file or directory"),
+            github.stdout)
+        let clean = try JSONValue(decoding: try check(["--format", "sarif", "good.form.json"]).stdout)
+        XCTAssertEqual(
+            clean["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?.first?["executionSuccessful"], true)
+    }
+
+    func testAnInvalidJSONDocumentIsOneFinding() throws {
+        try write("nope.form.json", "nope")
+        let r = try check(["--format", "json", "nope.form.json"])
+        let codes = try JSONValue(decoding: r.stdout)["files"]?.arrayValue?.first?["diagnostics"]?.arrayValue?
+            .compactMap {
+                $0["code"]?.stringValue
+            }
+        XCTAssertEqual(codes, ["json-syntax"])
     }
 
     func testManyFilesInParallelKeepOrder() throws {

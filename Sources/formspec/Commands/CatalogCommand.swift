@@ -8,8 +8,9 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog",
         abstract: "Print the catalog formspec checks against, as JSON.",
         discussion: """
-            The merged catalog: row types, spec objects, validator types, enums, XLForm cells and UIKit
-            classes with their key paths, and colour names. The format is described in protocol/catalog.md.
+            The merged catalog: row types, spec objects, validator types, enums, XLForm cells and \
+            UIKit classes with their key paths, colour and font names. The format is described in \
+            protocol/catalog.md.
             """
     )
 

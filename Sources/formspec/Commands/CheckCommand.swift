@@ -14,8 +14,12 @@ struct CheckCommand: ParsableCommand {
             read as code: its forms are imported and checked, and every diagnostic is reported at the place \
             in the source it came from, with what could not be imported as import-unsupported warnings. \
             Each spec follows the formspec.config.json of its folder or the nearest folder above; that \
-            file's own problems are reported with the specs. Files are checked in parallel.
-            Exit status: 0 no errors, 1 errors found (with --strict, warnings too), 2 usage or I/O error.
+            file's own problems are reported with the specs. Files are checked in parallel. Text output \
+            reads `path:line:column: error: message [code]`, as compilers print it.
+
+            Exit status: 0 no errors; 1 errors found (with --strict, warnings too); 2 a path \
+            could not be read or holds no file to check (named on stderr and in the json, sarif and \
+            github output); 64 a malformed command line.
             """
     )
 
@@ -32,7 +36,8 @@ struct CheckCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .singleValue,
         help: ArgumentHelp(
-            "Change a code's severity: CODE=error|warning|information|hint|off. Repeatable.", valueName: "code=level"))
+            "Change a code's severity: CODE=error|warning|information|hint|off. Repeatable.", valueName: "code=level"),
+        transform: SeverityOverride.parse)
     var severity: [SeverityOverride] = []
 
     @Option(name: .long, help: "Colour text output: auto, always, never.")
@@ -49,12 +54,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (files, codeFiles, failures) = SpecFiles.discover(paths, code: code)
-        var problems = failures.map(\.description)
-        if files.isEmpty, codeFiles.isEmpty, problems.isEmpty {
-            let kinds = code ? "*.form.json, *.fxform.json, *.m, *.mm or *.swift" : "*.form.json or *.fxform.json"
-            problems.append("no \(kinds) files found in \(paths.joined(separator: ", "))")
-        }
+        let discovered = SpecFiles.discover(paths, code: code)
+        let files = discovered.specs
+        var failures = discovered.failures
         let options = AnalysisOptions(
             severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
         let configurations = ProjectConfigurations()
@@ -66,12 +68,12 @@ struct CheckCommand: ParsableCommand {
             case .success(let file):
                 checked.append(file)
                 if let project = file.project { configurationsSeen[project.path] = project }
-            case .failure(let failure): problems.append(failure.description)
+            case .failure(let failure): failures.append(failure)
             }
         }
         let named = Set(paths)
-        let (imported, unreadable) = CodeFiles.importAll(codeFiles)
-        problems += unreadable.map(\.description)
+        let (imported, unreadable) = CodeFiles.importAll(discovered.code)
+        failures += unreadable
         for file in imported {
             if file.forms.isEmpty, file.diagnostics.isEmpty {
                 if named.contains(file.path) { CodeFiles.noteNoForms(file) }
@@ -92,10 +94,10 @@ struct CheckCommand: ParsableCommand {
             return CheckedFile(path: SpecFiles.displayPath(path), lines: project.document.lines, diagnostics: found)
         }
         checked = configurationFiles + checked
-        for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
-        let output = reporter().render(checked)
+        for failure in failures { FileHandle.standardError.write(Data("formspec: \(failure)\n".utf8)) }
+        let output = reporter().render(checked, failures: failures)
         FileHandle.standardOutput.write(Data(output.utf8))
-        if !problems.isEmpty { throw ExitCode(2) }
+        if !failures.isEmpty { throw ExitCode(2) }
         let summary = CheckSummary(checked)
         if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
     }
@@ -143,21 +145,30 @@ final class ResultSlots<T>: @unchecked Sendable {
     var values: [T] { lock.withLock { slots.compactMap { $0 } } }
 }
 
-struct SeverityOverride: ExpressibleByArgument {
+struct SeverityOverride {
     let code: DiagnosticCode
     let severity: Severity?
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, DiagnosticCode(parts[0]).info != nil else { return nil }
-        code = DiagnosticCode(parts[0])
-        if parts[1] == "off" {
-            severity = nil
-        } else if let s = Severity(name: parts[1]) {
-            severity = s
-        } else {
-            return nil
+    static let levels = Severity.allCases.map(\.name) + ["off"]
+
+    /// `CODE=LEVEL`, or an error saying what is wrong with it, with the codes or levels meant.
+    static func parse(_ argument: String) throws -> SeverityOverride {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            throw ValidationError("'\(argument)' is not CODE=LEVEL (for example missing-tag=error)")
         }
+        let (code, level) = (parts[0], parts[1])
+        guard DiagnosticCode(code).info != nil else {
+            let suggestions = DidYouMean.rank(code, among: DiagnosticCodeInfo.all.map(\.code.rawValue))
+            throw ValidationError("'\(code)' is not a diagnostic code.\(DidYouMean.phrase(suggestions))")
+        }
+        if level == "off" { return SeverityOverride(code: DiagnosticCode(code), severity: nil) }
+        guard let severity = Severity(name: level) else {
+            let suggestions = DidYouMean.rank(level, among: levels)
+            throw ValidationError(
+                "'\(level)' is not a level (\(levels.joined(separator: ", "))).\(DidYouMean.phrase(suggestions))")
+        }
+        return SeverityOverride(code: DiagnosticCode(code), severity: severity)
     }
 }
 

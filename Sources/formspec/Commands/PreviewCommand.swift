@@ -8,11 +8,13 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Show what a form does with given values: visibility, disabled rows, validation, values.",
         discussion: """
-            Previews SPEC as XLForm would show it holding the values of --values (a JSON object:
-            tag -> value, multivaluedTag -> array), or runs scenario files (--scenario, repeatable)
+            Previews SPEC as XLForm would show it holding the values of --values (a JSON object: \
+            tag -> value, multivaluedTag -> array), or runs scenario files (--scenario, repeatable) \
             that change values step by step and check expectations.
-            Exit status: 0 the form validates (every scenario passes), 1 validation fails (a
-            scenario has a mismatch), 2 a file cannot be read or an option value is unusable.
+
+            Exit status: 0 the form validates (every scenario passes); 1 validation fails (a \
+            scenario has a mismatch); 2 a file cannot be read or an option value is unusable; 64 a \
+            malformed command line.
             """
     )
 

@@ -28,10 +28,15 @@ enum SpecFiles {
     }
 
     struct Failure: Error, CustomStringConvertible {
-        let description: String
+        /// The path as given (or found), and what went wrong with it.
+        let path: String
+        let reason: String
+
+        var description: String { "\(path): \(reason)" }
     }
 
-    /// Files in a stable order, and one message per path that could not be used.
+    /// Files in a stable order, and one failure per path that could not be used: missing,
+    /// unlistable, or a directory holding none of the files asked for.
     static func discover(_ paths: [String], suffixes: [String] = specSuffixes) -> (files: [String], failures: [Failure])
     {
         var files: [String] = []
@@ -40,7 +45,7 @@ enum SpecFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append(Failure(description: "\(path): no such file or directory"))
+                failures.append(Failure(path: path, reason: "no such file or directory"))
                 continue
             }
             guard isDirectory.boolValue else {
@@ -48,7 +53,7 @@ enum SpecFiles {
                 continue
             }
             guard let walker = fm.enumerator(atPath: path) else {
-                failures.append(Failure(description: "\(path): cannot list directory"))
+                failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
             }
             var found: [String] = []
@@ -62,6 +67,11 @@ enum SpecFiles {
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }
+            if found.isEmpty {
+                let kinds = suffixes.map { "*\($0)" }
+                let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + kinds.last! : kinds.joined()
+                failures.append(Failure(path: path, reason: "no \(listed) files found"))
+            }
             files.append(contentsOf: found.sorted())
         }
         return (files, failures)
@@ -72,7 +82,7 @@ enum SpecFiles {
             let reason =
                 FileManager.default.isReadableFile(atPath: path)
                 ? "cannot read file" : "permission denied or unreadable"
-            return .failure(Failure(description: "\(path): \(reason)"))
+            return .failure(Failure(path: path, reason: reason))
         }
         return .success([UInt8](data))
     }

@@ -3,8 +3,11 @@ import Foundation
 
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` annotation per finding.
 struct GitHubReporter: Reporter {
-    func render(_ files: [CheckedFile]) -> String {
+    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
         var out = ""
+        for failure in failures {
+            out += "::error file=\(property(failure.path)),title=formspec::\(data(failure.description))\n"
+        }
         for file in files {
             for d in file.diagnostics {
                 let (line, column) = file.lines.humanLocation(of: d.range.start)

@@ -37,7 +37,13 @@ struct CheckSummary {
 
 /// Renders check results for one audience (people, programs, code scanning, CI annotations).
 protocol Reporter {
-    func render(_ files: [CheckedFile]) -> String
+    /// `failures`: paths that could not be checked (also named on stderr).
+    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String
+}
+
+extension Reporter {
+    /// A report without failures to name (`import` reports its problems on stderr).
+    func render(_ files: [CheckedFile]) -> String { render(files, failures: []) }
 }
 
 extension LineIndex {

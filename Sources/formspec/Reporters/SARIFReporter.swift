@@ -5,7 +5,7 @@ import FormSpecServer
 /// SARIF 2.1.0 for code-scanning tools: one run, the whole code table as rules, one result per
 /// finding with 1-based lines and UTF-16 columns (SARIF's default column kind).
 struct SARIFReporter: Reporter {
-    func render(_ files: [CheckedFile]) -> String {
+    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
         let rules = DiagnosticCodeInfo.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         var results: [JSONValue] = []
@@ -49,6 +49,25 @@ struct SARIFReporter: Reporter {
             "runs": [
                 [
                     "tool": ["driver": driver],
+                    "invocations": [
+                        [
+                            "executionSuccessful": .bool(failures.isEmpty),
+                            "toolExecutionNotifications": .array(
+                                failures.map { failure in
+                                    [
+                                        "level": "error",
+                                        "message": ["text": .string(failure.description)],
+                                        "locations": [
+                                            [
+                                                "physicalLocation": [
+                                                    "artifactLocation": ["uri": .string(uri(failure.path))]
+                                                ]
+                                            ]
+                                        ],
+                                    ]
+                                }),
+                        ]
+                    ],
                     "columnKind": "utf16CodeUnits",
                     "artifacts": .array(files.map { ["location": ["uri": .string(uri($0.path))]] }),
                     "results": .array(results),

@@ -1,18 +1,20 @@
 import FormSpec
 import FormSpecJSON
 
-/// `path:line:col: severity[code]: message`, the source line with a caret under the range,
-/// related places as notes, and a summary line. Colour only when asked or on a terminal.
+/// `path:line:col: severity: message [code]`, as compilers print it (so Xcode, Vim's default
+/// errorformat and Emacs' compilation mode read it), the source line with a caret under the
+/// range, related places as notes, and a summary line. Information and hints are `note`s.
+/// Colour only when asked or on a terminal.
 struct TextReporter: Reporter {
     var color: Bool
 
-    func render(_ files: [CheckedFile]) -> String {
+    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
         var out = ""
         for file in files {
             for d in file.diagnostics {
                 let (line, column) = file.lines.humanLocation(of: d.range.start)
                 out += paint("\(file.path):\(line):\(column):", .bold) + " "
-                out += paint("\(d.severity.name)[\(d.code)]:", style(d.severity)) + " " + d.message + "\n"
+                out += paint("\(word(d.severity)):", style(d.severity)) + " " + d.message + " [\(d.code)]\n"
                 out += excerpt(file, d.range)
                 for related in d.related {
                     let (rl, rc) = file.lines.humanLocation(of: related.range.start)
@@ -65,6 +67,15 @@ struct TextReporter: Reporter {
 
     enum Style: String {
         case bold = "1", red = "1;31", yellow = "1;33", cyan = "1;36", green = "32"
+    }
+
+    /// The severity as compilers spell it: tools know `error`, `warning` and `note`.
+    private func word(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information, .hint: return "note"
+        }
     }
 
     private func style(_ severity: Severity) -> Style {

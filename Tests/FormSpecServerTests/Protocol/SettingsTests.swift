@@ -93,7 +93,9 @@ final class SettingsTests: XCTestCase {
         server.open(SettingsTests.uri, SettingsTests.text)
         _ = try server.published(SettingsTests.uri)
         server.notify("workspace/didChangeConfiguration", ["settings": .null])
-        _ = try server.request("textDocument/hover", ["textDocument": ["uri": .string(SettingsTests.uri)], "position": ["line": 0, "character": 0]])
+        _ = try server.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": .string(SettingsTests.uri)], "position": ["line": 0, "character": 0]])
         XCTAssertEqual(server.serverRequests.count, 2, "asked after initialized and after the change")
         XCTAssertEqual(try server.shutdownAndExit(), 0)
         let lines = server.stderr.split(separator: "\n").filter { $0.contains("missing-tags") }

@@ -11,6 +11,8 @@ enum SchemaRule: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         guard let root = context.document.syntax.root else { return }
+        // A root that is no JSON value at all is the syntax rule's finding alone.
+        if case .invalid = root.kind { return }
         guard root.members != nil else {
             context.report(
                 .invalidType, "a spec must be a JSON object with a 'sections' array, found \(root.typeName)",
