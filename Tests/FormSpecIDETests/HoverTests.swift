@@ -13,6 +13,61 @@ final class HoverTests: XCTestCase {
         return (f, engine.hover(in: f.document, at: f.offset, diagnostics: found))
     }
 
+    /// The properties XLForm's examples set: their documentation, their values and key paths.
+    func testNewPropertiesAndKeyPathsHaveHover() {
+        func markdown(_ marked: String) -> String { hover(marked).1?.markdown ?? "" }
+        XCTAssertTrue(
+            markdown(
+                #"{"sections": [{"rows": [{"rowType": "decimal", "valueForm‸atter": {"numberStyle": "currency"}}]}]}"#
+            )
+            .contains("NSFormatter"))
+        XCTAssertTrue(
+            markdown(
+                #"{"sections": [{"rows": [{"rowType": "decimal", "valueFormatter": {"numberStyle": "curr‸ency"}}]}]}"#
+            )
+            .contains("NSNumberFormatterStyle"))
+        XCTAssertTrue(
+            markdown(
+                #"{"sections": [{"rows": [{"rowType": "selectorLeftRight", "leftRightSelector‸LeftOptionSelected": 1}]}]}"#
+            )
+            .contains("left option"))
+        XCTAssertTrue(
+            markdown(#"{"sections": [{"multivaluedAdd‸Button": {"title": "Add"}, "rows": []}]}"#).contains("Add button")
+        )
+        XCTAssertTrue(
+            markdown(#"{"customRowTypes": {"a": {"cellClass": "A", "inline‸RowType": "picker"}}, "sections": []}"#)
+                .contains("inlineRowDescriptorTypesForRowDescriptorTypes"))
+        XCTAssertTrue(
+            markdown(
+                #"{"sections": [{"rows": [{"rowType": "booleanSwitch", "cellConfig": {"accessoryView.onTint‸Color": "red"}}]}]}"#
+            )
+            .contains("UISwitch"))
+        XCTAssertTrue(
+            markdown(#"{"sections": [{"rows": [{"rowType": "text", "cellConfig": {"se‸lf.tintColor": "red"}}]}]}"#)
+                .contains("-self"))
+    }
+
+    func testNewPropertiesAreCompleted() {
+        func labels(_ marked: String) -> [String] {
+            let f = CursorFixture(marked)
+            return CompletionEngine().complete(in: f.document, at: f.offset).items.map(\.label)
+        }
+        XCTAssertEqual(
+            labels(#"{"sections": [{"rows": [{"rowType": "decimal", "valueFormatter": {‸}}]}]}"#),
+            ["class", "numberStyle", "countStyle"])
+        XCTAssertTrue(
+            labels(#"{"sections": [{"rows": [{"rowType": "decimal", "valueFormatter": {"numberStyle": "‸"}}]}]}"#)
+                .contains("percent"))
+        XCTAssertTrue(
+            labels(#"{"sections": [{"rows": [{"rowType": "decimal", ‸}]}]}"#).contains("useValueFormatterDuringInput"))
+        XCTAssertEqual(labels(#"{"sections": [{"multivaluedAddButton": {‸}, "rows": []}]}"#), ["title"])
+        XCTAssertTrue(
+            labels(#"{"sections": [{"rows": [{"rowType": "text", "validators": [{"type": "‸"}]}]}]}"#).contains("app"))
+        XCTAssertTrue(
+            labels(#"{"sections": [{"rows": [{"rowType": "booleanSwitch", "cellConfig": {"accessoryView.‸"}}]}]}"#)
+                .contains("onTintColor"))
+    }
+
     func testRowTypeValue() {
         let (f, h) = hover(#"{"sections": [{"rows": [{"rowType": "em‸ail"}]}]}"#)
         XCTAssertEqual(h?.range, f.range(of: "\"email\""))
