@@ -36,13 +36,9 @@ enum MissingValidatorMessageFix: QuickFix {
 enum ValueNotInOptionsFix: QuickFix {
     static let code = DiagnosticCode.valueNotInOptions
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard let found = CodeActions.node(at: d.range, in: document), found.node.range == d.range,
-            let options = d.data?["suggestions"]?.arrayValue
-        else { return [] }
-        return options.prefix(8).map { option in
-            let json = option.encodedString()
-            return CodeAction(
-                title: "Use option \(json)", edits: [JSONEdits.replace(found.node, withJSON: json)], diagnostic: d)
+        // Options are equally likely: none is preferred.
+        ValueReplacement.actions(d, document) { "Use option \($0)" }.map {
+            CodeAction(title: $0.title, edits: $0.edits, diagnostic: $0.diagnostic)
         }
     }
 }

@@ -1,20 +1,29 @@
 import FormSpec
 import FormSpecJSON
 
+/// Replaces a value with each JSON value of the finding's `suggestions`, in their order.
+enum ValueReplacement {
+    static func actions(
+        _ d: Diagnostic, _ document: SpecDocument, limit: Int = 8, title: (String) -> String
+    ) -> [CodeAction] {
+        guard let found = CodeActions.node(at: d.range, in: document), found.node.range == d.range,
+            let values = d.data?["suggestions"]?.arrayValue
+        else { return [] }
+        return values.prefix(limit).enumerated().map { i, value in
+            let json = value.encodedString()
+            return CodeAction(
+                title: title(json), edits: [JSONEdits.replace(found.node, withJSON: json)], diagnostic: d,
+                isPreferred: i == 0)
+        }
+    }
+}
+
 /// `"yes"` → `true` on a switch, `"12"` → `12` on a number row: the value the string spells
 /// (the rule puts it in `data.suggestions`).
 enum ValueTypeFix: QuickFix {
     static let code = DiagnosticCode.valueType
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard let found = CodeActions.node(at: d.range, in: document), found.node.range == d.range,
-            let values = d.data?["suggestions"]?.arrayValue
-        else { return [] }
-        return values.enumerated().map { i, value in
-            let json = value.encodedString()
-            return CodeAction(
-                title: "Change to \(json)", edits: [JSONEdits.replace(found.node, withJSON: json)], diagnostic: d,
-                isPreferred: i == 0)
-        }
+        ValueReplacement.actions(d, document) { "Change to \($0)" }
     }
 }
 

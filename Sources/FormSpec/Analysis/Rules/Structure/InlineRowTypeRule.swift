@@ -8,15 +8,12 @@ enum InlineRowTypeRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.unknownRowType]
 
     static func check(_ context: AnalysisContext) {
-        let table = context.rowTypes
         for type in context.form?.customRowTypes ?? [] {
-            guard let inline = type.inlineRowType, table.info(inline.value) == nil else { continue }
-            let suggestions = DidYouMean.rank(inline.value, among: table.allNames)
-            context.report(
-                .unknownRowType,
-                "custom row type '\(type.name.value)': inline row type '\(inline.value)' is neither built in nor declared in customRowTypes; XLForm asserts when the row opens it.\(DidYouMean.phrase(suggestions))",
-                at: inline.range,
-                data: ["rowType": .string(inline.value), "suggestions": .array(suggestions.map(JSONValue.string))])
+            guard let inline = type.inlineRowType, context.rowTypes.info(inline.value) == nil else { continue }
+            RowTypeRule.report(
+                inline, context,
+                "custom row type '\(type.name.value)': inline row type '\(inline.value)' is neither built in nor declared in customRowTypes; XLForm asserts when the row opens it."
+            )
         }
     }
 }

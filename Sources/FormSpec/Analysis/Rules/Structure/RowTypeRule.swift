@@ -7,17 +7,21 @@ enum RowTypeRule: RowRule {
     static let codes: [DiagnosticCode] = [.unknownRowType]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
-        let table = context.rowTypes
         for row in rows {
-            guard let type = row.rowType, table.info(type.value) == nil, row.cellClass?.value.isEmpty ?? true else {
-                continue
-            }
-            let suggestions = DidYouMean.rank(type.value, among: table.allNames)
-            context.report(
-                .unknownRowType,
-                "\(row.displayName): unknown row type '\(type.value)'; declare it in customRowTypes if the app registers it, or give the row a cellClass.\(DidYouMean.phrase(suggestions))",
-                at: type.range,
-                data: ["rowType": .string(type.value), "suggestions": .array(suggestions.map(JSONValue.string))])
+            guard let type = row.rowType, context.rowTypes.info(type.value) == nil, row.cellClass?.value.isEmpty ?? true
+            else { continue }
+            report(
+                type, context,
+                "\(row.displayName): unknown row type '\(type.value)'; declare it in customRowTypes if the app registers it, or give the row a cellClass."
+            )
         }
+    }
+
+    /// Reports a row type name no table has, with the names it may have meant.
+    static func report(_ type: Located<String>, _ context: AnalysisContext, _ message: String) {
+        let suggestions = DidYouMean.rank(type.value, among: context.rowTypes.allNames)
+        context.report(
+            .unknownRowType, message + DidYouMean.phrase(suggestions), at: type.range,
+            data: ["rowType": .string(type.value), "suggestions": .array(suggestions.map(JSONValue.string))])
     }
 }
