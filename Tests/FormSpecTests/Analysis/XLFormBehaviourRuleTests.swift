@@ -57,6 +57,22 @@ final class XLFormBehaviourRuleTests: AnalysisTestCase {
         XCTAssertEqual(findings(other, .unreferenceableTag).map(\.severity), [.hint])
     }
 
+    /// Whether a predicate writes each of many tags is found in one pass over the predicates;
+    /// a tag holding `$` is never written whole.
+    func testManyUnreferenceableTagsAndTheirReferences() {
+        let tags = (0..<300).map { #"{"tag": "row-\#($0)", "rowType": "text"}"# }
+        let readers = stride(from: 0, to: 300, by: 3).map {
+            #"{"tag": "r\#($0)", "rowType": "text", "hidden": "$row-\#($0) == nil OR $row-\#($0)9x == nil"}"#
+        }
+        let spec = rows(
+            (tags + readers + [#"{"tag": "US$", "rowType": "text", "hidden": "$US$ == 1"}"#]).joined(separator: ", "))
+        let found = findings(spec, .unreferenceableTag)
+        XCTAssertEqual(found.count, 301)
+        let warned = Set(found.filter { $0.severity == .warning }.compactMap { $0.data?["tag"]?.stringValue })
+        XCTAssertEqual(warned, Set(stride(from: 0, to: 300, by: 3).map { "row-\($0)" }))
+        XCTAssertFalse(warned.contains("US$"))
+    }
+
     /// KVC's `self` key answers the object itself (XLForm's README sets `self.tintColor`), and a
     /// cell's key paths follow what it puts in its inherited properties: XLFormSwitchCell makes
     /// its accessoryView a UISwitch (XLFormSwitchCell.m, line 38), XLFormImageCell a UIImageView

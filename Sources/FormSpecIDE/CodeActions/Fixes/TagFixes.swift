@@ -39,7 +39,7 @@ enum UnreferenceableTagFix: QuickFix {
         return ranges
     }
 
-    /// A byte that continues a variable name (`TagSyntax.writes` stops at any other).
+    /// A byte that continues a variable name: `$old` followed by one is another variable.
     private static func isNameByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
     }

@@ -8,17 +8,13 @@ enum DuplicateTagRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.duplicateTag]
 
     static func check(_ context: AnalysisContext) {
-        var predicates: [String]?
-        for (tag, rows) in context.rowsByTag where rows.count > 1 {
+        let duplicated = context.rowsByTag.filter { $0.value.count > 1 }
+        guard let form = context.form, !duplicated.isEmpty else { return }
+        let read = TagWrites(duplicated.keys).written(in: form)
+        for (tag, rows) in duplicated {
             guard let first = rows.first?.tag else { continue }
             let holdsValue = rows.contains { mayHoldValue($0, context) }
-            if predicates == nil {
-                var texts: [String] = []
-                context.form?.forEachPredicate { _, _, literal in texts.append(literal.value) }
-                predicates = texts
-            }
-            let isRead = predicates?.contains { TagSyntax.writes(tag, in: $0) } ?? false
-            let isBenign = !holdsValue && !isRead
+            let isBenign = !holdsValue && !read.contains(tag)
             var number = 2
             for row in rows.dropFirst() {
                 guard let located = row.tag else { continue }

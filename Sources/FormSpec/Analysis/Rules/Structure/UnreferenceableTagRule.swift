@@ -6,25 +6,22 @@ enum UnreferenceableTagRule: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
-        var predicates: [String]?
-        var taken: Set<String>?
-        for row in form.rows {
-            guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
-            taken = taken ?? Set(form.allRows.compactMap(\.effectiveTag))
+        let found = form.rows.compactMap { row -> (Row, Located<String>, String)? in
+            guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { return nil }
+            return (row, tag, problem)
+        }
+        guard !found.isEmpty else { return }
+        let written = TagWrites(found.map(\.1.value)).written(in: form)
+        var taken = Set(form.allRows.compactMap(\.effectiveTag))
+        for (row, tag, problem) in found {
             // A name `$` reaches, for the quick fix that renames the row.
-            let name = TagNaming.derive(title: tag.value, rowType: row.rowType?.value, taken: taken!)
-            taken!.insert(name)
-            if predicates == nil {
-                var texts: [String] = []
-                form.forEachPredicate { _, _, literal in texts.append(literal.value) }
-                predicates = texts
-            }
-            let written = "$" + tag.value
-            let isReferenced = predicates?.contains { TagSyntax.writes(tag.value, in: $0) } ?? false
+            let name = TagNaming.derive(title: tag.value, rowType: row.rowType?.value, taken: taken)
+            taken.insert(name)
+            let isReferenced = written.contains(tag.value)
             context.report(
                 .unreferenceableTag,
                 "tag '\(tag.value)' cannot be referenced from predicates: \(problem)"
-                    + (isReferenced ? "; a predicate writes `\(written)`" : ""),
+                    + (isReferenced ? "; a predicate writes `$\(tag.value)`" : ""),
                 at: tag.range, severity: isReferenced ? .warning : nil,
                 data: ["tag": .string(tag.value), "referenced": .bool(isReferenced), "suggestions": [.string(name)]])
         }
@@ -57,23 +54,6 @@ public enum TagSyntax {
                 "'\(c)' is not allowed in an NSPredicate variable name (ASCII letters, digits and '_'), so `$\(tag)` does not parse"
         }
         return nil
-    }
-
-    /// Does a predicate string write `$tag` (not followed by more of a variable name)? What the
-    /// author meant, whether or not the rewrite and the lexer read it so.
-    public static func writes(_ tag: String, in predicate: String) -> Bool {
-        let needle = Array(("$" + tag).utf8)
-        let text = Array(predicate.utf8)
-        guard !needle.isEmpty, text.count >= needle.count else { return false }
-        var i = 0
-        while i + needle.count <= text.count {
-            if text[i] == needle[0], text[i..<(i + needle.count)].elementsEqual(needle) {
-                let end = i + needle.count
-                if end == text.count || !PredicateLexer.isIdentifierBody(text[end]) { return true }
-            }
-            i += 1
-        }
-        return false
     }
 
     /// Is `tag` usable as `$tag`?
