@@ -31,6 +31,12 @@ final class AnalysisContext {
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Changes the findings of one code reported so far, for a rule whose findings depend on
+    /// the whole document where a row rule (kept between analyses) found them.
+    func revise(_ code: DiagnosticCode, _ change: (inout Diagnostic) -> Void) {
+        for i in diagnostics.indices where diagnostics[i].code == code { change(&diagnostics[i]) }
+    }
+
     func report(
         _ code: DiagnosticCode, _ message: String, at range: TextRange, severity: Severity? = nil,
         related: [RelatedLocation] = [], data: JSONValue? = nil, isUnnecessary: Bool = false

@@ -7,7 +7,7 @@ public enum Analyzer {
         SyntaxRule.self,
         SchemaRule.self,
         RowRules.self,
-        UnreferenceableTagRule.self,
+        UnreferenceableTagReferences.self,
         DuplicateTagRule.self,
         MissingTagRule.self,
         MultivaluedSectionRule.self,

@@ -9,10 +9,10 @@ enum MultivaluedSectionRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.unknownProperty]
 
     static func check(_ context: AnalysisContext) {
-        let dropped = context.catalog.schema("row").properties.filter { !$0.isCopied }.map(\.name)
+        let row = context.catalog.schema("row")
         for section in context.form?.sections ?? [] {
             if let template = section.template {
-                for member in template.node.members ?? [] where dropped.contains(member.key.value) {
+                for member in template.node.members ?? [] where row.property(member.key.value)?.isCopied == false {
                     let name = member.key.value
                     context.report(
                         .unknownProperty,

@@ -17,6 +17,7 @@ enum RowRules: AnalysisRule {
     /// In the order their findings were reported when each rule walked the whole document.
     static let rules: [any RowRule.Type] = [
         RowTypeRule.self,
+        UnreferenceableTagRule.self,
         OptionsRule.self,
         LeftRightSelectorRule.self,
         ValueTypeRule.self,

@@ -1,29 +1,46 @@
 /// `unreferenceable-tag`: a tag that XLForm's textual `$tag` rewriting cannot reference.
-/// `-formRowWithTag:` and formValues take any tag, so the finding is a hint until a predicate
-/// writes `$tag` for it: then that predicate reads another variable, and it is a warning.
-enum UnreferenceableTagRule: AnalysisRule {
+/// `-formRowWithTag:` and formValues take any tag, so the finding is a hint; row by row, kept
+/// between analyses like the other row rules. `UnreferenceableTagReferences` then makes it a
+/// warning where a predicate writes `$tag` for it.
+enum UnreferenceableTagRule: RowRule {
     static let codes: [DiagnosticCode] = [.unreferenceableTag]
+
+    static func check(_ rows: [Row], _ context: AnalysisContext) {
+        for row in rows where !row.isTemplate {
+            guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { continue }
+            context.report(
+                .unreferenceableTag, "tag '\(tag.value)' cannot be referenced from predicates: \(problem)",
+                at: tag.range, data: ["tag": .string(tag.value), "referenced": false])
+        }
+    }
+}
+
+/// The document's side of `unreferenceable-tag`: a finding whose tag some predicate writes
+/// (`$all-day`) becomes a warning that says so, and every finding gets a name `$` can reach,
+/// unique in the form, for the quick fix that renames the row. Only the findings are looked
+/// at, and the predicates in one pass (`TagWrites`).
+enum UnreferenceableTagReferences: AnalysisRule {
+    static let codes: [DiagnosticCode] = []
 
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
-        let found = form.rows.compactMap { row -> (Row, Located<String>, String)? in
-            guard let tag = row.tag, !tag.value.isEmpty, let problem = TagSyntax.problem(tag.value) else { return nil }
-            return (row, tag, problem)
+        let tags = context.diagnostics.compactMap { d in
+            d.code == .unreferenceableTag ? d.data?["tag"]?.stringValue : nil
         }
-        guard !found.isEmpty else { return }
-        let written = TagWrites(found.map(\.1.value)).written(in: form)
+        guard !tags.isEmpty else { return }
+        let written = TagWrites(tags).written(in: form)
         var taken = Set(form.allRows.compactMap(\.effectiveTag))
-        for (row, tag, problem) in found {
-            // A name `$` reaches, for the quick fix that renames the row.
-            let name = TagNaming.derive(title: tag.value, rowType: row.rowType?.value, taken: taken)
+        context.revise(.unreferenceableTag) { d in
+            guard let tag = d.data?["tag"]?.stringValue, var data = d.data?.objectValue else { return }
+            let name = TagNaming.derive(title: tag, rowType: nil, taken: taken)
             taken.insert(name)
-            let isReferenced = written.contains(tag.value)
-            context.report(
-                .unreferenceableTag,
-                "tag '\(tag.value)' cannot be referenced from predicates: \(problem)"
-                    + (isReferenced ? "; a predicate writes `$\(tag.value)`" : ""),
-                at: tag.range, severity: isReferenced ? .warning : nil,
-                data: ["tag": .string(tag.value), "referenced": .bool(isReferenced), "suggestions": [.string(name)]])
+            data["suggestions"] = [.string(name)]
+            if written.contains(tag) {
+                d.severity = .warning
+                d.message += "; a predicate writes `$\(tag)`"
+                data["referenced"] = true
+            }
+            d.data = .object(data)
         }
     }
 }
