@@ -31,11 +31,22 @@ final class FieldFileCommandTests: XCTestCase {
         let r = try run(["check", "--color", "never", "."])
         XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
         // Field files are found next to form specs; the configuration above app/ governs them.
-        XCTAssertTrue(r.stdout.contains("./app/forms/login.fxform.json:1:20: error[keyless-field]"), r.stdout)
-        XCTAssertTrue(r.stdout.contains("./other/plain.fxform.json:1:2: warning[keyless-field]"), r.stdout)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("./app/forms/login.fxform.json:1:20: error: ") && $0.hasSuffix("[keyless-field]")
+            },
+            r.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("./other/plain.fxform.json:1:2: warning: ") && $0.hasSuffix("[keyless-field]")
+            },
+            r.stdout)
         // The configuration's own problem, once.
-        let configProblems = r.stdout.components(separatedBy: "formspec.config.json:1:42: warning[unknown-property]")
-        XCTAssertEqual(configProblems.count, 2, r.stdout)
+        let configProblems = lines.filter {
+            $0.contains("formspec.config.json:1:42: warning: ") && $0.hasSuffix("[unknown-property]")
+        }
+        XCTAssertEqual(configProblems.count, 1, r.stdout)
         XCTAssertTrue(r.stdout.contains("Did you mean 'appClasses'?"), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("1 error, 2 warnings in 4 files\n"), r.stdout)
         // Flags override the configuration.
@@ -58,7 +69,7 @@ final class FieldFileCommandTests: XCTestCase {
         let lossy = try run(["convert", "--to", "xlform", "--color", "never", "--strict", "bits.fxform.json"])
         XCTAssertEqual(lossy.status, 1)
         XCTAssertTrue(
-            lossy.stderr.contains("bits.fxform.json:1:23: warning[convert-unsupported]: XLForm has no bitfield"),
+            lossy.stderr.contains("bits.fxform.json:1:23: warning: XLForm has no bitfield"),
             lossy.stderr)
         XCTAssertFalse(lossy.stdout.isEmpty, "the conversion is written all the same")
         // Already in the target format, or unreadable: 2.

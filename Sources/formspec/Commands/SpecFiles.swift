@@ -69,7 +69,8 @@ enum SpecFiles {
             }
             if found.isEmpty {
                 let kinds = suffixes.map { "*\($0)" }
-                let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + kinds.last! : kinds.joined()
+                let listed =
+                    kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + kinds.last! : kinds.joined()
                 failures.append(Failure(path: path, reason: "no \(listed) files found"))
             }
             files.append(contentsOf: found.sorted())

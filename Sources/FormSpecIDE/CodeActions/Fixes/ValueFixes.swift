@@ -33,7 +33,8 @@ enum ValueTypeFix: QuickFix {
 enum KeyPathValueFix: QuickFix {
     static let code = DiagnosticCode.keyPathValue
     static func fixes(for d: Diagnostic, in document: SpecDocument) -> [CodeAction] {
-        guard let found = CodeActions.node(at: d.range, in: document) else { return [] }
+        // Field files write enum cases as raw values: their own fix (FieldKeyPathValueFix) serves them.
+        guard document.dialect == .xlform, let found = CodeActions.node(at: d.range, in: document) else { return [] }
         let isNumber = ["number", "integer"].contains(d.data?["type"]?.stringValue ?? "")
         return d.suggestions.enumerated().compactMap { i, suggestion in
             let edit: TextEdit
