@@ -135,11 +135,11 @@ struct EvaluationScope<Variables: PredicateVariables> {
             if components.count == 1 {
                 guard let root else { return nil }
                 if components[0].name.hasPrefix("@"), case .array(let items) = root {
-                    return try CollectionOperators.apply(components[0].name, to: items, rest: [])
+                    return try CollectionOperators.apply(components[0].name, to: items, rest: [], in: variables)
                 }
-                return try KeyValueCoding.value(of: root, forKey: components[0].name)
+                return try KeyValueCoding.value(of: root, forKey: components[0].name, in: variables)
             }
-            return try KeyValueCoding.value(of: root, keyPath: ArraySlice(components.map(\.name)))
+            return try KeyValueCoding.value(of: root, keyPath: ArraySlice(components.map(\.name)), in: variables)
         case .index(let base, let index):
             return try self.index(try value(base), index)
         case .aggregate(let items):

@@ -6,8 +6,9 @@ public enum VariableLookup: Sendable {
 }
 
 /// The substitution variables of an evaluation (`evaluateWithObject:substitutionVariables:`).
-/// XLForm binds every tagged row of the form, hidden or not, to its tag.
-public protocol PredicateVariables {
+/// XLForm binds every tagged row of the form, hidden or not, to its tag. The variables are
+/// also the context in which key-value coding reads the objects they are bound to.
+public protocol PredicateVariables: KeyValueContext {
     func lookup(_ name: String) -> VariableLookup
 }
 

@@ -4,14 +4,15 @@ import Foundation
 /// `sum:`, `average:`, `min:`, `max:` functions share with them.
 enum CollectionOperators {
     static func apply(
-        _ op: String, to elements: [RuntimeValue], rest: ArraySlice<String>
+        _ op: String, to elements: [RuntimeValue], rest: ArraySlice<String>,
+        in context: some KeyValueContext = ObjectsAnswerThemselves()
     ) throws(EvaluationError) -> RuntimeValue? {
         func leaves() throws(EvaluationError) -> [RuntimeValue] {
             if rest.isEmpty { return elements }
             var out: [RuntimeValue] = []
             out.reserveCapacity(elements.count)
             for e in elements {
-                if let v = try KeyValueCoding.value(of: e, keyPath: rest) { out.append(v) }
+                if let v = try KeyValueCoding.value(of: e, keyPath: rest, in: context) { out.append(v) }
             }
             return out
         }

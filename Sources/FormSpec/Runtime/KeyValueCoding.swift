@@ -5,7 +5,8 @@ import Foundation
 public enum KeyValueCoding {
     /// `-valueForKeyPath:` with the path already split at dots. nil propagates as nil.
     public static func value(
-        of root: RuntimeValue?, keyPath: ArraySlice<String>
+        of root: RuntimeValue?, keyPath: ArraySlice<String>,
+        in context: some KeyValueContext = ObjectsAnswerThemselves()
     ) throws(EvaluationError) -> RuntimeValue? {
         var current = root
         var index = keyPath.startIndex
@@ -13,16 +14,18 @@ public enum KeyValueCoding {
             guard let value = current else { return nil }
             let key = keyPath[index]
             if key.hasPrefix("@"), case .array(let elements) = value {
-                return try CollectionOperators.apply(key, to: elements, rest: keyPath[(index + 1)...])
+                return try CollectionOperators.apply(key, to: elements, rest: keyPath[(index + 1)...], in: context)
             }
-            current = try self.value(of: value, forKey: key)
+            current = try self.value(of: value, forKey: key, in: context)
             index += 1
         }
         return current
     }
 
     /// `-valueForKey:`.
-    public static func value(of value: RuntimeValue, forKey key: String) throws(EvaluationError) -> RuntimeValue? {
+    public static func value(
+        of value: RuntimeValue, forKey key: String, in context: some KeyValueContext = ObjectsAnswerThemselves()
+    ) throws(EvaluationError) -> RuntimeValue? {
         if key == "self" { return value }
         switch value {
         case .null:
@@ -30,13 +33,13 @@ public enum KeyValueCoding {
             throw .unknownKey(key, on: value.className)
         case .array(let elements):
             if key.hasPrefix("@") {
-                return try CollectionOperators.apply(key, to: elements, rest: [])
+                return try CollectionOperators.apply(key, to: elements, rest: [], in: context)
             }
             // NSArray maps the key over its elements; nil results become NSNull.
             var mapped: [RuntimeValue] = []
             mapped.reserveCapacity(elements.count)
             for element in elements {
-                mapped.append(try self.value(of: element, forKey: key) ?? .null)
+                mapped.append(try self.value(of: element, forKey: key, in: context) ?? .null)
             }
             return .array(mapped)
         case .dictionary(let entries):
@@ -70,7 +73,7 @@ public enum KeyValueCoding {
             default: throw .unknownKey(key, on: value.className)
             }
         case .object(let object):
-            return try object.value(forKey: key)
+            return try context.value(of: object, forKey: key)
         }
     }
 

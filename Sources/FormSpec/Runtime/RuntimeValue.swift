@@ -89,6 +89,24 @@ public protocol KeyValueObject: AnyObject, Sendable {
     func value(forKey key: String) throws(EvaluationError) -> RuntimeValue?
 }
 
+/// Who answers `-valueForKey:` for the objects key-value coding meets: by default each object
+/// itself; an evaluation that keeps its objects' state apart from them (a preview's rows)
+/// answers for the objects it hands out.
+public protocol KeyValueContext {
+    func value(of object: any KeyValueObject, forKey key: String) throws(EvaluationError) -> RuntimeValue?
+}
+
+extension KeyValueContext {
+    public func value(of object: any KeyValueObject, forKey key: String) throws(EvaluationError) -> RuntimeValue? {
+        try object.value(forKey: key)
+    }
+}
+
+/// The context in which every object answers for itself.
+public struct ObjectsAnswerThemselves: KeyValueContext {
+    public init() {}
+}
+
 extension RuntimeValue {
     public static func bool(_ b: Bool) -> RuntimeValue { .number(.bool(b)) }
     public static func integer(_ i: Int64) -> RuntimeValue { .number(.integer(i)) }
