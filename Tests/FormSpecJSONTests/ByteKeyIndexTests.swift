@@ -1,8 +1,7 @@
 import FormSpecJSON
 import XCTest
 
-/// The byte-key index answers a key by its bytes, never by its hash alone. (`TagTableTests`
-/// compares it, as the tag table, with a dictionary and checks tags match byte for byte.)
+/// The byte-key index answers a key by its bytes, never by its hash alone.
 final class ByteKeyIndexTests: XCTestCase {
     private func withBytes<T>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         var string = string

@@ -2,58 +2,57 @@ import FormSpecJSON
 
 /// Previews a spec for given values: what XLForm shows, disables, validates and submits.
 ///
-///     let form = CompiledForm(SpecDocument(name: path, bytes: bytes))   // once per spec
+///     let form = CompiledForm(SpecDocument(name: path, bytes: bytes))   // once per spec revision
 ///     let result = Preview.run(form, values: PreviewValues(["accountType": "business"]))
+///     let text = result.encoded(fields: nil)                             // the JSON result
 ///
-/// A compiled form is immutable; previews of it may run concurrently (on copies of it when
-/// they overlap, `FormReplicas`).
+/// How a preview is computed, in four steps, each in its own folder:
+///
+/// 1. **Compile** (`Compile/`, once per document revision): the spec becomes a `CompiledForm`,
+///    immutable and shared by every preview of that revision: rows with their default values
+///    converted as their cells hold them, options, validators, each `hidden`/`disabled`
+///    predicate compiled into a `RowPredicate` whose `$tag`s are numbered (`TagSlots`), the
+///    rows registered by tag with their observers (`Registry`), and the state every preview
+///    starts from. A dialect is a compiler into this shape (`XLFormCompiler`).
+/// 2. **Evaluate** (`Evaluate/`, per preview): a `FormState` copies that starting state —
+///    plain values, rows and sections by index — applies the given values as the rows' cells
+///    would take them (`ValueChanges`), and shows the form as `forceEvaluate` does, evaluating
+///    every dirty condition once (`FormState.show`, `PredicateEvaluation`). Predicates of an
+///    unusual shape go through `PredicateEvaluator`, which reads the rows through
+///    `Descriptors`. Scenarios go on changing values on the same state, as a user would.
+/// 3. **Result** (`Result/`): one pass over the rows reads the state into a `PreviewResult`:
+///    each visible row's validation (`RowValidation`), formValues and httpParameters members
+///    (`FormValues`), and each row as its cell shows it (`PreviewResult.Row`, `CellDisplay`).
+/// 4. **Encode**: `PreviewResult.encoded(fields:)` writes the members asked for with one
+///    streaming `JSONWriter`; `json(fields:)` is that text as a tree.
+///
+/// Kept between previews: the compiled form (by its caller: the language server keeps one per
+/// open document revision and for the last inline specs), and two process-wide caches the
+/// results do not depend on: `RegexEngine`'s compiled patterns and answers, and the date
+/// texts of `DateDisplay`. Nothing else outlives a preview.
 public enum Preview {
     public static func run(
-        _ form: CompiledForm, values: PreviewValues = PreviewValues(),
-        options: PreviewOptions = PreviewOptions()
+        _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()
     ) -> PreviewResult {
-        withSession(form, values, options) { $0.result() }
+        let state = FormState(form, options: options)
+        state.apply(values)
+        state.show()
+        return PreviewResult(state)
     }
 
-    /// The result object with only the members in `fields` (all when nil), computing only
-    /// what they need.
+    /// The result object with only the members in `fields` (all when nil).
     public static func json(
         _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
         fields: Set<PreviewResult.Field>?
     ) -> JSONValue {
-        withSession(form, values, options) { $0.result(fields: fields).json(fields: fields) }
+        run(form, values: values, options: options).json(fields: fields)
     }
 
-    /// `json(_:values:options:fields:)` as JSON text, written without building the tree (what
-    /// the language server sends); rows are written from the session as they are evaluated,
-    /// without building `PreviewResult` rows.
+    /// `json(_:values:options:fields:)` as JSON text.
     public static func encoded(
         _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
         fields: Set<PreviewResult.Field>?
     ) -> EncodedJSON {
-        withSession(form, values, options) { session in
-            guard fields?.contains(.sections) ?? true else {
-                return session.result(fields: fields, valuesAsText: true).encoded(fields: fields)
-            }
-            // The sections are written as they are made; the members before them need the
-            // whole pass (validity), so they go to a separate head.
-            let writer = JSONWriter(capacity: 64 << 10, dumps: session.dumps)
-            PreviewResult.beginSections(fields: fields, in: writer)
-            let result = session.result(fields: fields, sectionsWriter: writer, valuesAsText: true)
-            return result.encoded(fields: fields, head: JSONWriter(capacity: 256), sectionsWrittenTo: writer)
-        }
-    }
-
-    /// Runs `body` on a session of the form's pool holding `values`; the result must not keep
-    /// the session's rows, which the next preview resets.
-    private static func withSession<T>(
-        _ form: CompiledForm, _ values: PreviewValues, _ options: PreviewOptions,
-        _ body: (PreviewSession) -> T
-    ) -> T {
-        let used = form.replicas.take(form)
-        defer { form.replicas.finished(used, of: form) }
-        let session = used.sessionPool.take(used, values: values, options: options)
-        defer { used.sessionPool.giveBack(session) }
-        return withExtendedLifetime(used) { body(session) }
+        run(form, values: values, options: options).encoded(fields: fields)
     }
 }

@@ -1,6 +1,10 @@
-/// A growable byte array for `JSONWriter`: appends are one bounds check and one copy (an
-/// Array's generic append costs several times that, per scalar jansson dumps).
-final class ByteBuffer {
+/// The bytes a `JSONWriter` writes, one append after another. An append is a bounds check and
+/// a copy into memory the buffer owns alone; an array's append also checks that its storage is
+/// not shared and grows through a generic path, which made writing a preview result about
+/// three times as costly (`formspec-bench preview --phase encoded` under callgrind). The only
+/// unsafe memory in the writer, and all of it is here: noncopyable, so the memory has one
+/// owner, which frees it. `JSONWriterTests` writes past every capacity.
+struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
@@ -12,72 +16,32 @@ final class ByteBuffer {
 
     deinit { start.deallocate() }
 
-    /// Up to 8 bytes kept in one integer and stored at once (JSON's literals).
-    struct Word {
-        let bytes: UInt64
-        let count: Int
-
-        init(_ text: UnsafeRawBufferPointer) {
-            precondition(text.count <= 8, "a word holds 8 bytes")
-            var bytes: UInt64 = 0
-            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: text) }
-            self.bytes = bytes
-            count = text.count
-        }
-    }
-
-    func append(_ byte: UInt8) {
-        reserve(1)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(by: 1) }
         start[count] = byte
         count += 1
     }
 
-    func append(_ word: Word) {
-        reserve(8)
-        UnsafeMutableRawPointer(start + count).storeBytes(of: word.bytes, as: UInt64.self)
-        count += word.count
-    }
-
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (start + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        if count + bytes.count > capacity { grow(by: bytes.count) }
+        (start + count).update(from: base, count: bytes.count)
         count += bytes.count
     }
 
-    func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { append($0) }
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    /// Appends a copy of bytes another buffer holds.
-    func append(_ range: Range<Int>, of other: ByteBuffer) {
-        reserve(range.count)
-        (start + count).update(from: other.start + range.lowerBound, count: range.count)
-        count += range.count
-    }
-
-    func withBytes<T>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> T) -> T {
-        body(UnsafeRawBufferPointer(start: start + range.lowerBound, count: range.count))
-    }
-
-    /// Empty, keeping the memory.
-    func removeAll() {
-        count = 0
+    /// Appends `range` of the bytes written to `array`.
+    func append(_ range: Range<Int>, to array: inout [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "bytes beyond those written")
+        array.append(contentsOf: UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
     }
 
     func array() -> [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
-    func appendContents(to array: inout [UInt8]) {
-        array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-    }
-
-    @inline(__always)
-    private func reserve(_ more: Int) {
-        if count + more > capacity { grow(more) }
-    }
-
-    @inline(never)
-    private func grow(_ more: Int) {
+    private mutating func grow(by more: Int) {
         let grown = max(capacity * 2, count + more)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: start, count: count)

@@ -7,7 +7,7 @@ import Foundation
 /// Params: `textDocument: {uri}` (an open document, unsaved text included) or `spec` (a spec as
 /// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
 /// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`,
-/// written as text on a preview thread (`Preview.encoded`, `PreviewWorkers`).
+/// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`).
 /// Compiled forms are cached per document revision (and for the last few inline specs), so a
 /// preview only evaluates.
 enum PreviewFeature: ServerFeature {

@@ -89,7 +89,7 @@ enum OutgoingMessage {
     /// a value. The result's text is not copied: the members before it hold no reals, so its
     /// text stands as it is (a preview's is tens of kilobytes).
     static func responseFrame(id: RequestID, result: EncodedJSON) -> [[UInt8]] {
-        let writer = JSONWriter(capacity: 64)
+        var writer = JSONWriter(capacity: 64)
         writer.beginObject()
         writer.key("jsonrpc")
         writer.string("2.0")

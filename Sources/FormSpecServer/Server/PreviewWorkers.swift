@@ -3,8 +3,7 @@ import Foundation
 /// Threads that run previews, apart from the analysis thread: a preview of a compiled form
 /// neither reads nor changes what analyses keep, so it need not queue behind the analysis of
 /// a large document, and previews may use every core (a client may keep many in flight). One
-/// thread per core; they share the cached compiled forms, and a thread that meets another's
-/// preview of a form previews a copy of its own (`FormReplicas`).
+/// thread per core; they share the cached compiled forms, which are immutable.
 enum PreviewWorkers {
     private static let pool = WorkerPool(
         name: "formspec-preview", threads: min(ProcessInfo.processInfo.activeProcessorCount, 8))

@@ -117,7 +117,7 @@ extension JSONRPCTests {
         let results: [JSONValue] = [[:], ["a": [1, 0.1, "é", nil]], [.double(1.0 / 3.0), 0.1], "text", 42]
         for id in [RequestID.integer(7), .string("x\"y")] {
             for result in results {
-                let writer = JSONWriter()
+                var writer = JSONWriter()
                 writer.value(result)
                 XCTAssertEqual(
                     Array(OutgoingMessage.responseFrame(id: id, result: writer.finishValue()).joined()),

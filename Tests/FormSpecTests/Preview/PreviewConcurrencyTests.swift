@@ -5,20 +5,14 @@ import XCTest
 
 @testable import FormSpec
 
-/// The language server previews on several threads at once, on one compiled form and the
-/// copies overlapping previews make of it (`FormReplicas`): every concurrent preview must give
-/// the bytes the same preview gives alone. The form's session pool, default outputs and regex
-/// answers are shared all the same when no copy can be made, which the second form tests.
+/// The language server previews on several threads at once, on one compiled form: every
+/// concurrent preview must give the bytes the same preview gives alone (they share the form,
+/// the regex engine's answers and the date texts).
 final class PreviewConcurrencyTests: PreviewTestCase {
     func testConcurrentPreviewsOfOneFormGiveWhatEachGivesAlone() throws {
         var generator = SeededGenerator(seed: 41)
-        for spec in try PreviewFastPathTests.specs() {
-            for form in [
-                CompiledForm(SpecDocument(text: spec)),
-                CompiledForm(compiling: SpecDocument(text: spec), catalog: .standard),
-            ] {
-                try check(form, spec, &generator)
-            }
+        for spec in try PreviewTestSpecs.all() {
+            try check(CompiledForm(SpecDocument(text: spec)), spec, &generator)
         }
     }
 
@@ -30,7 +24,7 @@ final class PreviewConcurrencyTests: PreviewTestCase {
                 fields: i % 3 == 0 ? Set([PreviewResult.Field.valid, .formValues]) : nil
             )
         }
-        // Alone, on a form of its own, so that no pooled session or kept answer is shared.
+        // Alone, on a form of its own.
         let expected = cases.map { c in
             Preview.encoded(
                 CompiledForm(SpecDocument(text: spec)), values: c.values, options: c.options, fields: c.fields

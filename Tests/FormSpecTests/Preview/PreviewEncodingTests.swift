@@ -5,8 +5,8 @@ import XCTest
 
 @testable import FormSpec
 
-/// The language server writes results with `PreviewResult.encoded(fields:)`; the CLI and the
-/// tests read `json(fields:)`. Both must give the same bytes for any spec, values and fields.
+/// Results are written by `PreviewResult.encoded(fields:)`, a streaming writer; they must be
+/// the bytes jansson writes for the same tree, for any spec, values, fields and changes.
 final class PreviewEncodingTests: PreviewTestCase {
     static let examples = [
         "calendar-event.form.json", "every-row-type.form.json", "signup.form.json", "broken.form.json",
@@ -31,8 +31,6 @@ final class PreviewEncodingTests: PreviewTestCase {
         }
     }
 
-    /// Texts made once per compiled row are used only while the result still holds what they
-    /// were made from.
     func testAResultChangedAfterwardsIsEncodedAsChanged() throws {
         var result = try example("signup.form.json")
         result.sections[0].rows[0].title = "Changed"
@@ -44,68 +42,8 @@ final class PreviewEncodingTests: PreviewTestCase {
         XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
     }
 
-    /// A row reads its describing members from its compiled row until one changes; a change
-    /// applies to that row value alone, and a member set to nil stays nil.
-    func testChangingARowsMemberChangesThatRowOnly() throws {
-        let result = try example("signup.form.json")
-        let original = result.sections[0].rows[0]
-        var changed = original
-        changed.tag = nil
-        changed.path = "/elsewhere"
-        var copy = changed
-        copy.title = nil
-        XCTAssertNotNil(original.tag)
-        XCTAssertNotEqual(original.path, "/elsewhere")
-        XCTAssertNil(changed.tag)
-        XCTAssertEqual(changed.path, "/elsewhere")
-        XCTAssertEqual(changed.title, original.title)
-        XCTAssertNil(copy.title)
-        XCTAssertNil(copy.tag)
-        XCTAssertEqual(copy.label, original.label)
-        XCTAssertEqual(copy.required, original.required)
-
-        // Errors and warnings likewise, from a row that has some.
-        let failing = try example("signup.form.json").sections.flatMap(\.rows).first { !$0.errors.isEmpty }
-        var withNote = try XCTUnwrap(failing)
-        withNote.warnings.append(PreviewWarning(.evaluation, "w"))
-        var cleared = withNote
-        cleared.errors = []
-        XCTAssertEqual(failing?.warnings, [])
-        XCTAssertEqual(withNote.errors, failing?.errors)
-        XCTAssertEqual(withNote.warnings.map(\.message), ["w"])
-        XCTAssertEqual(cleared.errors, [])
-        XCTAssertEqual(cleared.warnings.map(\.message), ["w"])
-    }
-
-    /// A result made to be written as text holds formValues and httpParameters as text, read
-    /// as the objects; once a caller sets either object, that object is written instead.
-    func testValuesSetAfterwardsAreWrittenAsSet() throws {
-        let text = try String(
-            contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
-        let form = CompiledForm(SpecDocument(text: text))
-        let options = PreviewOptions(now: Self.fixedNow)
-        let changes: [(inout PreviewResult) -> Void] = [
-            { $0.formValues = ["changed": 1] },
-            { $0.httpParameters["added"] = true },
-            {
-                $0.formValues = [:]
-                $0.httpParameters = ["only": .null]
-            },
-        ]
-        for change in changes {
-            var result = form.sessionPool.take(form, values: PreviewValues(), options: options).result(
-                valuesAsText: true)
-            guard case .text = result.formValuesStorage else { return XCTFail("formValues kept as an object") }
-            XCTAssertEqual(result.encoded(fields: nil).bytes, Preview.run(form, options: options).json.encoded())
-            XCTAssertEqual(JSONValue.object(result.formValues), Preview.run(form, options: options).json["formValues"])
-            change(&result)
-            XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
-        }
-    }
-
-    /// A row's whole text is kept by its compiled row; a result whose row differs from the
-    /// compiled one in any member is written as it is, whichever was written before.
-    func testARowChangedInAnyMemberIsNotTakenWhole() throws {
+    /// A row changed in any member is written as changed.
+    func testARowChangedInAnyMemberIsWrittenAsChanged() throws {
         let text = try String(
             contentsOf: TestSupport.repositoryFile("protocol/examples/signup.form.json"), encoding: .utf8)
         let form = CompiledForm(SpecDocument(text: text))
@@ -118,21 +56,24 @@ final class PreviewEncodingTests: PreviewTestCase {
             ("value", { $0.value = 42 }), ("displayText", { $0.displayText = "d" }), ("errors", { $0.errors = ["e"] }),
             ("warnings", { $0.warnings = [PreviewWarning(.evaluation, "w")] }),
         ]
+        let unchanged = Preview.run(form, options: PreviewOptions(now: Self.fixedNow)).encoded().bytes
         for (member, change) in changes {
-            for round in 0..<2 {  // the first writes and keeps the rows' texts, the second reuses them
+            for round in 0..<2 {
                 var result = Preview.run(form, options: PreviewOptions(now: Self.fixedNow))
                 for s in result.sections.indices {
                     for r in result.sections[s].rows.indices where r % 2 == round {
                         change(&result.sections[s].rows[r])
                     }
                 }
-                XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded(), "\(member), round \(round)")
+                let written = result.encoded(fields: nil).bytes
+                XCTAssertNotEqual(written, unchanged, "\(member), round \(round)")
+                XCTAssertEqual(written, result.json.encoded(), "\(member), round \(round)")
             }
         }
     }
 
-    /// Texts made once are reused only for the very same bytes: a value canonically equal to
-    /// the default but written differently (decomposed accents, -0.0) is written as given.
+    /// A value canonically equal to the default but written differently (decomposed accents,
+    /// -0.0) is written as given.
     func testValuesEqualToTheDefaultButWrittenDifferentlyAreWrittenAsGiven() {
         let form = CompiledForm(
             SpecDocument(
@@ -149,11 +90,10 @@ final class PreviewEncodingTests: PreviewTestCase {
         }
     }
 
-    /// What the server sends (`Preview.encoded`: rows written from the session, most as their
-    /// compiled row's kept text) is the result's tree encoded: with and without asterisks, a
-    /// disabled form, left-right selectors, date rows in two locales, repeated values, and
-    /// after the kept texts were made by earlier previews.
-    func testTextWrittenFromTheSessionIsTheResultEncoded() throws {
+    /// What the server sends (`Preview.encoded`) is the result's tree as jansson writes it: with
+    /// and without asterisks, a disabled form, left-right selectors, date rows in two locales,
+    /// repeated values.
+    func testWhatTheServerSendsIsTheResultEncoded() throws {
         var specs = try Self.examples.map {
             try String(contentsOf: TestSupport.repositoryFile("protocol/examples/\($0)"), encoding: .utf8)
         }
@@ -180,7 +120,7 @@ final class PreviewEncodingTests: PreviewTestCase {
             let form = CompiledForm(SpecDocument(text: spec))
             for round in 0..<30 {
                 var values = round % 3 == 0 ? PreviewValues() : RandomPreviewValues.make(for: form, &generator)
-                if form.taggedRows.contains(where: { $0.tag == "a" }), round % 5 == 1 {
+                if form.tags.slot(of: "a") != nil, round % 5 == 1 {
                     // `g` keeps its defaults while `a` hides or disables it.
                     values = PreviewValues([("a", round % 2 == 0 ? "off" : "x"), ("b", "y"), ("c", .double(1.0 / 3.0))])
                 }
@@ -204,42 +144,6 @@ final class PreviewEncodingTests: PreviewTestCase {
             let result = Preview.run(form, values: PreviewValues([("b", b)]))
             XCTAssertEqual(result.encoded(fields: nil).bytes, result.json.encoded())
         }
-    }
-}
-
-/// Values for the tagged rows of a form, drawn from every JSON kind, a row's options and
-/// dates, plus now and then a tag no row has or a multivalued section's array.
-enum RandomPreviewValues {
-    static func make(for form: CompiledForm, _ g: inout SeededGenerator) -> PreviewValues {
-        var entries: [(key: String, value: JSONValue)] = []
-        for (tag, section, row) in form.taggedRows where g.below(3) != 0 {
-            entries.append((tag, value(for: form.sections[section].rows[row], &g)))
-        }
-        for tag in form.sectionsByMultivaluedTag.keys.sorted() where g.below(2) == 0 {
-            entries.append((tag, .array((0..<g.below(4)).map { _ in scalar(&g) })))
-        }
-        if g.below(8) == 0 { entries.append(("noSuchTag", "x")) }
-        return PreviewValues(entries)
-    }
-
-    static func value(for row: CompiledRow, _ g: inout SeededGenerator) -> JSONValue {
-        switch g.below(4) {
-        case 0 where !row.options.isEmpty:
-            let option = PreviewJSON.value(row.options[g.below(row.options.count)])
-            return g.below(2) == 0 ? option : (option["formValue"] ?? option)
-        case 1: return ["2026-11-21T10:00:00Z", "2026-01-01", "1999-12-31T23:59:59+02:00", "not a date"][g.below(4)]
-        default: return g.below(6) == 0 ? .array([scalar(&g), scalar(&g)]) : scalar(&g)
-        }
-    }
-
-    static func scalar(_ g: inout SeededGenerator) -> JSONValue {
-        let pool: [JSONValue] = [
-            .null, true, false, 0, 1, 7, -3, 150, 0.1, 2.5, .double(1.0 / 3.0), "", "a", "Max", "xyz",
-            "user@example.com", "not an email",
-            "  padded  ", "日本 👍", "b", "weekly", "12345678901234567890", "NaN",
-            ["formValue": "a", "formDisplayText": "A"],
-        ]
-        return pool[g.below(pool.count)]
     }
 }
 

@@ -7,17 +7,9 @@ import XCTest
 /// Pieces of the engine checked against a reference: the fast predicate path against
 /// `PredicateEvaluator`, date printing against Calendar, trimming against Foundation.
 final class PreviewEngineTests: PreviewTestCase {
-    /// Every comparison shape the fast path takes, over values of every kind, gives what the
-    /// general evaluator gives, errors included.
-    func testTheFastPathAgreesWithTheEvaluator() {
-        let spec = rows(
-            #"""
-            {"tag": "t", "rowType": "text"}, {"tag": "n", "rowType": "integer"}, {"tag": "d", "rowType": "decimal"},
-            {"tag": "b", "rowType": "booleanSwitch"}, {"tag": "w", "rowType": "datetime"},
-            {"tag": "o", "rowType": "selectorPush", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": 2, "formDisplayText": "Two"}]},
-            {"tag": "m", "rowType": "multipleSelector", "selectorOptions": ["x", "y"]},
-            {"tag": "h", "rowType": "text", "hidden": "$b == 1"}
-            """#)
+    /// Every comparison shape compiled into a `RowPredicate` (its `$tag`s read by slot) gives
+    /// what the general evaluator gives, errors included.
+    func testCompiledPredicatesAgreeWithTheEvaluator() {
         let predicates = [
             "$t == 'abc'", "$t ==[c] 'ABC'", "$t != nil", "$t == nil", "$t > 'b'", "$t < 5", "$t BEGINSWITH 'a'",
             "$t CONTAINS[cd] 'É'",
@@ -31,104 +23,105 @@ final class PreviewEngineTests: PreviewTestCase {
             "TRUEPREDICATE AND $t != 'z'",
             "$t.value.formValue == 'abc'", "$m.value.formValue CONTAINS 'x'", "$d.value.formValue == 2.5",
             "$o.value.formValue == 2",
-            "$d < 3 OR $d > 2.49 AND $d != 2.5",
+            "$d < 3 OR $d > 2.49 AND $d != 2.5", "$h.title == 'H'", "$h.sectionDescriptor.isHidden == NO",
+            "$w < now()",
         ]
+        let checked = predicates.enumerated().map { i, source in
+            #"{"tag": "p\#(i)", "rowType": "text", "hidden": "\#(source.replacingOccurrences(of: "'", with: "'"))"}"#
+        }
+        let spec = rows(
+            #"""
+            {"tag": "t", "rowType": "text"}, {"tag": "n", "rowType": "integer"}, {"tag": "d", "rowType": "decimal"},
+            {"tag": "b", "rowType": "booleanSwitch"}, {"tag": "w", "rowType": "datetime"},
+            {"tag": "o", "rowType": "selectorPush", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}, {"formValue": 2, "formDisplayText": "Two"}]},
+            {"tag": "m", "rowType": "multipleSelector", "selectorOptions": ["x", "y"]},
+            {"tag": "h", "rowType": "text", "title": "H", "hidden": "$b == 1"},
+            """# + checked.joined(separator: ", "))
         let valueSets: [JSONValue] = [
             [:],
             ["t": "abc", "n": 4, "d": "2.5", "b": true, "w": "2026-01-01T00:00:00Z", "o": "a", "m": ["x", "y"]],
             ["t": "Éa", "n": 0, "d": "x", "b": false, "o": 2, "m": []],
         ]
         let form = CompiledForm(SpecDocument(text: spec))
-        var fastCount = 0
         for values in valueSets {
-            let session = PreviewSession(
-                form: form, values: PreviewValues(values.objectValue!), options: PreviewOptions(now: Self.fixedNow))
-            let selfRow = session.sections[0].rows[0]
-            for source in predicates {
-                let parsed = XLFormPredicate.parse(source)
-                guard let node = parsed.predicate, parsed.isValid else { return XCTFail("\(source) does not parse") }
-                guard let fast = FastPredicate.make(node) else { continue }
-                fastCount += 1
+            let state = FormState(form, options: PreviewOptions(now: Self.fixedNow))
+            state.apply(PreviewValues(values.objectValue!))
+            state.show()
+            for (i, source) in predicates.enumerated() {
+                guard let id = state.registeredRow("p\(i)"),
+                    case .predicate(let compiled) = state.rows[id].compiled.hidden
+                else { return XCTFail("\(source) is no predicate") }
+                if case .general = compiled.predicate { XCTFail("\(source) is not compiled") }
                 let general = Result { () throws(EvaluationError) in
-                    try session.evaluator.evaluate(node, object: .object(selfRow), variables: session)
+                    try state.evaluator.evaluate(
+                        XLFormPredicate.parse(source).predicate!, object: .object(state.object(for: .row(id))),
+                        variables: state)
                 }
-                let quick = Result { () throws(EvaluationError) in try session.evaluate(fast) }
-                switch (general, quick) {
-                case (.success(let a), .success(let b)): XCTAssertEqual(a, b, "\(source) with \(values)")
-                case (.failure(let a), .failure(let b)):
-                    XCTAssertEqual(a.message, b.message, "\(source) with \(values)")
-                default: XCTFail("\(source) with \(values): \(general) vs \(quick)")
+                let notes = state.rows[id].notes.map(\.message)
+                switch general {
+                case .success(let outcome):
+                    XCTAssertEqual(state.rows[id].hidden.bool, outcome, "\(source) with \(values)")
+                    XCTAssertEqual(notes, [], "\(source) with \(values)")
+                case .failure(let error):
+                    XCTAssertEqual(notes.count, 1, "\(source) with \(values)")
+                    XCTAssertTrue(notes.first?.contains("raised: \(error.message);") ?? false, "\(source): \(notes)")
                 }
             }
         }
-        XCTAssertEqual(fastCount, predicates.count * valueSets.count, "every shape above takes the fast path")
-        XCTAssertNil(
-            FastPredicate.make(XLFormPredicate.parse("lowercase($t) == 'a'").predicate!),
-            "functions go to the evaluator")
-        XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("ANY $m.value == 'x'").predicate!), "so do ANY/ALL")
-        XCTAssertNil(FastPredicate.make(XLFormPredicate.parse("SELF.title == 'x'").predicate!), "and SELF")
     }
 
-    /// Only predicates reading another condition can re-enter an evaluation; the others skip the
-    /// cycle bookkeeping.
-    func testPredicatesReadingOnlyValuesCannotRecurse() {
-        func mayRecurse(_ source: String) -> Bool? {
-            FastPredicate.make(XLFormPredicate.parse(source).predicate!)?.mayRecurse
+    /// Shapes the compiled form does not take go to the general evaluator whole.
+    func testOtherShapesAreLeftToTheEvaluator() {
+        for source in ["lowercase($t) == 'a'", "ANY $m.value == 'x'", "SELF.title == 'x'", "$a + 1 > 2 AND $t == 'x'"] {
+            var tags = TagSlots()
+            guard case .general = RowPredicate(XLFormPredicate.parse(source).predicate!, tags: &tags) else {
+                return XCTFail("\(source) compiled")
+            }
         }
-        XCTAssertEqual(
-            mayRecurse(
-                "$a == 1 AND NOT ($b.value.formValue == 'x' OR $c.value.length > 2) OR $d < now() OR TRUEPREDICATE"),
-            false)
-        XCTAssertEqual(mayRecurse("$a == 1 OR $b.isHidden == 1"), true)
-        XCTAssertEqual(mayRecurse("NOT ($a.isDisabled == 0)"), true)
-        XCTAssertEqual(mayRecurse("$b == 2 AND ($c == 1 OR NOT ($a.isHidden == 1))"), true)
-        XCTAssertEqual(
-            mayRecurse("$a.sectionDescriptor.isHidden == 1"), false,
-            "rewritten to $a.value.sectionDescriptor…, a value's key")
-    }
-
-    /// A comparison of one row's value with a constant is settled for the row's default value
-    /// when the form is compiled; comparisons that need a regex, two rows, a condition or the
-    /// clock are not.
-    func testComparisonsWithConstantsAreSettledForDefaults() {
-        let spec = rows(
-            #"""
-            {"tag": "t", "rowType": "text", "value": "abc"}, {"tag": "n", "rowType": "integer", "value": 4},
-            {"tag": "o", "rowType": "selectorPush", "value": "a", "selectorOptions": [{"formValue": "a", "formDisplayText": "A"}]},
-            {"tag": "w", "rowType": "datetime"},
-            {"tag": "s1", "rowType": "text", "hidden": "$t == 'abc' AND $n > 3 OR NOT ($o.value.formValue == 'a')"},
-            {"tag": "s2", "rowType": "text", "hidden": "'x' IN $t.value.uppercaseString OR $missing == 1"},
-            {"tag": "s3", "rowType": "text", "hidden": "$t MATCHES 'a.*' OR $t LIKE 'a*' OR $t == $n OR $s1.isHidden == 1 OR $w < now()"}
-            """#)
-        let form = CompiledForm(SpecDocument(text: spec))
-        let counts = form.sections[0].rows.suffix(3).map { $0.fastHidden?.shortcutCount }
-        XCTAssertEqual(counts, [3, 1, 0])
-        let session = PreviewSession(form: form, options: PreviewOptions(now: Self.fixedNow))
-        XCTAssertEqual(session.sections[0].rows.suffix(3).map(\.hiddenCache.bool), [true, false, true])
     }
 
     /// A 4,000-term OR (the parser bounds nesting, not width) compiles into a tree as deep as
     /// the logarithm of its terms and evaluates like the general evaluator; so does an AND.
     func testVeryWidePredicatesStayShallow() {
+        func depth(_ p: RowPredicate) -> Int {
+            switch p {
+            case .and(let a, let b), .or(let a, let b): return 1 + max(depth(a), depth(b))
+            case .not(let a): return 1 + depth(a)
+            default: return 1
+            }
+        }
         for (joiner, op) in [(" OR ", "=="), (" AND ", "!=")] {
             let terms = (0..<4_000).map { "$n \(op) \($0)" }.joined(separator: joiner)
             let spec = rows(
                 #"{"tag": "n", "rowType": "integer", "value": 7}, {"tag": "w", "rowType": "text", "hidden": "\#(terms)"}"#
             )
             let form = CompiledForm(SpecDocument(text: spec))
-            let fast = form.sections[0].rows[1].fastHidden
-            XCTAssertEqual(fast?.references.count, 4_000)
-            XCTAssertEqual(fast?.shortcutCount, 4_000)
-            XCTAssertEqual(fast?.depth, 13, joiner)
+            guard case .predicate(let compiled) = form.sections[0].rows[1].hidden else {
+                return XCTFail("no predicate")
+            }
+            XCTAssertEqual(depth(compiled.predicate), 13, joiner)
             let node = XLFormPredicate.parse(terms).predicate!
             for value: JSONValue in [7, 3_999, 4_001] {
-                let session = PreviewSession(
-                    form: form, values: PreviewValues([("n", value)]), options: PreviewOptions(now: Self.fixedNow))
-                let general = try? session.evaluator.evaluate(
-                    node, object: .object(session.sections[0].rows[1]), variables: session)
-                XCTAssertEqual(session.sections[0].rows[1].hiddenCache.bool, general, "\(joiner) with \(value)")
+                let state = FormState(form, options: PreviewOptions(now: Self.fixedNow))
+                state.apply(PreviewValues([("n", value)]))
+                state.show()
+                let general = try? state.evaluator.evaluate(
+                    node, object: .object(state.object(for: .row(1))), variables: state)
+                XCTAssertEqual(state.rows[1].hidden.bool, general, "\(joiner) with \(value)")
             }
         }
+    }
+
+    /// Tags are numbered byte for byte, as `NSDictionary` compares `NSString` keys.
+    func testTagSlotsMatchByteForByte() {
+        var tags = TagSlots()
+        XCTAssertEqual(tags.slot("caf\u{e9}"), 0)
+        XCTAssertEqual(tags.slot("plain"), 1)
+        XCTAssertEqual(tags.slot("cafe\u{301}"), 2)
+        XCTAssertEqual(tags.slot("caf\u{e9}"), 0)
+        XCTAssertEqual(tags.slot(of: "cafe\u{301}"), 2)
+        XCTAssertNil(tags.slot(of: "nope"))
+        XCTAssertEqual(tags.count, 3)
     }
 
     /// Tags are matched byte for byte, as `formRowWithTag:` matches them: a precomposed and a

@@ -3,14 +3,13 @@
 /// could not be made into one (XLForm raises from the setter).
 enum CompiledCondition: Sendable {
     case constant(Bool)
-    /// `observed`: the tags XLForm registers observers for (`getPredicateVars`), in order;
-    /// `fast`: the same predicate for the fast evaluation, when it has that shape.
-    case predicate(PredicateNode, source: String, observed: [String], fast: FastPredicate?)
+    case predicate(CompiledPredicate)
     case unparsable(source: String, reason: String)
 
     static let never = CompiledCondition.constant(false)
 
-    init(_ condition: Condition?) {
+    /// `tags` numbers the `$tag`s the predicate reads.
+    init(_ condition: Condition?, tags: inout TagSlots) {
         switch condition {
         case nil:
             self = .never
@@ -20,8 +19,9 @@ enum CompiledCondition: Sendable {
             let parsed = XLFormPredicate.parse(literal.value)
             if parsed.isValid, let node = parsed.predicate {
                 self = .predicate(
-                    node, source: literal.value, observed: XLFormDependencies.extractedTags(from: node),
-                    fast: FastPredicate.make(node))
+                    CompiledPredicate(
+                        predicate: RowPredicate(node, tags: &tags), source: literal.value,
+                        observed: XLFormDependencies.extractedTags(from: node)))
             } else if let crash = parsed.rewriteFindings.first(where: { $0.kind == .emptyTag }) {
                 self = .unparsable(
                     source: literal.value, reason: "-formPredicate raises NSRangeException (\(crash.message))")
@@ -34,19 +34,47 @@ enum CompiledCondition: Sendable {
         }
     }
 
-    /// The fast form of a predicate that has one.
-    var fast: FastPredicate? {
-        if case .predicate(_, _, _, let fast) = self { return fast }
-        return nil
-    }
-
     var isPredicate: Bool {
         if case .predicate = self { return true }
         return false
     }
 
     var observedTags: [String] {
-        if case .predicate(_, _, let observed, _) = self { return observed }
+        if case .predicate(let compiled) = self { return compiled.observed }
         return []
     }
+
+    /// The cache `-evaluateIsHidden` leaves for a condition that is no predicate (the constant;
+    /// NO when the string could not be set), clean; for a predicate, `unevaluated`.
+    func initialCache(unevaluated: ConditionCache) -> ConditionCache {
+        switch self {
+        case .constant(let b): return ConditionCache(value: b, isDirty: false)
+        case .unparsable: return ConditionCache(value: false, isDirty: false)
+        case .predicate: return unevaluated
+        }
+    }
+}
+
+/// A predicate of a `hidden` / `disabled` property.
+final class CompiledPredicate: Sendable {
+    let predicate: RowPredicate
+    /// As written, for messages.
+    let source: String
+    /// The tags XLForm registers observers for (`getPredicateVars`), in order.
+    let observed: [String]
+
+    init(predicate: RowPredicate, source: String, observed: [String]) {
+        self.predicate = predicate
+        self.source = source
+        self.observed = observed
+    }
+}
+
+/// A `hidden` / `disabled` result as XLForm caches it, with its dirty flag: a row starts with
+/// no cached value (nil, read as NO), a section with NO; both start dirty.
+struct ConditionCache: Equatable, Sendable {
+    var value: Bool?
+    var isDirty = true
+
+    var bool: Bool { value ?? false }
 }

@@ -1,8 +1,12 @@
-import FormSpecJSON
-
-/// A spec compiled once for any number of previews: rows with their converted default values,
-/// parsed predicates, options and validators. Immutable and shareable between threads; each
-/// preview runs a `PreviewSession` over it.
+/// A spec compiled once per document revision, for any number of previews: its sections and
+/// rows as the app's descriptors hold them before the user changes anything (converted default
+/// values, parsed options and validators, predicates compiled with their `$tag`s numbered),
+/// the tag and observer tables, and the state every preview starts from. Immutable: previews
+/// of one compiled form may run on any number of threads at once, each on a `FormState` of its
+/// own.
+///
+/// A dialect compiles its files into this shape (`CompiledForm(compiling:catalog:)` is
+/// XLForm's); everything after compiling is the same for every dialect.
 public final class CompiledForm: Sendable {
     /// The document's name (path or URI), for messages.
     public let name: String
@@ -12,54 +16,57 @@ public final class CompiledForm: Sendable {
     let sections: [CompiledSection]
     /// Findings about the whole document (JSON syntax errors, no form at all).
     let warnings: [PreviewWarning]
-    /// Every spec row (templates excluded) with a non-empty tag, in document order.
-    let taggedRows: [(tag: String, section: Int, row: Int)]
+    /// Every tag a row has or a predicate reads, numbered (`RowPredicate` reads rows by slot).
+    let tags: TagSlots
     /// `multivaluedTag` → index into `sections`; the last section wins, as in formValues.
     let sectionsByMultivaluedTag: [String: Int]
+    /// The tags of the spec's rows and multivalued sections, sorted: what a misspelt tag in
+    /// the values is compared with.
+    let knownTags: [String]
+    /// The state every preview starts from: each row holding its default value, constant
+    /// conditions set, predicates not yet evaluated (`FormState.init`).
+    let initialRows: [RowState]
+    let initialSections: [SectionState]
     /// Tags and observers of the rows as the spec lays them out.
-    let registrations: Registrations
+    let registry: Registry
     /// No two keys formValues or httpParameters could hold coincide (no repeated tags), so
-    /// those objects can be built without checking each key.
+    /// those objects are built without looking for each key.
     let outputKeysAreUnique: Bool
-    /// Sessions kept for the next previews.
-    let sessionPool = SessionPool()
-    /// Copies for threads previewing it at the same time (`FormReplicas`).
-    let replicas = FormReplicas()
 
+    /// `tags` must hold every tag of `sections`' rows and of their predicates.
     init(
         name: String, title: String?, disabled: CompiledCondition, addAsterisk: Bool, sections: [CompiledSection],
-        warnings: [PreviewWarning]
+        tags: TagSlots, warnings: [PreviewWarning]
     ) {
         self.name = name
         self.title = title
         self.disabled = disabled
         addAsteriskToRequiredRowsTitle = addAsterisk
         self.sections = sections
+        self.tags = tags
         self.warnings = warnings
-        var tagged: [(String, Int, Int)] = []
         var multivalued: [String: Int] = [:]
+        var known: Set<String> = []
+        var rows: [RowState] = []
+        var states: [SectionState] = []
         for (s, section) in sections.enumerated() {
-            if let tag = section.multivaluedTag { multivalued[tag] = s }
-            for (r, row) in section.rows.enumerated() {
-                if let tag = row.tag { tagged.append((tag, s, r)) }
+            if let tag = section.multivaluedTag {
+                multivalued[tag] = s
+                known.insert(tag)
             }
+            var ids: [Int] = []
+            for row in section.rows + (section.addButton.map { [$0] } ?? []) {
+                if let tag = row.tag { known.insert(tag) }
+                ids.append(rows.count)
+                rows.append(RowState(row, section: s))
+            }
+            states.append(SectionState(section, rows: ids))
         }
-        taggedRows = tagged
         sectionsByMultivaluedTag = multivalued
-        registrations = Registrations(rows: sections.map(\.rows), sectionHidden: sections.map(\.hidden))
-        var conditions = [disabled]
-        for section in sections {
-            conditions.append(section.hidden)
-            for row in section.rows + (section.template.map { [$0] } ?? []) {
-                conditions += [row.hidden, row.disabled]
-            }
-        }
-        let rows = sections.map(\.rows)
-        for case .predicate(_, _, _, let fast?) in conditions {
-            for reference in fast.references { reference.resolve(in: registrations, rows: rows) }
-            fast.prepareShortcuts()
-        }
-        Self.settlePredicates(in: sections)
+        knownTags = known.sorted()
+        initialRows = rows
+        initialSections = states
+        registry = Registry(rows: rows, sections: states, tags: tags)
         var keys: [String] = []
         for section in sections {
             if let tag = section.multivaluedTag {
@@ -67,23 +74,17 @@ public final class CompiledForm: Sendable {
                 continue
             }
             for row in section.rows {
-                keys +=
-                    row.cell == .leftRight
-                    ? row.leftOptions.compactMap(\.httpParameterKey) : (row.tag.map { [$0] } ?? [])
+                // A left-right selector is sent under its left option's key, kept under its tag.
+                if let tag = row.tag { keys.append(tag) }
+                if row.cell == .leftRight { keys += row.leftOptions.compactMap(\.httpParameterKey) }
             }
         }
         outputKeysAreUnique = Set(keys).count == keys.count
     }
-
-    /// Compiles a parsed document. Never fails: what cannot be used becomes a warning.
-    public convenience init(_ document: SpecDocument, catalog: Catalog = .standard) {
-        self.init(compiling: document, catalog: catalog)
-        replicas.keep(document, catalog: catalog)
-    }
 }
 
-/// A section descriptor as the app would build it.
-struct CompiledSection: Sendable {
+/// A section descriptor as the app builds it.
+final class CompiledSection: Sendable {
     /// Index in the spec's `sections` array.
     let index: Int
     let path: String
@@ -94,19 +95,37 @@ struct CompiledSection: Sendable {
     let multivaluedTag: String?
     /// Any sectionOptions: rows can be inserted and deleted.
     let isMultivalued: Bool
-    /// `sectionInsertMode: button` with `canInsert`: XLForm keeps an "Add Item" button last.
-    let hasAddButton: Bool
     let rows: [CompiledRow]
     let template: CompiledRow?
-    let warnings: [PreviewWarning]
-    /// Its result's members before `rows`, as text, shown and hidden.
-    let encodedHeads: (shown: JSONWriter.ObjectHead, hidden: JSONWriter.ObjectHead)
-
+    /// The "Add Item" button XLForm keeps last in a section with `sectionInsertMode: button`
+    /// and `canInsert`.
+    let addButton: CompiledRow?
     /// The row a multivalued insert copies: the template, else the first row, else (button
     /// mode) the Add button itself; nil when XLForm would index an empty array.
-    var insertionSource: CompiledRow? {
-        if let template { return template.copied(as: .template) }
-        if let first = rows.first { return first.copied(as: .firstRow) }
-        return hasAddButton ? CompiledRow.addButton(sectionPath: path).copied(as: .addButton) : nil
+    let insertionSource: CompiledRow?
+    let warnings: [PreviewWarning]
+
+    init(
+        index: Int, path: String, title: String?, footerTitle: String?, hidden: CompiledCondition,
+        multivaluedTag: String?, isMultivalued: Bool, hasAddButton: Bool, rows: [CompiledRow], template: CompiledRow?,
+        warnings: [PreviewWarning]
+    ) {
+        self.index = index
+        self.path = path
+        self.title = title
+        self.footerTitle = footerTitle
+        self.hidden = hidden
+        self.multivaluedTag = multivaluedTag
+        self.isMultivalued = isMultivalued
+        self.rows = rows
+        self.template = template
+        self.warnings = warnings
+        let button = hasAddButton ? CompiledRow.addButton(sectionPath: path) : nil
+        addButton = button
+        insertionSource =
+            template?.copied(as: .template) ?? rows.first?.copied(as: .firstRow) ?? button?.copied(as: .addButton)
     }
+
+    /// "section 2 'Company'" for messages.
+    var name: String { title.map { "section \(index + 1) '\($0)'" } ?? "section \(index + 1)" }
 }

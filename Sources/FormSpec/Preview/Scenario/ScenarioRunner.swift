@@ -25,12 +25,14 @@ public enum ScenarioRunner {
         if let now = scenario.now { options.now = now }
         if let locale = scenario.locale { options.locale = locale }
         if let zone = scenario.timeZone { options.timeZone = zone }
-        let session = PreviewSession(form: form, values: scenario.values, options: options)
+        let state = FormState(form, options: options)
+        state.apply(scenario.values)
+        state.show()
         var outcomes: [StepOutcome] = []
         for (index, step) in scenario.steps.enumerated() {
-            session.apply(step.set)
-            noteStaleState(session)
-            let result = session.result()
+            state.apply(step.set)
+            noteStaleState(state)
+            let result = PreviewResult(state)
             let mismatches = step.expectations.compactMap { expectation in
                 ScenarioCheck.mismatch(expectation.value, in: result).map {
                     Mismatch(message: $0, range: expectation.range)
@@ -44,18 +46,20 @@ public enum ScenarioRunner {
 
     /// Compares each condition with what a freshly shown form with the same values computes
     /// and notes where XLForm, which re-evaluates only observed predicates, stays behind.
-    static func noteStaleState(_ session: PreviewSession) {
-        let fresh = PreviewSession(freshCopyOf: session)
-        for (section, freshSection) in zip(session.sections, fresh.sections) {
-            section.notes.removeAll { $0.kind == .stale }
-            if section[cache: .hidden].bool != freshSection[cache: .hidden].bool {
-                section.notes.append(
-                    stale(.hidden, section.compiled.hidden, now: section[cache: .hidden].bool, tag: nil))
+    static func noteStaleState(_ state: FormState) {
+        let fresh = FormState(freshCopyOf: state)
+        for s in state.sections.indices {
+            let now = state.sections[s].hidden.bool
+            state.sections[s].notes.removeAll { $0.kind == .stale }
+            if now != fresh.sections[s].hidden.bool {
+                state.sections[s].notes.append(stale(.hidden, state.sections[s].compiled.hidden, now: now, tag: nil))
             }
-            for (row, freshRow) in zip(section.rows, freshSection.rows) {
-                row.notes.removeAll { $0.kind == .stale }
-                for kind in ConditionKind.allCases where row[cache: kind].bool != freshRow[cache: kind].bool {
-                    row.notes.append(stale(kind, row.condition(kind), now: row[cache: kind].bool, tag: row.tag))
+            for id in state.sections[s].rows {
+                let row = state.rows[id]
+                state.rows[id].notes.removeAll { $0.kind == .stale }
+                for kind in ConditionKind.allCases where row[cache: kind].bool != fresh.rows[id][cache: kind].bool {
+                    state.rows[id].notes.append(
+                        stale(kind, row.compiled.condition(kind), now: row[cache: kind].bool, tag: row.compiled.tag))
                 }
             }
         }

@@ -12,7 +12,7 @@ enum CellDisplay {
         }
     }
 
-    /// `title`: the row's effective title (`RowState.effectiveTitle`).
+    /// `title`: the row's title as the cell leaves it (`RowState.title`).
     static func label(of row: CompiledRow, title: String?, asterisk: Bool) -> String? {
         guard row.cell == .leftRight else { return asterisk ? row.labels.starred : row.labels.plain }
         return (title ?? "(null)") + (row.required && asterisk ? "*" : "")
@@ -34,20 +34,10 @@ enum CellDisplay {
         }
     }
 
-    static func text(of row: RowState, defaults: DefaultOutputs?, dates: DateDisplay) -> String? {
-        if row.holdsDefaults {
-            if let text = defaults?.displayText { return text }
-            if row.compiled.cell == .date { return row.defaultDateText(dates) }
-        }
-        // Only a left-right selector reads its left value: no copy of it for the others.
-        return text(
-            of: row.compiled, value: row.value, leftValue: row.compiled.cell == .leftRight ? row.leftValue : nil,
-            dates: dates)
-    }
-
-    /// The text for a value; `dates` is only read for date cells.
+    /// The text a cell shows for a value; `leftValue` is only read for left-right selectors,
+    /// `dates` for date cells.
     static func text(
-        of compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, dates: DateDisplay?
+        of compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, dates: DateDisplay
     ) -> String? {
         switch compiled.cell {
         case .textField:
@@ -65,12 +55,12 @@ enum CellDisplay {
             return compiled.leftOptions.first { $0.leftValue == leftValue }?.noValueDisplayText
         case .segmented:
             guard let value else { return nil }
-            let wanted = CellValueConversion.valueData(value)
-            return compiled.options.first { CellValueConversion.valueData($0) == wanted }.flatMap(displayText)
+            let wanted = CellValueConversion.selectionKey(value)
+            return compiled.options.first { CellValueConversion.selectionKey($0) == wanted }.flatMap(displayText)
         case .date:
             guard let value else { return compiled.noValueDisplayText }
             guard case .date(let date) = value else { return nil }
-            return dates?.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
+            return dates.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
         case .stepCounter:
             return value.map(\.description)
         case .button:
@@ -86,8 +76,8 @@ enum CellDisplay {
     /// ", "; noValueDisplayText when nothing is selected.
     private static func multipleText(_ compiled: CompiledRow, _ value: RuntimeValue?) -> String? {
         guard case .array(let selected)? = value, !selected.isEmpty else { return compiled.noValueDisplayText }
-        let chosen = Set(selected.map(CellValueConversion.valueData))
-        let texts = compiled.options.filter { chosen.contains(CellValueConversion.valueData($0)) }.compactMap(
+        let chosen = Set(selected.map(CellValueConversion.selectionKey))
+        let texts = compiled.options.filter { chosen.contains(CellValueConversion.selectionKey($0)) }.compactMap(
             displayText)
         return texts.joined(separator: ", ")
     }

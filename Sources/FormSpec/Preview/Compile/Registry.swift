@@ -1,28 +1,30 @@
 /// XLForm's `allRowsByTag` and `rowObservers` for one layout of rows: which row a `$tag`
 /// names (the last one registered with that tag), and which rows (by tag) or sections have a
 /// hidden or disabled predicate XLForm re-evaluates when that tag's row changes.
-struct Registrations: Sendable {
+struct Registry: Sendable {
     enum Observer: Sendable, Equatable {
         case row(tag: String)
         /// A section, by its position in the form.
         case section(Int)
     }
 
-    let positionByTag: TagTable<(section: Int, row: Int)>
+    /// By tag slot (`CompiledForm.tags`): the id of the row registered under the tag.
+    private(set) var rowBySlot: [Int?]
     private(set) var hiddenObservers: [String: [Observer]] = [:]
     private(set) var disabledObservers: [String: [Observer]] = [:]
 
-    /// `rows[s]` are the rows of section `s`, `sectionHidden[s]` its hidden condition.
-    init(rows: [[CompiledRow]], sectionHidden: [CompiledCondition]) {
-        var positions: [(tag: String, value: (section: Int, row: Int))] = []
-        for (s, condition) in sectionHidden.enumerated() {
-            for tag in condition.observedTags { Self.add(.section(s), to: &hiddenObservers, for: tag) }
+    /// The registrations of `rows` as `sections` lay them out.
+    init(rows: [RowState], sections: [SectionState], tags: TagSlots) {
+        rowBySlot = Array(repeating: nil, count: tags.count)
+        for (s, section) in sections.enumerated() {
+            for tag in section.compiled.hidden.observedTags { Self.add(.section(s), to: &hiddenObservers, for: tag) }
         }
-        for (s, sectionRows) in rows.enumerated() {
-            for (r, row) in sectionRows.enumerated() {
-                guard let tag = row.tag else { continue }
-                positions.append((tag, (s, r)))
-                // A row without a tag makes XLForm raise instead (CompiledRow.warnings says so).
+        for section in sections {
+            for id in section.rows {
+                let row = rows[id].compiled
+                guard let tag = row.tag, let slot = row.tagSlot else { continue }
+                rowBySlot[slot] = id
+                // A row without a tag makes XLForm raise instead (CompiledRow.untaggedPredicateWarnings).
                 for observed in row.hidden.observedTags {
                     Self.add(.row(tag: tag), to: &hiddenObservers, for: observed)
                 }
@@ -31,7 +33,6 @@ struct Registrations: Sendable {
                 }
             }
         }
-        positionByTag = TagTable(positions)
     }
 
     func observers(of tag: String, _ kind: ConditionKind) -> [Observer] {

@@ -17,16 +17,23 @@ enum CellValueConversion {
     }
 
     static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
+        convert(json, kind: row.kind, rowType: row.rowType, options: row.options, leftOptions: row.leftOptions)
+    }
+
+    /// `convert(_:for:)` for a row described by the parts conversion reads.
+    static func convert(
+        _ json: JSONValue, kind: PreviewValueKind, rowType: String?, options: [RuntimeValue], leftOptions: [LeftOption]
+    ) -> Converted {
         if case .null = json { return Converted(value: nil) }
         func wrong(_ expected: String) -> Converted {
             Converted(
                 value: RuntimeValue(json: json),
-                problem: "a \(row.rowType ?? "row") row holds \(expected), not a JSON \(json.typeName)",
+                problem: "a \(rowType ?? "row") row holds \(expected), not a JSON \(json.typeName)",
                 isWrongKind: true)
         }
-        switch row.kind {
+        switch kind {
         case .stored(let kind):
-            return stored(json, kind, for: row, wrong: wrong)
+            return stored(json, kind, options: options, wrong: wrong)
         case .display:
             switch json {
             case .string, .integer, .double: return Converted(value: RuntimeValue(json: json))
@@ -37,16 +44,16 @@ enum CellValueConversion {
                 value: nil, problem: "an image row holds a UIImage, which JSON cannot express", isWrongKind: true)
         case .none:
             return Converted(
-                value: RuntimeValue(json: json), problem: "a \(row.rowType ?? "row") row holds no value",
+                value: RuntimeValue(json: json), problem: "a \(rowType ?? "row") row holds no value",
                 isWrongKind: true)
         case .leftRight:
-            return leftRight(json, for: row)
+            return leftRight(json, among: leftOptions)
         }
     }
 
     /// What a cell stores on input (`RowValueKind`).
     private static func stored(
-        _ json: JSONValue, _ kind: RowValueKind, for row: CompiledRow, wrong: (String) -> Converted
+        _ json: JSONValue, _ kind: RowValueKind, options: [RuntimeValue], wrong: (String) -> Converted
     ) -> Converted {
         switch kind {
         case .plain:
@@ -66,13 +73,13 @@ enum CellValueConversion {
             }
         case .option:
             if case .array = json { return wrong("one of its options") }
-            return pick(json, among: row.options)
+            return pick(json, among: options)
         case .options:
             guard case .array(let items) = json else { return wrong("an array of its options") }
             var picked: [RuntimeValue] = []
             var problems: [String] = []
             for item in items {
-                let one = pick(item, among: row.options)
+                let one = pick(item, among: options)
                 picked.append(one.value ?? .null)
                 if let p = one.problem { problems.append(p) }
             }
@@ -89,18 +96,20 @@ enum CellValueConversion {
         }
     }
 
-    /// XLForm's `valueData`: an option stands for its `formValue`.
-    static func valueData(_ value: RuntimeValue) -> RuntimeValue {
+    /// What XLForm compares when it looks a value up among options (`[[option valueData]
+    /// isEqual:[value valueData]]` for the values a cell holds): an option's `formValue`,
+    /// anything else itself.
+    static func selectionKey(_ value: RuntimeValue) -> RuntimeValue {
         if case .option(let o) = value { return o.formValue }
         return value
     }
 
-    /// The option whose `valueData` equals the written value (a scalar `formValue` or an option
+    /// The option whose `selectionKey` equals the written value (a scalar `formValue` or an option
     /// object), as picking it in the options list would store it.
     static func pick(_ json: JSONValue, among options: [RuntimeValue]) -> Converted {
         let written = writtenOption(json)
-        let wanted = valueData(written)
-        if let match = options.first(where: { valueData($0) == wanted }) { return Converted(value: match) }
+        let wanted = selectionKey(written)
+        if let match = options.first(where: { selectionKey($0) == wanted }) { return Converted(value: match) }
         let shown = wanted.jsonForMessage
         return Converted(
             value: written,
@@ -119,7 +128,7 @@ enum CellValueConversion {
     /// A right option, or `{"leftValue": …, "value": …}` naming the left choice too. Without a
     /// left value, the left option is the first whose right options hold the value (the spec
     /// has no property for `leftRightSelectorLeftOptionSelected`).
-    private static func leftRight(_ json: JSONValue, for row: CompiledRow) -> Converted {
+    private static func leftRight(_ json: JSONValue, among leftOptions: [LeftOption]) -> Converted {
         var right = json
         var left: LeftOption?
         var problems: [String] = []
@@ -127,16 +136,16 @@ enum CellValueConversion {
             right = o["value"] ?? .null
             if let leftJSON = o["leftValue"], !leftJSON.isNull {
                 let wanted = RuntimeValue(json: leftJSON)
-                left = row.leftOptions.first { $0.leftValue == wanted }
+                left = leftOptions.first { $0.leftValue == wanted }
                 if left == nil { problems.append("leftValue \(wanted.jsonForMessage) is not one of its left options") }
             }
         }
         if right.isNull { return Converted(value: nil, leftValue: left?.leftValue, problem: problems.first) }
-        let candidates = left.map { [$0] } ?? row.leftOptions
+        let candidates = left.map { [$0] } ?? leftOptions
         let written = writtenOption(right)
-        let wanted = valueData(written)
+        let wanted = selectionKey(written)
         for option in candidates {
-            if let match = option.rightOptions.first(where: { valueData($0) == wanted }) {
+            if let match = option.rightOptions.first(where: { selectionKey($0) == wanted }) {
                 return Converted(value: match, leftValue: option.leftValue, problem: problems.first)
             }
         }

@@ -13,22 +13,14 @@ struct RowValidation: Sendable {
         var message: String?
     }
 
-    /// A row holding its default values validates as its compiled row did (`defaultValidation`),
-    /// unless that needed a regex match.
-    init(_ row: RowState, regex: RegexEngine) {
+    /// nil for a row with nothing to check (neither required nor validated), which passes
+    /// without warnings.
+    init?(_ row: borrowing RowState, regex: RegexEngine) {
         let compiled = row.compiled
-        if row.holdsDefaults, let known = compiled.defaultValidation {
-            self = known
-        } else {
-            self.init(
-                compiled, value: row.value, leftValue: compiled.cell == .leftRight ? row.leftValue : nil, regex: regex)!
-        }
-    }
-
-    /// nil only without `regex` when a regex validator has a value to match.
-    init?(_ compiled: CompiledRow, value: RuntimeValue?, leftValue: RuntimeValue?, regex: RegexEngine?) {
-        if compiled.required, Self.isEmpty(value) {
-            let formatted = compiled.requiredMessage ?? Self.requiredMessage(compiled, leftValue: leftValue)
+        guard compiled.required || !compiled.validators.isEmpty else { return nil }
+        if compiled.required, Self.isEmpty(row.value) {
+            let formatted = Self.requiredMessage(
+                title: row.title, tag: compiled.tag, requireMsg: compiled.requireMsg)
             if let problem = formatted.problem {
                 warnings.append(
                     PreviewWarning(
@@ -38,8 +30,7 @@ struct RowValidation: Sendable {
             return
         }
         for validator in compiled.validators {
-            if regex == nil, case .regex = validator.check, Self.regexSubject(value) != nil { return nil }
-            guard let passed = run(validator, on: value, tag: compiled.tag, regex: regex ?? .shared), !passed else {
+            guard let passed = run(validator, on: row.value, tag: compiled.tag, regex: regex), !passed else {
                 continue
             }
             if validator.message == nil {
@@ -56,12 +47,6 @@ struct RowValidation: Sendable {
 
     /// The required failure's message: `requireMsg` (or the default) formatted with the title,
     /// the tag when the title is empty.
-    static func requiredMessage(_ compiled: CompiledRow, leftValue: RuntimeValue?) -> (text: String, problem: String?) {
-        requiredMessage(
-            title: RowState.effectiveTitle(compiled, leftValue: leftValue), tag: compiled.tag,
-            requireMsg: compiled.requireMsg)
-    }
-
     static func requiredMessage(title: String?, tag: String?, requireMsg: String?) -> (text: String, problem: String?) {
         let argument = title.flatMap { $0.isEmpty ? nil : $0 } ?? tag ?? "(null)"
         return RequireMessage.format(requireMsg ?? RequireMessage.defaultFormat, argument: argument)
