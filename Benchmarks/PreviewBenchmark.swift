@@ -3,15 +3,17 @@ import FormSpecJSON
 import Foundation
 
 /// Previews per second of a generated 200-row form with 100 hidden/disabled predicates and
-/// a dozen validators: in process (the spec compiled once; on one thread, then on every core),
-/// and through `formspec lsp` over pipes, one request at a time and pipelined.
+/// forty validators: in process (the spec compiled once), on one thread and on every core, and
+/// through `formspec lsp` over pipes, one request at a time, 4 and 32 in flight, with the time
+/// each request took.
 ///
-///     swift build -c release --product formspec && swift run -c release formspec-bench preview [previews] [--in-process | --server-only] [--print-spec]
+///     swift build -c release
+///     .build/release/formspec-bench preview [previews] [--in-process | --server-only] [--print-spec]
 ///
-/// `--server-only` measures only the server, 32 requests in flight. `--phase full|read|lean|encoded|tree|parallel`
-/// runs only that in-process loop (nothing through the server), for instruction counts under
-/// callgrind: the difference between two counts of previews, divided by their difference, is
-/// the cost of one preview with nothing else mixed in.
+/// `--phase full|encoded|parallel` runs only that in-process loop, `--phase server-full|server-lean`
+/// only that server configuration on a task of this process, for instruction counts under
+/// callgrind (`Benchmarks/preview-instructions.sh`): the difference between two counts of
+/// previews, divided by their difference, is the cost of one preview with nothing else mixed in.
 enum PreviewBenchmark {
     static func run(_ arguments: [String]) throws {
         let count = arguments.lazy.compactMap(Int.init).first ?? 20_000
@@ -31,6 +33,7 @@ enum PreviewBenchmark {
         precondition(sample.allWarnings.isEmpty, "the benchmark form must preview cleanly: \(sample.allWarnings)")
 
         var checksum = 0
+        // The full `PreviewResult`, as a program previewing in process gets it.
         func full(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<count {
@@ -38,33 +41,7 @@ enum PreviewBenchmark {
             }
             return Double(count) / seconds(since: start)
         }
-        // The same, reading every row and both value objects of every result as a program
-        // would: rows holding their defaults are made as they are read (`PreviewResult.Rows`),
-        // the objects assembled (`FormValues.Pending`).
-        func read(_ count: Int) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for i in 0..<count {
-                let result = Preview.run(form, values: valueSets[i % valueSets.count])
-                checksum &+= result.formValues.count &+ result.httpParameters.count
-                for section in result.sections {
-                    for row in section.rows where !row.hidden {
-                        checksum &+=
-                            (row.disabled ? 1 : 0) &+ (row.value == .null ? 0 : 2) &+ (row.displayText?.utf8.count ?? 0)
-                            &+ row.errors.count
-                    }
-                }
-            }
-            return Double(count) / seconds(since: start)
-        }
-        func lean(_ count: Int) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let fields: Set<PreviewResult.Field> = [.valid, .validationErrors, .formValues]
-            for i in 0..<count {
-                checksum &+=
-                    Preview.json(form, values: valueSets[i % valueSets.count], fields: fields).objectValue?.count ?? 0
-            }
-            return Double(count) / seconds(since: start)
-        }
+        // The full result as JSON text, what the server sends.
         func encoded(_ count: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<count {
@@ -73,7 +50,7 @@ enum PreviewBenchmark {
             return Double(count) / seconds(since: start)
         }
         // Full results on every core at once from one compiled form, as the server's preview
-        // threads use it: each thread that meets another's preview compiles a copy (`FormReplicas`).
+        // threads use it.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         func parallel(_ count: Int) -> Double {
             let total = NSLock()
@@ -90,14 +67,6 @@ enum PreviewBenchmark {
             checksum &+= sum
             return rate
         }
-        // The same text through a JSONValue tree and jansson's own (what `encoded` replaced).
-        func tree(_ count: Int) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for i in 0..<count {
-                checksum &+= Preview.run(form, values: valueSets[i % valueSets.count]).json.encoded().count
-            }
-            return Double(count) / seconds(since: start)
-        }
         if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
             let phase = arguments[i + 1]
             let server: [String: JSONValue?] = ["server-full": nil, "server-lean": leanFields]
@@ -107,42 +76,28 @@ enum PreviewBenchmark {
                 return try throughServer(
                     text, valueSets, count: count, configurations: [(fields, phase)], windows: [32])
             }
-            let loops = [
-                "full": full, "read": read, "lean": lean, "encoded": encoded, "tree": tree, "parallel": parallel,
-            ]
+            let loops = ["full": full, "encoded": encoded, "parallel": parallel]
             guard let loop = loops[phase] else {
-                throw BenchmarkError(
-                    "--phase: one of full, read, lean, encoded, tree, parallel, server-full, server-lean")
+                throw BenchmarkError("--phase: one of full, encoded, parallel, server-full, server-lean")
             }
             return print(String(format: "%@: %.0f previews/s (checksum %d)", phase, loop(count), checksum))
         }
 
-        if arguments.contains("--server-only") {
-            return try throughServer(
-                text, valueSets, count: count,
-                configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
-                windows: [32])
+        if !arguments.contains("--server-only") {
+            let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
+            print(String(format: "compile once:                          %8.2f ms", compile))
+            print(String(format: "in process, full result, one thread:   %8.0f previews/s", full(count)))
+            print(String(format: "in process, full result as JSON text:  %8.0f previews/s", encoded(count / 2)))
+            print(
+                String(
+                    format: "in process, full result, %2d threads:   %8.0f previews/s   (checksum %d)", cores,
+                    parallel(count), checksum))
         }
-        let compile = CheckBenchmark.measure { _ = CompiledForm(document) }
-        let inProcess = full(count)
-        let everyRowRead = read(count)
-        let leanRate = lean(count)
-        let withJSON = encoded(count / 4)
-        let onEveryCore = parallel(count)
-        print(String(format: "compile once:                             %8.2f ms", compile))
-        print(String(format: "in process, full result:                  %8.0f previews/s", inProcess))
-        print(String(format: "in process, full result, all of it read:  %8.0f previews/s", everyRowRead))
-        print(String(format: "in process, validity + values (JSON tree): %7.0f previews/s", leanRate))
-        print(
-            String(
-                format: "in process, full result encoded as JSON:  %8.0f previews/s   (checksum %d)", withJSON, checksum
-            ))
-        print(String(format: "in process, full result, %2d threads:      %8.0f previews/s", cores, onEveryCore))
         if !arguments.contains("--in-process") {
             try throughServer(
                 text, valueSets, count: max(count / 4, 100),
                 configurations: [(nil, "full result"), (leanFields, "valid + validationErrors + formValues")],
-                windows: [1, 32])
+                windows: [1, 4, 32])
         }
     }
 
@@ -166,11 +121,23 @@ enum PreviewBenchmark {
         _ = server.waitForPublish(uri: uri, version: 1)
         for (fields, name) in configurations {
             for window in windows {
-                let rate = measure(server, uri: uri, valueSets, fields: fields, count: count, window: window)
-                print(String(format: "through the server, %@, %2d in flight: %8.0f previews/s", name, window, rate))
+                let (rate, latencies) = measure(
+                    server, uri: uri, valueSets, fields: fields, count: count, window: window)
+                print(
+                    String(
+                        format:
+                            "through the server, %@, %2d in flight: %8.0f previews/s, per request p50 %.2f ms, p99 %.2f ms",
+                        name, window, rate, percentile(latencies, 0.5), percentile(latencies, 0.99)))
             }
         }
         server.shutdown()
+    }
+
+    /// The `fraction` percentile of nanosecond times, in milliseconds.
+    private static func percentile(_ times: [UInt64], _ fraction: Double) -> Double {
+        let sorted = times.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]) / 1e6
     }
 
     /// Requests with values that differ every time (the first row's text carries the request
@@ -180,7 +147,7 @@ enum PreviewBenchmark {
     private static func measure(
         _ server: ServerPipe, uri: String, _ valueSets: [PreviewValues], fields: JSONValue?,
         count: Int, window: Int
-    ) -> Double {
+    ) -> (rate: Double, latencies: [UInt64]) {
         let templates = valueSets.map { set in RequestTemplate(uri: uri, fields: fields, values: set) }
         func request(_ i: Int) -> [UInt8] { templates[i % templates.count].body(id: server.nextID(), request: i) }
         let sample = try? JSONValue(decoding: templates[0].body(id: 0, request: 0))
@@ -192,10 +159,10 @@ enum PreviewBenchmark {
         let first = server.pipelined([request(0)])
         precondition((try? JSONValue(decoding: first[0]))?["result"]?["valid"] != nil, "the preview request failed")
         let start = DispatchTime.now().uptimeNanoseconds
-        let answered = server.streamed(count: count, window: window) { i, id in
+        let latencies = server.streamed(count: count, window: window) { i, id in
             templates[i % templates.count].body(id: id, request: i)
         }
-        return Double(answered) / seconds(since: start)
+        return (Double(latencies.count) / seconds(since: start), latencies)
     }
 
     /// A `formspec/preview` request encoded with jansson but for its id and the `name0` value,

@@ -100,43 +100,63 @@ final class ServerPipe {
     /// `count` requests with `window` of them in flight all the time: a request is sent as soon
     /// as an answer arrives, from a thread of its own, while this one reads (a client that sent
     /// batches and waited for each to drain would leave the server's cores idle at every batch's
-    /// tail). `request(i, id)` encodes the i-th request. Returns the number of answers; as for
+    /// tail). `request(i, id)` encodes the i-th request. Returns each request's time from being
+    /// written to its answer's last byte, in nanoseconds, in the order the answers came; as for
     /// `pipelined`, the server must send nothing else meanwhile.
-    func streamed(count: Int, window: Int, request: @escaping @Sendable (_ index: Int, _ id: Int) -> [UInt8]) -> Int {
+    func streamed(
+        count: Int, window: Int, request: @escaping @Sendable (_ index: Int, _ id: Int) -> [UInt8]
+    ) -> [UInt64] {
         let slots = DispatchSemaphore(value: window)
         let writer = input.fileHandleForWriting.fileDescriptor
         let firstID = lastID + 1
         lastID += count
+        let sent = SendTimes(count: count)
         let sender = Thread {
             for index in 0..<count {
                 slots.wait()
                 let body = request(index, firstID + index)
                 let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-                var sent = 0
-                while sent < frame.count {
-                    let n = frame.withUnsafeBytes { write(writer, $0.baseAddress! + sent, $0.count - sent) }
+                sent.set(index, DispatchTime.now().uptimeNanoseconds)
+                var written = 0
+                while written < frame.count {
+                    let n = frame.withUnsafeBytes { write(writer, $0.baseAddress! + written, $0.count - written) }
                     guard n > 0 else { fatalError("the server closed its input") }
-                    sent += n
+                    written += n
                 }
             }
         }
         sender.start()
         let fd = output.fileHandleForReading.fileDescriptor
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var answers = 0
-        while answers < count {
-            while answers < count, let event = parser.next() {
-                if case .message = event {
-                    answers += 1
+        var latencies: [UInt64] = []
+        latencies.reserveCapacity(count)
+        while latencies.count < count {
+            while latencies.count < count, let event = parser.next() {
+                if case .message(let body) = event {
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    let index = Self.responseID(body) - firstID
+                    latencies.append(index >= 0 && index < count ? now - sent.get(index) : 0)
                     slots.signal()
                 }
             }
-            guard answers < count else { break }
+            guard latencies.count < count else { break }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { fatalError("the server closed its output") }
             chunk.withUnsafeBytes { parser.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
-        return answers
+        return latencies
+    }
+
+    /// The integer id of a response, which the server writes first after `"jsonrpc":"2.0"`.
+    private static func responseID(_ body: [UInt8]) -> Int {
+        let prefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
+        guard body.starts(with: prefix) else { return -1 }
+        var id = 0
+        for byte in body[prefix.count...] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            id = id * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return id
     }
 
     /// Waits for the publication of `version`; returns its number of diagnostics and when its
@@ -187,4 +207,15 @@ final class ServerPipe {
         send(["jsonrpc": "2.0", "method": "exit"])
         if let served { served.wait() } else { process.waitUntilExit() }
     }
+}
+
+/// When each request of `ServerPipe.streamed` was written, shared by its sender and reader.
+private final class SendTimes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times: [UInt64]
+
+    init(count: Int) { times = Array(repeating: 0, count: count) }
+
+    func set(_ index: Int, _ time: UInt64) { lock.withLock { times[index] = time } }
+    func get(_ index: Int) -> UInt64 { lock.withLock { times[index] } }
 }

@@ -6,14 +6,14 @@
 # server together: pipes, framing, decoding, preview, encoding, 32 requests in flight.
 #
 #     swift build -c release --product formspec-bench
-#     Benchmarks/preview-instructions.sh [phase...]   # full read lean encoded tree server-full server-lean
+#     Benchmarks/preview-instructions.sh [phase...]   # full encoded server-full server-lean
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release
 out=${TMPDIR:-/tmp}/preview-instructions
 mkdir -p "$out"
 phases=("$@")
-[ ${#phases[@]} -gt 0 ] || phases=(full lean encoded server-full server-lean)
+[ ${#phases[@]} -gt 0 ] || phases=(full encoded server-full server-lean)
 
 total() { grep -E '^summary:|^totals:' "$1" | head -1 | awk '{print $2}'; }
 
