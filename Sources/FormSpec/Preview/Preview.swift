@@ -30,6 +30,10 @@ import FormSpecJSON
 /// open document revision and for the last inline specs), and two process-wide caches the
 /// results do not depend on: `RegexEngine`'s compiled patterns and answers, and the date
 /// texts of `DateDisplay`. Nothing else outlives a preview.
+///
+/// Regular expressions share a time budget per preview (`PreviewOptions.regexBudget`); a
+/// preview asked whether it should go on (`run(_:values:options:isCancelled:)`) stops between
+/// rows once the answer is yes.
 public enum Preview {
     public static func run(
         _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()

@@ -11,17 +11,23 @@ public struct PreviewOptions: Sendable {
     /// Time zone of the date cells' formatter (UTC unless given). Count-down timers always use
     /// GMT, as XLFormDateCell does.
     public var timeZone: TimeZone
-    /// Engine for MATCHES and regex validators, with its time budget.
+    /// Engine for MATCHES and regex validators, with its time limit per match.
     public var regex: RegexEngine
+    /// Seconds a preview may spend matching regular expressions, all matches together: once
+    /// they are spent, the remaining regex validators are not evaluated (each says so in a
+    /// warning) and MATCHES raises. A pattern that backtracks catastrophically stops at the
+    /// engine's limit per match; many of them stop here.
+    public var regexBudget: TimeInterval
 
     public init(
         now: Date? = nil, locale: Locale = Locale(identifier: "en_US"),
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, regex: RegexEngine = .shared
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, regex: RegexEngine = .shared, regexBudget: TimeInterval = 1
     ) {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
         self.regex = regex
+        self.regexBudget = regexBudget
     }
 
     /// The predicate evaluator these options describe.

@@ -6,6 +6,8 @@ public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         case invalidPattern
         case timeLimitExceeded
+        /// The engine's overall budget (`limited(to:)`) was spent before or during the match.
+        case budgetSpent
     }
 
     public var kind: Kind
@@ -17,12 +19,83 @@ public struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
 /// ICU regular expressions (through `NSRegularExpression`, the engine iOS uses) with
 /// whole-string matching as `MATCHES` and XLForm's regex validator need, a compile cache, and a
 /// time budget: a pattern that backtracks catastrophically is stopped and reported instead of
-/// hanging the caller. Thread-safe; share one instance.
-public final class RegexEngine: @unchecked Sendable {
+/// hanging the caller, and an engine `limited(to:)` an overall budget starts no match once
+/// that is spent. Thread-safe; share one instance.
+public final class RegexEngine: Sendable {
     public static let shared = RegexEngine()
 
     /// Wall-clock budget for one match.
     public let timeLimit: TimeInterval
+    /// The time all matches of this engine may take together (`limited(to:)`), nil for no limit.
+    private let budget: Budget?
+    private let memory: Memory
+
+    public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {
+        self.timeLimit = timeLimit
+        budget = nil
+        memory = Memory(cacheCapacity: cacheCapacity)
+    }
+
+    private init(_ other: RegexEngine, budget: Budget) {
+        timeLimit = other.timeLimit
+        self.budget = budget
+        memory = other.memory
+    }
+
+    /// This engine, sharing its compiled patterns and remembered answers, with `seconds` for
+    /// all its matches together: once they are spent, a match is neither started nor
+    /// continued, and `wholeMatch` throws `budgetSpent`.
+    public func limited(to seconds: TimeInterval) -> RegexEngine {
+        RegexEngine(self, budget: Budget(seconds: seconds))
+    }
+
+    /// nil when `pattern` compiles, otherwise the reason it does not.
+    public func validate(_ pattern: String) -> RegexError? { memory.validate(pattern) }
+
+    /// True when the whole of `subject` matches `pattern` (ICU `matches()`, implicitly anchored
+    /// at both ends).
+    public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool
+    {
+        try memory.wholeMatch(subject, pattern: pattern, caseInsensitive: caseInsensitive, engine: self)
+    }
+
+    /// Nanoseconds the next match may take: the time limit, or less of the budget.
+    fileprivate var nextMatchLimit: UInt64 {
+        let limit = UInt64(max(timeLimit, 0) * 1e9)
+        guard let budget else { return limit }
+        return min(limit, budget.remaining)
+    }
+
+    fileprivate func spent(_ nanoseconds: UInt64) { budget?.spend(nanoseconds) }
+
+    fileprivate func budgetSpent(_ pattern: String) -> RegexError {
+        RegexError(
+            kind: .budgetSpent, pattern: pattern,
+            message: "the \(Int((budget?.seconds ?? 0) * 1000)) ms budget for regular expressions is spent")
+    }
+
+    fileprivate var isLimitedByBudget: Bool { budget.map { UInt64(max(timeLimit, 0) * 1e9) >= $0.remaining } ?? false }
+}
+
+/// What the matches of a limited engine may still take.
+private final class Budget: @unchecked Sendable {
+    let seconds: TimeInterval
+    private let lock = NSLock()
+    private var left: UInt64  // guarded by lock
+
+    init(seconds: TimeInterval) {
+        self.seconds = seconds
+        left = UInt64(max(seconds, 0) * 1e9)
+    }
+
+    var remaining: UInt64 { lock.withLock { left } }
+
+    func spend(_ nanoseconds: UInt64) { lock.withLock { left -= min(left, nanoseconds) } }
+}
+
+/// What every engine made from one (`RegexEngine.limited(to:)`) shares: compiled patterns
+/// and remembered answers, behind a lock.
+private final class Memory: @unchecked Sendable {
     private let cacheCapacity: Int
     private let lock = NSLock()
     private var cache: [Key: Result<NSRegularExpression, RegexError>] = [:]
@@ -47,24 +120,22 @@ public final class RegexEngine: @unchecked Sendable {
     private static let answerCapacity = 4096
     private static let longestRememberedSubject = 256
 
-    public init(timeLimit: TimeInterval = 0.25, cacheCapacity: Int = 512) {
-        self.timeLimit = timeLimit
+    init(cacheCapacity: Int) {
         self.cacheCapacity = cacheCapacity
     }
 
     /// nil when `pattern` compiles, otherwise the reason it does not.
-    public func validate(_ pattern: String) -> RegexError? {
+    func validate(_ pattern: String) -> RegexError? {
         if case .failure(let e) = compiled(pattern, caseInsensitive: false) { return e }
         return nil
     }
 
-    /// True when the whole of `subject` matches `pattern` (ICU `matches()`, implicitly anchored
-    /// at both ends).
-    public func wholeMatch(_ subject: String, pattern: String, caseInsensitive: Bool = false) throws(RegexError) -> Bool
-    {
+    func wholeMatch(
+        _ subject: String, pattern: String, caseInsensitive: Bool, engine: RegexEngine
+    ) throws(RegexError) -> Bool {
         let remembered = subject.utf8.count <= Self.longestRememberedSubject
         if remembered, let known = lock.withLock({ answer(subject, pattern, caseInsensitive) }) { return known }
-        let matched = try match(subject, pattern: pattern, caseInsensitive: caseInsensitive)
+        let matched = try match(subject, pattern: pattern, caseInsensitive: caseInsensitive, engine: engine)
         if remembered { lock.withLock { remember(matched, subject, pattern, caseInsensitive) } }
         return matched
     }
@@ -104,14 +175,22 @@ public final class RegexEngine: @unchecked Sendable {
         }
     }
 
-    private func match(_ subject: String, pattern: String, caseInsensitive: Bool) throws(RegexError) -> Bool {
+    private func match(
+        _ subject: String, pattern: String, caseInsensitive: Bool, engine: RegexEngine
+    ) throws(RegexError) -> Bool {
         let regex: NSRegularExpression
         switch compiled(pattern, caseInsensitive: caseInsensitive) {
         case .success(let r): regex = r
         case .failure(let e): throw e
         }
         let length = subject.utf16.count
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(timeLimit, 0) * 1e9)
+        let timeLimit = engine.timeLimit
+        let byBudget = engine.isLimitedByBudget
+        let limit = engine.nextMatchLimit
+        if byBudget, limit == 0 { throw engine.budgetSpent(pattern) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = start + limit
+        defer { engine.spent(DispatchTime.now().uptimeNanoseconds - start) }
         var matched = false
         var timedOut = false
         regex.enumerateMatches(
@@ -126,6 +205,7 @@ public final class RegexEngine: @unchecked Sendable {
             }
         }
         if timedOut && !matched {
+            if byBudget { throw engine.budgetSpent(pattern) }
             throw RegexError(
                 kind: .timeLimitExceeded, pattern: pattern,
                 message:
@@ -205,7 +285,7 @@ public final class RegexEngine: @unchecked Sendable {
 // Patterns and subjects are told apart by their code points, as ICU sees them, not by
 // String's canonical equivalence: "é" and "e\u{301}" match `.{1}` differently. Same code
 // points are the same UTF-8 bytes, which one memcmp compares (an email pattern is long).
-extension RegexEngine.Key {
+extension Memory.Key {
     static func == (a: Self, b: Self) -> Bool {
         a.caseInsensitive == b.caseInsensitive && ExactJSON.same(a.pattern, b.pattern)
     }

@@ -148,4 +148,25 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertEqual(companyWarnings.first?["kind"], "value")
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
+
+    /// Forty regex validators that backtrack catastrophically share the preview's budget: the
+    /// answer comes after about a second, the validators past the budget reported as not
+    /// evaluated, where each would have run to its own limit.
+    func testSlowRegexValidatorsShareOneBudget() throws {
+        let server = try started()
+        let rows = (0..<40).map {
+            #"{"tag": "r\#($0)", "rowType": "text", "value": "\#(String(repeating: "a", count: 40))!", "validators": [{"type": "regex", "regex": "(a+)+b", "msg": "m"}]}"#
+        }
+        let start = Date()
+        let result = try preview(
+            server, ["spec": .string(#"{"sections": [{"rows": [\#(rows.joined(separator: ", "))]}]}"#)])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let skipped = (result["sections"]?[0]?["rows"]?.arrayValue ?? []).filter { row in
+            row["warnings"]?.arrayValue?.contains {
+                $0["message"]?.stringValue?.contains("was not evaluated") ?? false
+            } ?? false
+        }
+        XCTAssertGreaterThanOrEqual(skipped.count, 30)
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
 }

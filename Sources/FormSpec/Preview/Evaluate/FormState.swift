@@ -11,7 +11,8 @@ import Foundation
 final class FormState {
     let form: CompiledForm
     let options: PreviewOptions
-    let evaluator: PredicateEvaluator
+    /// The predicate evaluator, with the preview's regular-expression budget.
+    private(set) var evaluator: PredicateEvaluator
     /// By id: the spec rows and Add buttons in table order, then rows inserted for
     /// multivalued values. A deleted row keeps its id but leaves its section.
     var rows: [RowState]
@@ -44,6 +45,7 @@ final class FormState {
         sections = form.initialSections
         registry = form.registry
         formNotes = form.warnings
+        renewRegexBudget()
     }
 
     /// A state over the same rows and values, evaluated afresh: what a newly shown form with
@@ -61,7 +63,14 @@ final class FormState {
         sections = other.sections.map { SectionState($0.compiled, rows: $0.rows) }
         registry = other.registry
         formNotes = []
+        renewRegexBudget()
         show()
+    }
+
+    /// A fresh budget for the regular expressions of the next preview of this state
+    /// (`PreviewOptions.regexBudget`).
+    func renewRegexBudget() {
+        evaluator.regex = options.regex.limited(to: options.regexBudget)
     }
 
     /// Evaluates as `forceEvaluate` does: per section, each row's disabled then hidden, then

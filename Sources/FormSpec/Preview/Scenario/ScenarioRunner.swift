@@ -30,6 +30,7 @@ public enum ScenarioRunner {
         state.show()
         var outcomes: [StepOutcome] = []
         for (index, step) in scenario.steps.enumerated() {
+            state.renewRegexBudget()
             state.apply(step.set)
             noteStaleState(state)
             let result = PreviewResult(state)

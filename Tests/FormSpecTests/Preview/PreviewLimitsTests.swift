@@ -1,0 +1,63 @@
+import FormSpec
+import FormSpecJSON
+import Foundation
+import XCTest
+
+/// What bounds a preview whatever its spec and values: a time budget for all its regular
+/// expressions, bounds on the values, and a caller that gives up on it.
+final class PreviewLimitsTests: PreviewTestCase {
+    /// A subject `(a+)+b` backtracks on until the engine's limit per match stops it.
+    private static let catastrophic = String(repeating: "a", count: 40) + "!"
+
+    /// `count` rows each with a regex validator that backtracks catastrophically on its value.
+    private func slowValidators(_ count: Int) -> String {
+        rows(
+            (0..<count).map {
+                #"{"tag": "r\#($0)", "rowType": "text", "value": "\#(Self.catastrophic)", "validators": [{"type": "regex", "regex": "(a+)+b", "msg": "m"}]}"#
+            }.joined(separator: ", "))
+    }
+
+    private let slowOptions = PreviewOptions(now: fixedNow, regex: RegexEngine(timeLimit: 0.05), regexBudget: 0.2)
+
+    /// Past the budget the remaining regex validators are not evaluated, each saying so.
+    func testRegexValidatorsPastTheBudgetAreReportedNotEvaluated() {
+        let result = preview(slowValidators(30), options: slowOptions)
+        let messages = result.allWarnings.filter { $0.kind == .regex }
+        let timedOut = messages.filter { $0.message.contains("took longer than 50 ms") }
+        let skipped = messages.filter { $0.message.contains("was not evaluated: the 200 ms budget") }
+        XCTAssertEqual(timedOut.count + skipped.count, 30, "\(messages.map(\.message))")
+        XCTAssertLessThanOrEqual(timedOut.count, 5, "the budget holds four matches of the limit")
+        XCTAssertGreaterThanOrEqual(skipped.count, 25)
+        for warning in skipped {
+            XCTAssertEqual(warning.property, "validators[0]")
+            XCTAssertTrue(warning.tag?.hasPrefix("r") ?? false, "\(warning)")
+            XCTAssertFalse(warning.crashes)
+        }
+        XCTAssertTrue(result.valid, "a validator not evaluated lets the value pass")
+    }
+
+    /// MATCHES shares the budget: past it, the predicate raises and keeps its state.
+    func testMatchesPastTheBudgetRaises() {
+        let spec = rows(
+            #"{"tag": "s", "rowType": "text", "value": "\#(Self.catastrophic)"}, "#
+                + (0..<30).map { #"{"tag": "h\#($0)", "rowType": "text", "hidden": "$s MATCHES '(a+)+b'"}"# }
+                .joined(separator: ", "))
+        let result = preview(spec, options: slowOptions)
+        let spent = result.allWarnings.filter {
+            $0.kind == .evaluation && $0.message.contains("the 200 ms budget for regular expressions is spent")
+        }
+        XCTAssertGreaterThanOrEqual(spent.count, 25, "\(result.allWarnings.map(\.message))")
+    }
+
+    /// Each scenario step is a preview of its own, with a budget of its own.
+    func testEachScenarioStepHasABudgetOfItsOwn() throws {
+        let scenario = try Scenario(bytes: Array(#"{"spec": "x", "steps": [{}, {}]}"#.utf8))
+        let form = CompiledForm(SpecDocument(text: slowValidators(6)))
+        let steps = ScenarioRunner.run(scenario, form: form, options: slowOptions)
+        XCTAssertEqual(steps.count, 2)
+        for step in steps {
+            let timedOut = step.result.allWarnings.filter { $0.message.contains("took longer than") }
+            XCTAssertGreaterThanOrEqual(timedOut.count, 2, "\(step.title): \(step.result.allWarnings.map(\.message))")
+        }
+    }
+}
