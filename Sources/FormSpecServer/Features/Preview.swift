@@ -73,7 +73,11 @@ enum PreviewFeature: ServerFeature {
 
     private static func previewValues(_ field: Params) throws(ResponseError) -> PreviewValues {
         guard !field.isAbsent else { return PreviewValues() }
-        return PreviewValues(try field.object())
+        let values = PreviewValues(try field.object())
+        if let problem = values.boundsProblem {
+            throw .invalidParams("\(field.path).\(problem.place): \(problem.message)")
+        }
+        return values
     }
 
     /// `fields`: the result members to send (all when absent).

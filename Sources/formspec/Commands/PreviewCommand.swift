@@ -125,9 +125,12 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw PreviewIO.fail("\(values == "-" ? "<stdin>" : values): not valid JSON: \(error)")
         }
+        let name = values == "-" ? "<stdin>" : values
         guard case .object(let object) = json else {
-            throw PreviewIO.fail("\(values): values must be a JSON object (tag -> value)")
+            throw PreviewIO.fail("\(name): values must be a JSON object (tag -> value)")
         }
-        return PreviewValues(object)
+        let given = PreviewValues(object)
+        if let problem = given.boundsProblem { throw PreviewIO.fail("\(name): \(problem.place): \(problem.message)") }
+        return given
     }
 }

@@ -123,6 +123,13 @@ final class PreviewRequestTests: XCTestCase {
                 ["textDocument": ["uri": .string(uri)], "timeZone": "Mars/Olympus"],
                 "params.timeZone: unknown time zone"
             ),
+            (
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "values": ["kind": .array(Array(repeating: "a", count: 10_001))],
+                ],
+                "params.values.kind: 10001 elements; a preview takes at most 10000"
+            ),
         ]
         for (params, expected) in cases {
             let response = try server.request("formspec/preview", params)

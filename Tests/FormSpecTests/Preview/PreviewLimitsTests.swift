@@ -60,4 +60,39 @@ final class PreviewLimitsTests: PreviewTestCase {
             XCTAssertGreaterThanOrEqual(timedOut.count, 2, "\(step.title): \(step.result.allWarnings.map(\.message))")
         }
     }
+
+    func testValuesPastTheirBoundsNameTheirPlace() {
+        let many = JSONValue.array((0...PreviewValues.maxArrayCount).map { .integer(Int64($0)) })
+        let cases: [(PreviewValues, String, String)] = [
+            (PreviewValues([("phones", many)]), "phones", "10001 elements"),
+            (PreviewValues([("a", 1), ("m", [["x": many]])]), "m[0].x", "10001 elements"),
+            (
+                PreviewValues((0..<11).map { ("t\($0)", .array(Array(repeating: 1, count: 10_000))) }), "t9[9990]",
+                "more than 100000 values"
+            ),
+        ]
+        for (values, place, message) in cases {
+            let problem = values.boundsProblem
+            XCTAssertEqual(problem?.place, place)
+            XCTAssertTrue(problem?.message.contains(message) ?? false, "\(problem?.message ?? "none")")
+        }
+        XCTAssertNil(PreviewValues([("phones", .array(Array(repeating: "x", count: 10_000)))]).boundsProblem)
+    }
+
+    /// A preview given values past their bounds applies none of them and says where.
+    func testAPreviewIgnoresValuesPastTheirBounds() {
+        let spec = #"""
+            {"sections": [{"multivaluedTag": "phones", "sectionOptions": ["canInsert"],
+              "multivaluedRowTemplate": {"rowType": "phone"}, "rows": []},
+             {"rows": [{"tag": "name", "rowType": "text"}]}]}
+            """#
+        let result = preview(
+            spec, ["name": "Ann", "phones": .array(Array(repeating: "1", count: PreviewValues.maxArrayCount + 1))])
+        XCTAssertEqual(result.sections[0].rows.count, 0)
+        XCTAssertEqual(row(result, "name")?.value, .null)
+        XCTAssertEqual(
+            result.warnings.map(\.message),
+            ["phones: 10001 elements; a preview takes at most 10000 in an array; no value is applied"])
+    }
+
 }

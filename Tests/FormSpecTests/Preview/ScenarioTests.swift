@@ -152,6 +152,10 @@ final class ScenarioTests: PreviewTestCase {
                 "a section is named by its title or its index"
             ),
             (#"{"spec": "x", "steps": [}"#, "not valid JSON"),
+            (
+                #"{"spec": "x", "steps": [{"set": {"m": [\#(Array(repeating: "1", count: 10_001).joined(separator: ","))]}}]}"#,
+                "m: 10001 elements; a preview takes at most 10000"
+            ),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try Scenario(bytes: Array(text.utf8)), text) { error in

@@ -2,8 +2,15 @@ import FormSpecJSON
 
 extension FormState {
     /// Applies values, one at a time in order. Before the form is shown this only fills rows;
-    /// afterwards each change re-evaluates what XLForm's KVO on `value` re-evaluates.
+    /// afterwards each change re-evaluates what XLForm's KVO on `value` re-evaluates. Values
+    /// past `PreviewValues`' bounds are not applied at all (the command line and the server
+    /// refuse them before).
     func apply(_ values: PreviewValues) {
+        if let problem = values.boundsProblem {
+            formNotes.append(
+                PreviewWarning(.value, "\(problem.place): \(problem.message); no value is applied"))
+            return
+        }
         for (key, json) in values.entries {
             if let s = form.sectionsByMultivaluedTag[key] {
                 guard case .array(let items) = json else {

@@ -22,7 +22,11 @@ struct ScenarioReader {
         guard let members = node.members else {
             throw FormatError(message: "values must be an object: tag → value", range: node.range)
         }
-        return PreviewValues(members.map { ($0.key.value, $0.value?.jsonValue ?? .null) })
+        let values = PreviewValues(members.map { ($0.key.value, $0.value?.jsonValue ?? .null) })
+        if let problem = values.boundsProblem {
+            throw FormatError(message: "\(problem.place): \(problem.message)", range: node.range)
+        }
+        return values
     }
 
     func date(_ node: JSONNode?) throws(FormatError) -> Date? {
