@@ -38,10 +38,32 @@ public enum Preview {
     public static func run(
         _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()
     ) -> PreviewResult {
-        let state = FormState(form, options: options)
+        guard let result = preview(form, values, options, isCancelled: nil) else {
+            preconditionFailure("a preview nobody cancels stopped")
+        }
+        return result
+    }
+
+    /// `run` for a caller that may give up on the preview: `isCancelled` is asked every few
+    /// rows and while regular expressions match, and once it answers true the preview stops
+    /// and throws `CancellationError`.
+    public static func run(
+        _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions(),
+        isCancelled: @escaping @Sendable () -> Bool
+    ) throws(CancellationError) -> PreviewResult {
+        guard let result = preview(form, values, options, isCancelled: isCancelled) else { throw CancellationError() }
+        return result
+    }
+
+    private static func preview(
+        _ form: CompiledForm, _ values: PreviewValues, _ options: PreviewOptions, isCancelled: (@Sendable () -> Bool)?
+    ) -> PreviewResult? {
+        let state = FormState(form, options: options, isCancelled: isCancelled)
         state.apply(values)
         state.show()
-        return PreviewResult(state)
+        guard let result = PreviewResult(state), !state.isStopped else { return nil }
+        // Regular expressions stop as soon as they see the cancellation, the rows at their next check.
+        return isCancelled?() == true ? nil : result
     }
 
     /// The result object with only the members in `fields` (all when nil).

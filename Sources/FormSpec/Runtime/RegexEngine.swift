@@ -43,10 +43,12 @@ public final class RegexEngine: Sendable {
     }
 
     /// This engine, sharing its compiled patterns and remembered answers, with `seconds` for
-    /// all its matches together: once they are spent, a match is neither started nor
-    /// continued, and `wholeMatch` throws `budgetSpent`.
-    public func limited(to seconds: TimeInterval) -> RegexEngine {
-        RegexEngine(self, budget: Budget(seconds: seconds))
+    /// all its matches together: once they are spent, or once `stop` answers true, a match is
+    /// neither started nor continued, and `wholeMatch` throws `budgetSpent`.
+    public func limited(
+        to seconds: TimeInterval, stoppingWhen stop: (@Sendable () -> Bool)? = nil
+    ) -> RegexEngine {
+        RegexEngine(self, budget: Budget(seconds: seconds, stop: stop))
     }
 
     /// nil when `pattern` compiles, otherwise the reason it does not.
@@ -66,25 +68,32 @@ public final class RegexEngine: Sendable {
         return min(limit, budget.remaining)
     }
 
+    /// The budget's caller asked to stop.
+    fileprivate var isStopped: Bool { budget?.stop?() ?? false }
+
     fileprivate func spent(_ nanoseconds: UInt64) { budget?.spend(nanoseconds) }
 
     fileprivate func budgetSpent(_ pattern: String) -> RegexError {
         RegexError(
             kind: .budgetSpent, pattern: pattern,
-            message: "the \(Int((budget?.seconds ?? 0) * 1000)) ms budget for regular expressions is spent")
+            message: isStopped
+                ? "regular expressions were stopped"
+                : "the \(Int((budget?.seconds ?? 0) * 1000)) ms budget for regular expressions is spent")
     }
 
     fileprivate var isLimitedByBudget: Bool { budget.map { UInt64(max(timeLimit, 0) * 1e9) >= $0.remaining } ?? false }
 }
 
-/// What the matches of a limited engine may still take.
+/// What the matches of a limited engine may still take, and when to stop anyway.
 private final class Budget: @unchecked Sendable {
     let seconds: TimeInterval
+    let stop: (@Sendable () -> Bool)?
     private let lock = NSLock()
     private var left: UInt64  // guarded by lock
 
-    init(seconds: TimeInterval) {
+    init(seconds: TimeInterval, stop: (@Sendable () -> Bool)?) {
         self.seconds = seconds
+        self.stop = stop
         left = UInt64(max(seconds, 0) * 1e9)
     }
 
@@ -187,7 +196,7 @@ private final class Memory: @unchecked Sendable {
         let timeLimit = engine.timeLimit
         let byBudget = engine.isLimitedByBudget
         let limit = engine.nextMatchLimit
-        if byBudget, limit == 0 { throw engine.budgetSpent(pattern) }
+        if (byBudget && limit == 0) || engine.isStopped { throw engine.budgetSpent(pattern) }
         let start = DispatchTime.now().uptimeNanoseconds
         let deadline = start + limit
         defer { engine.spent(DispatchTime.now().uptimeNanoseconds - start) }
@@ -199,13 +208,13 @@ private final class Memory: @unchecked Sendable {
             if result != nil {
                 matched = true
                 stop.pointee = true
-            } else if DispatchTime.now().uptimeNanoseconds > deadline {
+            } else if DispatchTime.now().uptimeNanoseconds > deadline || engine.isStopped {
                 timedOut = true
                 stop.pointee = true
             }
         }
         if timedOut && !matched {
-            if byBudget { throw engine.budgetSpent(pattern) }
+            if byBudget || engine.isStopped { throw engine.budgetSpent(pattern) }
             throw RegexError(
                 kind: .timeLimitExceeded, pattern: pattern,
                 message:

@@ -7,7 +7,8 @@ import Foundation
 /// Params: `textDocument: {uri}` (an open document, unsaved text included) or `spec` (a spec as
 /// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
 /// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`,
-/// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`).
+/// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`); a
+/// `$/cancelRequest` stops the preview there.
 /// Compiled forms are cached per document revision (and for the last few inline specs), so a
 /// preview only evaluates.
 enum PreviewFeature: ServerFeature {
@@ -27,8 +28,15 @@ enum PreviewFeature: ServerFeature {
             let options = try previewOptions(request.params)
             let fields = try resultFields(request.params["fields"])
             try Task.checkCancellation()
-            return try await PreviewWorkers.run {
-                Preview.encoded(form, values: values, options: options, fields: fields)
+            // A cancelled preview stops where it is, on its thread, at its next check.
+            let cancellation = CancellationFlag()
+            return try await withTaskCancellationHandler {
+                try await PreviewWorkers.run {
+                    try Preview.run(form, values: values, options: options) { cancellation.isCancelled }
+                        .encoded(fields: fields)
+                }
+            } onCancel: {
+                cancellation.cancel()
             }
         }
         registry.observe { _, event in

@@ -26,4 +26,30 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(full["result"]?.diagnosticCodes, ["json-syntax"])
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
+
+    /// A cancelled preview stops its work: the preview threads busy with previews whose regex
+    /// validators backtrack for a second each (four of them, two waiting) are free again at once
+    /// when those are cancelled, and the next preview is answered without waiting for them.
+    func testACancelledPreviewStopsItsWork() throws {
+        let server = try ServerProcess.started(ClientProfile.push())
+        let slow = (0..<20).map {
+            #"{"tag": "r\#($0)", "rowType": "text", "value": "\#(String(repeating: "a", count: 40))!", "validators": [{"type": "regex", "regex": "(a+)+b", "msg": "m"}]}"#
+        }
+        let uri = "file:///w/slow.form.json"
+        server.open(uri, #"{"sections": [{"rows": [\#(slow.joined(separator: ", "))]}]}"#)
+        let params: JSONValue = ["textDocument": ["uri": .string(uri)]]
+        // Compiled and cached: what follows is evaluation only.
+        let first = try server.request("formspec/preview", params)
+        XCTAssertNotNil(first["result"], first.encodedString())
+
+        let slowIDs = (0..<4).map { _ in server.sendRequest("formspec/preview", params) }
+        Thread.sleep(forTimeInterval: 0.15)  // until two are matching on their threads
+        for id in slowIDs { server.notify("$/cancelRequest", ["id": id]) }
+        let cancelled = Date()
+        let quick = try server.request("formspec/preview", ["spec": ["sections": []]])
+        XCTAssertLessThan(Date().timeIntervalSince(cancelled), 0.6, "the preview threads were still busy")
+        XCTAssertEqual(quick["result"]?["valid"], true)
+        for id in slowIDs { XCTAssertEqual(try server.response(to: id)["error"]?["code"], -32800) }
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
 }

@@ -95,4 +95,33 @@ final class PreviewLimitsTests: PreviewTestCase {
             ["phones: 10001 elements; a preview takes at most 10000 in an array; no value is applied"])
     }
 
+    /// A cancelled preview stops at its next check, regular expressions under way included,
+    /// instead of running to the end (here 12 matches of 50 ms).
+    func testACancelledPreviewStopsAtItsNextCheck() {
+        let form = CompiledForm(SpecDocument(text: slowValidators(12)))
+        let options = PreviewOptions(now: Self.fixedNow, regex: RegexEngine(timeLimit: 0.05), regexBudget: 10)
+        let asked = Counter()
+        let start = Date()
+        XCTAssertThrowsError(
+            try Preview.run(form, options: options) { asked.increment() > 1 }, "cancelled after its first check")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.3)
+        XCTAssertGreaterThan(asked.value, 1)
+        // Not cancelled, the same preview runs every validator.
+        let whole = try? Preview.run(form, options: options) { false }
+        XCTAssertEqual(whole?.allWarnings.filter { $0.kind == .regex }.count, 12)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The count after this increment.
+    func increment() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+    var value: Int { lock.withLock { count } }
 }

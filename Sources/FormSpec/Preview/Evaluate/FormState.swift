@@ -36,10 +36,16 @@ final class FormState {
     /// The objects standing for rows, sections and the form in general predicates, one per
     /// descriptor (`DescriptorObject`).
     var objects: [Descriptor: DescriptorObject] = [:]
+    /// Asked every few steps, and by the regular expressions under way; once it answers true,
+    /// the work stops (`isStopped`).
+    private let isCancelled: (@Sendable () -> Bool)?
+    private var steps = 0
+    private(set) var isStopped = false
 
-    init(_ form: CompiledForm, options: PreviewOptions) {
+    init(_ form: CompiledForm, options: PreviewOptions, isCancelled: (@Sendable () -> Bool)? = nil) {
         self.form = form
         self.options = options
+        self.isCancelled = isCancelled
         evaluator = options.evaluator
         rows = form.initialRows
         sections = form.initialSections
@@ -53,6 +59,7 @@ final class FormState {
     init(freshCopyOf other: FormState) {
         form = other.form
         options = other.options
+        isCancelled = nil
         evaluator = other.options.evaluator
         rows = other.rows.map { old in
             var row = RowState(old.compiled, section: old.section)
@@ -70,7 +77,7 @@ final class FormState {
     /// A fresh budget for the regular expressions of the next preview of this state
     /// (`PreviewOptions.regexBudget`).
     func renewRegexBudget() {
-        evaluator.regex = options.regex.limited(to: options.regexBudget)
+        evaluator.regex = options.regex.limited(to: options.regexBudget, stoppingWhen: isCancelled)
     }
 
     /// Evaluates as `forceEvaluate` does: per section, each row's disabled then hidden, then
@@ -80,6 +87,7 @@ final class FormState {
         evaluateFormDisabled()
         for s in sections.indices {
             for id in sections[s].rows {
+                if keepsGoing() == false { return }
                 if rows[id].compiled.disabled.isPredicate, rows[id].disabled.isDirty {
                     _ = try? evaluate(.disabled, of: .row(id))
                 }
@@ -117,6 +125,13 @@ final class FormState {
         }
     }
 
+    /// False once `isCancelled` has answered true; asks it on the first call and every 64th.
+    func keepsGoing() -> Bool {
+        guard let isCancelled, !isStopped else { return !isStopped }
+        if steps % 64 == 0, isCancelled() { isStopped = true }
+        steps += 1
+        return !isStopped
+    }
 }
 
 /// A row or section: what a hidden/disabled condition belongs to.
@@ -206,7 +221,7 @@ extension FormState {
     /// results.
     func cascade() {
         var steps = 0
-        while nextChange < changedTags.count {
+        while nextChange < changedTags.count, keepsGoing() {
             let tag = changedTags[nextChange]
             nextChange += 1
             steps += 1

@@ -12,6 +12,7 @@ extension FormState {
             return
         }
         for (key, json) in values.entries {
+            guard keepsGoing() else { return }
             if let s = form.sectionsByMultivaluedTag[key] {
                 guard case .array(let items) = json else {
                     formNotes.append(
@@ -67,6 +68,7 @@ extension FormState {
         let addButton = section.addButton != nil ? existing.popLast() : nil
         var kept: [Int] = []
         for (i, item) in items.enumerated() {
+            guard keepsGoing() else { return }
             if i < existing.count {
                 kept.append(existing[i])
                 set(item, on: existing[i])

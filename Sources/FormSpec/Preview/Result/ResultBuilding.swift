@@ -1,7 +1,8 @@
 extension PreviewResult {
     /// The result of a shown form, read off its state in one pass over the rows: each visible
     /// row's formValues and httpParameters members, its validation, and its result row.
-    init(_ state: FormState) {
+    /// nil when the state was cancelled meanwhile (`FormState.keepsGoing`).
+    init?(_ state: FormState) {
         let form = state.form
         let regex = state.evaluator.regex
         let dates = DateDisplay(locale: state.options.locale, timeZone: state.options.timeZone)
@@ -18,6 +19,7 @@ extension PreviewResult {
             results.reserveCapacity(section.rows.count)
             var items = FormValues.Items()
             for (position, id) in section.rows.enumerated() {
+                guard state.keepsGoing() else { return nil }
                 let row = rows[id]
                 let value = PreviewJSON.value(row.value)
                 var outputNotes: [PreviewWarning] = []

@@ -33,7 +33,7 @@ public enum ScenarioRunner {
             state.renewRegexBudget()
             state.apply(step.set)
             noteStaleState(state)
-            let result = PreviewResult(state)
+            guard let result = PreviewResult(state) else { break }
             let mismatches = step.expectations.compactMap { expectation in
                 ScenarioCheck.mismatch(expectation.value, in: result).map {
                     Mismatch(message: $0, range: expectation.range)
