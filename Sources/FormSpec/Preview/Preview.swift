@@ -34,6 +34,13 @@ import FormSpecJSON
 /// Regular expressions share a time budget per preview (`PreviewOptions.regexBudget`); a
 /// preview asked whether it should go on (`run(_:values:options:isCancelled:)`) stops between
 /// rows once the answer is yes.
+///
+/// Extending it: a member of a result row is a stored property and its value in
+/// `PreviewResult.Row.init` (PreviewResult.swift), and, if it is part of the JSON, a line in
+/// PreviewResult+Encoding.swift; the row's `source` (its `CompiledRow`: cell, options,
+/// conditions) is at hand there. Another dialect compiles its files into `CompiledSection`s
+/// and `CompiledRow`s (`CompiledForm.init(name:…)`), which evaluate, read and encode as
+/// XLForm's do; cells it adds are `CellKind`s, its values' conversions `CellValueConversion`.
 public enum Preview {
     public static func run(
         _ form: CompiledForm, values: PreviewValues = PreviewValues(), options: PreviewOptions = PreviewOptions()
