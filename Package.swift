@@ -24,6 +24,9 @@ let package = Package(
         .target(name: "FormSpecJSON", dependencies: ["CJansson"]),
         // Model, catalog, predicate language, analysis rules, preview. No LSP, no terminal.
         .target(name: "FormSpec", dependencies: ["FormSpecJSON"]),
+        // The form drawn as an iPhone shows it: render model, self-contained HTML, PNG through a
+        // headless Chromium. No LSP, no terminal.
+        .target(name: "FormSpecRender", dependencies: ["FormSpec", "FormSpecJSON"]),
         // Editor features on byte offsets: completion, hover, symbols, rename, fixes, formatting.
         .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
         // JSON-RPC transport, document store, LSP 3.17 adapter.
@@ -59,6 +62,9 @@ let package = Package(
             exclude: ["coverage.sh"], resources: [.copy("Fixtures")]),
         // Depend on the executable so that `swift test` builds the `formspec` binary they drive.
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
+        .testTarget(
+            name: "FormSpecRenderTests",
+            dependencies: ["formspec", "FormSpecRender", "FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(
             name: "FormSpecServerTests",
             dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),
