@@ -69,7 +69,7 @@ final class SetupScriptTests: XCTestCase {
         let packages = installed(calls)
         for package in [
             "libjansson-dev", "pkg-config", "neovim", "emacs-nox", "elpa-eglot", "gobjc", "libgnustep-base-dev",
-            "python3-pip",
+            "python3-pip", "chromium", "fonts-inter",
         ] {
             XCTAssertTrue(packages.contains(package), "\(package) not installed: \(calls)")
         }

@@ -38,6 +38,19 @@ enum RenderFixtures {
             document: document, json: json, form: RenderBuilder.form(document, previewJSON: json, options: options))
     }
 
+    /// A scenario file run by the binary, as a film strip.
+    static func filmStrip(scenario path: String) throws -> FilmStrip {
+        let run = try TestSupport.formspec(["preview", "--scenario", path, "--format", "json"])
+        let report = try XCTUnwrap(try JSONValue(decoding: run.stdout)["scenarios"]?.arrayValue?.first, run.stderr)
+        let scenario = try Scenario(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let specPath =
+            scenario.spec.hasPrefix("/")
+            ? scenario.spec
+            : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(scenario.spec).path
+        let document = SpecDocument(name: specPath, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: specPath))))
+        return FilmStripBuilder.strip(scenario, report: report, spec: document)
+    }
+
     /// A spec written to a temporary file.
     static func spec(_ text: String, in directory: URL, name: String = "t.form.json") throws -> String {
         let url = directory.appendingPathComponent(name)
