@@ -18,12 +18,7 @@ public struct Markup: Sendable, Equatable {
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ children: [Markup] = []
     ) -> Markup {
-        var html = "<\(name)"
-        for (key, value) in attributes {
-            guard let value else { continue }
-            html += " \(key)=\"\(escape(value))\""
-        }
-        html += ">"
+        var html = startTag(name, attributes)
         for child in children { html += child.html }
         html += "</\(name)>"
         return Markup(raw: html)
@@ -31,12 +26,16 @@ public struct Markup: Sendable, Equatable {
 
     /// An element without content or end tag (`meta`).
     static func void(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) -> Markup {
+        Markup(raw: startTag(name, attributes))
+    }
+
+    private static func startTag(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) -> String {
         var html = "<\(name)"
         for (key, value) in attributes {
             guard let value else { continue }
             html += " \(key)=\"\(escape(value))\""
         }
-        return Markup(raw: html + ">")
+        return html + ">"
     }
 
     public static func + (lhs: Markup, rhs: Markup) -> Markup { Markup(raw: lhs.html + rhs.html) }
