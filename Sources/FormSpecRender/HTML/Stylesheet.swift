@@ -135,9 +135,11 @@ enum Stylesheet {
         .film{padding:20px 24px 40px}
         .film h1{font-size:22px;line-height:28px}
         .film>.summary{margin-top:4px;color:var(--secondary);font-size:15px}
-        .strip{display:flex;align-items:flex-start;gap:24px;margin-top:16px;overflow-x:auto;padding-bottom:8px}
-        .step{flex:none;width:390px}
-        .step-head{min-height:64px;padding:0 4px 10px;font-size:15px;line-height:20px}
+        .strip{display:grid;grid-template-rows:auto auto;grid-auto-flow:column;grid-auto-columns:390px;\
+        column-gap:24px;margin-top:16px;overflow-x:auto;padding-bottom:8px}
+        .step{display:contents}
+        .step-head{padding:0 4px 10px;font-size:15px;line-height:20px}
+        .step .phone{align-self:start}
         .step-title{font-weight:600}
         .step .verdict{margin-right:6px;font-weight:700}
         .step.passed .verdict{color:var(--green)}.step.failed .verdict{color:var(--red)}
