@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["formspec", "FormSpecJSON", "TestSupport"]),
         .testTarget(
             name: "FormSpecRenderTests",
-            dependencies: ["formspec", "FormSpecRender", "FormSpec", "FormSpecJSON", "TestSupport"]),
+            dependencies: ["FormSpecRender", "FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(
             name: "FormSpecServerTests",
             dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),

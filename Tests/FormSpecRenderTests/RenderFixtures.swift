@@ -5,16 +5,17 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The examples previewed by the `formspec` binary (its JSON is the contract the render
-/// model reads) and drawn, shared by the render tests.
+/// The examples previewed and drawn, shared by the render tests. The preview's JSON (the
+/// contract `formspec preview --format json` keeps) gives the tests their expectations.
 enum RenderFixtures {
     static let examples = ["signup", "every-row-type", "calendar-event", "broken"]
-    static let now = "2026-11-21T10:00:00Z"
+    static let now = ISO8601DateFormatter().date(from: "2026-11-21T10:00:00Z")!
 
     struct Previewed {
         let document: SpecDocument
-        let json: JSONValue
+        let result: PreviewResult
         let form: RenderForm
+        var json: JSONValue { result.json }
     }
 
     static func example(_ name: String, values: String? = nil, expanded: Set<String> = []) throws -> Previewed {
@@ -23,32 +24,38 @@ enum RenderFixtures {
             expanded: expanded)
     }
 
-    /// Previews a spec file with the binary and builds its render model.
-    static func previewed(path: String, values: String? = nil, expanded: Set<String> = []) throws -> Previewed {
-        var arguments = ["preview", path, "--format", "json", "--now", now]
-        if values != nil { arguments += ["--values", "-"] }
-        let run = try TestSupport.formspec(arguments, stdin: values.map { Data($0.utf8) })
-        XCTAssertTrue(run.status == 0 || run.status == 1, run.stderr)
-        let json = try JSONValue(decoding: run.stdout)
-        let document = SpecDocument(name: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let options = RenderOptions(
-            expanded: expanded, now: ISO8601DateFormatter().date(from: now) ?? Date(),
-            locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
-        return Previewed(
-            document: document, json: json, form: RenderBuilder.form(document, previewJSON: json, options: options))
+    static func previewOptions() -> PreviewOptions {
+        var options = PreviewOptions()
+        options.now = now
+        return options
     }
 
-    /// A scenario file run by the binary, as a film strip.
+    /// Previews a spec file and builds its render model.
+    static func previewed(
+        path: String, values: String? = nil, expanded: Set<String> = [], render: RenderOptions? = nil
+    ) throws -> Previewed {
+        let document = SpecDocument(name: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let given = try values.map { PreviewValues(try XCTUnwrap(try JSONValue(decoding: $0).objectValue)) }
+        let result = Preview.run(CompiledForm(document), values: given ?? PreviewValues(), options: previewOptions())
+        let options =
+            render
+            ?? RenderOptions(
+                expanded: expanded, now: now, locale: Locale(identifier: "en_US"),
+                timeZone: TimeZone(identifier: "UTC")!)
+        return Previewed(
+            document: document, result: result, form: RenderBuilder.form(document, result: result, options: options))
+    }
+
+    /// A scenario file run, as a film strip.
     static func filmStrip(scenario path: String) throws -> FilmStrip {
-        let run = try TestSupport.formspec(["preview", "--scenario", path, "--format", "json"])
-        let report = try XCTUnwrap(try JSONValue(decoding: run.stdout)["scenarios"]?.arrayValue?.first, run.stderr)
         let scenario = try Scenario(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let specPath =
             scenario.spec.hasPrefix("/")
             ? scenario.spec
             : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(scenario.spec).path
         let document = SpecDocument(name: specPath, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: specPath))))
-        return FilmStripBuilder.strip(scenario, report: report, spec: document)
+        let outcomes = ScenarioRunner.run(scenario, form: CompiledForm(document), options: previewOptions())
+        return FilmStripBuilder.strip(scenario, path: path, outcomes: outcomes, spec: document)
     }
 
     /// A spec written to a temporary file.

@@ -160,8 +160,7 @@ final class RenderModelTests: XCTestCase {
         let options = RenderOptions(
             expanded: ["when"], now: Date(timeIntervalSince1970: 0), locale: Locale(identifier: "fr_FR"),
             timeZone: TimeZone(identifier: "UTC")!)
-        let previewed = try RenderFixtures.previewed(path: path)
-        let form = RenderBuilder.form(previewed.document, previewJSON: previewed.json, options: options)
+        let form = try RenderFixtures.previewed(path: path, render: options).form
         let rows = Dictionary(uniqueKeysWithValues: form.visibleRows.map { ($0.tag ?? "", $0) })
         // 7 of 0–10 snapped to 4 steps is 7.5; 30 on the default 0–1 slider is clamped to its end.
         XCTAssertEqual(rows["volume"]?.cell, .slider(position: 0.75))
@@ -186,7 +185,7 @@ final class RenderModelTests: XCTestCase {
         let options = RenderOptions(
             expanded: ["dateInlineRow", "timeInlineRow"], now: Date(timeIntervalSince1970: 0),
             locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!)
-        let form = RenderBuilder.form(previewed.document, previewJSON: previewed.json, options: options)
+        let form = RenderBuilder.form(previewed.document, result: previewed.result, options: options)
         let rows = Dictionary(uniqueKeysWithValues: form.visibleRows.map { ($0.tag ?? "", $0) })
         XCTAssertEqual(
             rows["dateInlineRow"]?.inlinePicker?.map { $0.items[$0.selected ?? 0] }, ["21", "novembre", "2026"])

@@ -5,43 +5,36 @@ import FormSpecJSON
 /// form, the step's `set` values, the rows whose values moved since the step before, and
 /// each mismatch with the tags its expectation names.
 public enum FilmStripBuilder {
-    /// `report` is the scenario's entry in the JSON of a scenario run (`protocol/preview.md`,
-    /// Scenarios: `{"path", "name", "passed", "steps": [{"title", "mismatches", "result"}]}`).
+    /// `outcomes` are `ScenarioRunner.run`'s for `scenario`, read from `path` and previewing `spec`.
     public static func strip(
-        _ scenario: Scenario, report: JSONValue, spec: SpecDocument, options: RenderOptions = RenderOptions()
+        _ scenario: Scenario, path: String, outcomes: [ScenarioRunner.StepOutcome], spec: SpecDocument,
+        options: RenderOptions = RenderOptions()
     ) -> FilmStrip {
-        let path = report["path"]?.stringValue ?? ""
         var previous: [String: JSONValue]?
-        let frames = (report["steps"]?.arrayValue ?? []).enumerated().map { index, step -> FilmStrip.Frame in
-            let facts = PreviewFacts(json: step["result"] ?? .null)
+        let frames = outcomes.map { outcome -> FilmStrip.Frame in
+            let facts = PreviewFacts(outcome.result)
             let values = facts.valuesByKey
-            let written = index < scenario.steps.count ? scenario.steps[index] : nil
-            var changed = Set(written?.set.entries.map(\.key) ?? [])
+            let step = outcome.index < scenario.steps.count ? scenario.steps[outcome.index] : nil
+            var changed = Set(step?.set.entries.map(\.key) ?? [])
             if let previous {
                 for (key, value) in values where previous[key] != value { changed.insert(key) }
             }
             previous = values
-            let mismatches = (step["mismatches"]?.arrayValue ?? []).map { mismatch in
-                FilmStrip.Mismatch(
-                    message: mismatch["message"]?.stringValue ?? "",
-                    tags: tags(at: mismatch, in: written, of: scenario))
+            let mismatches = outcome.mismatches.map { mismatch in
+                FilmStrip.Mismatch(message: mismatch.message, tags: tags(at: mismatch.range, in: step))
             }
             return FilmStrip.Frame(
-                title: step["title"]?.stringValue ?? "step \(index + 1)",
-                set: written?.set.entries.map { FilmStrip.Assignment(key: $0.key, value: $0.value.encodedString()) }
-                    ?? [],
-                changed: changed, mismatches: mismatches,
-                form: RenderBuilder.form(spec, facts: facts, options: options))
+                title: outcome.title,
+                set: step?.set.entries.map { FilmStrip.Assignment(key: $0.key, value: $0.value.encodedString()) } ?? [],
+                changed: changed, mismatches: mismatches, form: RenderBuilder.form(spec, facts: facts, options: options)
+            )
         }
         return FilmStrip(title: scenario.name ?? path, path: path, frames: frames)
     }
 
     /// The tags of the expectation written where the mismatch points.
-    private static func tags(at mismatch: JSONValue, in step: Scenario.Step?, of scenario: Scenario) -> [String] {
-        guard let step, let line = mismatch["line"]?.intValue, let column = mismatch["column"]?.intValue else {
-            return []
-        }
-        return step.expectations.filter { scenario.location($0.range) == (line, column) }.compactMap {
+    private static func tags(at range: TextRange, in step: Scenario.Step?) -> [String] {
+        (step?.expectations ?? []).filter { $0.range == range }.compactMap {
             switch $0.value {
             case .rowVisible(let tag, _), .rowDisabled(let tag, _), .error(let tag, _), .displayText(let tag, _),
                 .value(let tag, _):

@@ -1,7 +1,8 @@
+import FormSpec
 import FormSpecJSON
 
-/// What the render model needs from a preview result, read from its JSON form
-/// (`protocol/preview.md`, "The result object").
+/// What the render model needs from a preview result: the states, labels, display texts and
+/// findings of its sections and rows, in plain values.
 struct PreviewFacts {
     struct Section {
         var index: Int
@@ -33,24 +34,33 @@ struct PreviewFacts {
     var validationMessages: [String]
     var notes: [RenderNote]
 
-    init(json: JSONValue) {
-        title = json["title"]?.stringValue
-        valid = json["valid"]?.boolValue ?? false
-        sections = (json["sections"]?.arrayValue ?? []).enumerated().map { position, section in
+    init(_ result: PreviewResult) {
+        title = result.title
+        valid = result.valid
+        sections = result.sections.map { section in
             Section(
-                index: section["index"]?.intValue ?? position,
-                title: section["title"]?.stringValue,
-                footerTitle: section["footerTitle"]?.stringValue,
-                multivaluedTag: section["multivaluedTag"]?.stringValue,
-                hidden: section["hidden"]?.boolValue ?? false,
-                rows: (section["rows"]?.arrayValue ?? []).map(Self.row),
-                notes: Self.warnings(section["warnings"]))
+                index: section.index, title: section.title, footerTitle: section.footerTitle,
+                multivaluedTag: section.multivaluedTag, hidden: section.hidden, rows: section.rows.map(Self.row),
+                notes: Self.notes(section.warnings))
         }
-        validationMessages = (json["validationErrors"]?.arrayValue ?? []).map {
-            Self.errorText($0["message"]?.stringValue)
-        }
-        notes = Self.warnings(json["warnings"])
+        validationMessages = result.validationErrors.map { Self.errorText($0.message) }
+        notes = Self.notes(result.warnings)
     }
+
+    private static func row(_ row: PreviewResult.Row) -> Row {
+        Row(
+            tag: row.tag, rowType: row.rowType ?? "", label: row.label, path: row.path,
+            isAddButton: row.origin == .addButton, hidden: row.hidden, disabled: row.disabled, value: row.value,
+            displayText: row.displayText,
+            notes: row.errors.map { RenderNote(.error, errorText($0)) } + notes(row.warnings))
+    }
+
+    private static func notes(_ warnings: [PreviewWarning]) -> [RenderNote] {
+        warnings.map { RenderNote($0.crashes ? .crash : .warning, $0.message) }
+    }
+
+    /// A validator without a message fails with nil (XLForm would raise).
+    static func errorText(_ message: String?) -> String { message ?? "validation failed without a message" }
 
     /// Each tagged row's value (the last row of a tag, as XLForm registers it) and each
     /// multivalued section's values under its tag: what a scenario step compares to the last.
@@ -64,28 +74,4 @@ struct PreviewFacts {
         }
         return values
     }
-
-    private static func row(_ json: JSONValue) -> Row {
-        let errors = (json["errors"]?.arrayValue ?? []).map { RenderNote(.error, errorText($0.stringValue)) }
-        return Row(
-            tag: json["tag"]?.stringValue,
-            rowType: json["rowType"]?.stringValue ?? "",
-            label: json["label"]?.stringValue,
-            path: json["path"]?.stringValue ?? "",
-            isAddButton: json["origin"]?.stringValue == "addButton",
-            hidden: json["hidden"]?.boolValue ?? false,
-            disabled: json["disabled"]?.boolValue ?? false,
-            value: json["value"] ?? .null,
-            displayText: json["displayText"]?.stringValue,
-            notes: errors + warnings(json["warnings"]))
-    }
-
-    private static func warnings(_ json: JSONValue?) -> [RenderNote] {
-        (json?.arrayValue ?? []).map {
-            RenderNote($0["crashes"]?.boolValue == true ? .crash : .warning, $0["message"]?.stringValue ?? "")
-        }
-    }
-
-    /// A validator without a message fails with nil (XLForm would raise).
-    static func errorText(_ message: String?) -> String { message ?? "validation failed without a message" }
 }

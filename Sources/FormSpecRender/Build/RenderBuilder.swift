@@ -5,13 +5,13 @@ import FormSpecJSON
 /// each cell displays, the spec adds what only the cell knows (placeholders, options, ranges,
 /// section options, the conditions that hide).
 public enum RenderBuilder {
-    /// `previewJSON` is the preview result in its JSON form (`protocol/preview.md`).
+    /// The form `result` previewed from `document`.
     public static func form(
-        _ document: SpecDocument, previewJSON: JSONValue, options: RenderOptions = RenderOptions()
+        _ document: SpecDocument, result: PreviewResult, options: RenderOptions = RenderOptions()
     )
         -> RenderForm
     {
-        form(document, facts: PreviewFacts(json: previewJSON), options: options)
+        form(document, facts: PreviewFacts(result), options: options)
     }
 
     static func form(_ document: SpecDocument, facts: PreviewFacts, options: RenderOptions) -> RenderForm {
