@@ -41,7 +41,7 @@ final class RenderModelTests: XCTestCase {
             "multipleSelectorPopoverRow": detail("Apple, Cherry"),
             "selectorLeftRightRow": .leftRight(left: "Fruit", right: "Banana", accessory: .disclosure),
             "selectorSegmentedControlRow": .segments(["Apple", "Banana", "Cherry"], selected: 1),
-            "pickerRow": .wheels([fruit]),
+            "pickerRow": .wheels([fruit], dimmed: false),
             "dateInlineRow": detail("Nov 21, 2026"), "datetimeInlineRow": detail("11/21/26, 9:00\u{202F}AM"),
             "timeInlineRow": detail("9:00\u{202F}AM"), "countDownTimerInlineRow": detail("9hours 0min"),
             "dateRow": detail("Nov 21, 2026"), "datetimeRow": detail("11/21/26, 9:00\u{202F}AM"),
@@ -56,7 +56,7 @@ final class RenderModelTests: XCTestCase {
         }
         // The standalone date picker: XLFormDatePickerCell -update never sets its date, so it
         // shows now (10:00 on the 21st) in date-and-time mode, not the row's 9:00.
-        guard case .wheels(let wheels)? = rows["datePickerRow"]?.cell else {
+        guard case .wheels(let wheels, dimmed: false)? = rows["datePickerRow"]?.cell else {
             return XCTFail("the date picker draws wheels")
         }
         XCTAssertEqual(wheels.map { $0.items[$0.selected ?? 0] }, ["Today", "10", "00", "AM"])
@@ -154,7 +154,9 @@ final class RenderModelTests: XCTestCase {
                 {"tag": "side", "rowType": "selectorLeftRight", "title": "Side", "disabled": true,
                  "selectorOptions": [{"leftValue": "L", "rightOptions": ["r"]}]},
                 {"tag": "when", "rowType": "dateInline", "title": "When", "value": "2026-03-04", "disabled": true},
-                {"tag": "check", "rowType": "booleanCheck", "title": "Check", "value": 0}
+                {"tag": "check", "rowType": "booleanCheck", "title": "Check", "value": 0},
+                {"tag": "wheel", "rowType": "picker", "disabled": true, "selectorOptions": ["a", "b"]},
+                {"tag": "clock", "rowType": "datePicker", "disabled": true}
               ]}]}
             """#, in: directory)
         let options = RenderOptions(
@@ -178,6 +180,11 @@ final class RenderModelTests: XCTestCase {
         XCTAssertEqual(rows["side"]?.cell, .leftRight(left: "(null)", right: "", accessory: .none))
         XCTAssertNil(rows["when"]?.inlinePicker, "a disabled inline row cannot become first responder")
         XCTAssertEqual(rows["check"]?.cell, .check(on: false))
+        // A disabled picker fades (XLFormPickerCell -update); a disabled date picker does not
+        // (XLFormDatePickerCell only stops touches). Without a value the first option rests in the band.
+        XCTAssertEqual(rows["wheel"]?.cell, .wheels([WheelColumn(items: ["a", "b"], selected: nil)], dimmed: true))
+        guard case .wheels(_, let dimmed)? = rows["clock"]?.cell else { return XCTFail("a date picker") }
+        XCTAssertFalse(dimmed)
     }
 
     func testDateWheelsFollowTheLocale() throws {

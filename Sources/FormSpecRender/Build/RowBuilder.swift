@@ -67,11 +67,13 @@ struct RowBuilder {
         case .image:
             return .image
         case .picker:
-            return .wheels([c.optionWheel])
+            // XLFormPickerCell fades its content view to half when disabled.
+            return .wheels([c.optionWheel], dimmed: c.facts.disabled)
         case .datePicker:
             // XLFormDatePickerCell's -update never sets the picker's date: a standalone date
-            // picker shows the current date and time in its default mode, whatever the value.
-            return .wheels(DateWheels(options: options).columns(mode: .dateAndTime, date: options.now))
+            // picker shows the current date and time in its default mode, whatever the value;
+            // disabled, it only stops taking touches.
+            return .wheels(DateWheels(options: options).columns(mode: .dateAndTime, date: options.now), dimmed: false)
         case .custom:
             return .custom(cellClass: c.info?.cell, text: c.facts.displayText ?? c.valueText)
         }

@@ -86,8 +86,8 @@ struct CellHTML {
                 .element("span", ["class": "value"], [.text(right ?? "")]),
                 Self.accessory(accessory),
             ]
-        case .wheels(let columns):
-            return [Self.wheels(columns)]
+        case .wheels(let columns, let dimmed):
+            return [Self.wheels(columns, dimmed: dimmed)]
         case .button(let alignment, let tinted, let detail, let accessory):
             return [
                 row.label.map {
@@ -120,7 +120,7 @@ struct CellHTML {
     }
 
     /// A picker: each wheel shows two items either side of the selection band.
-    static func wheels(_ columns: [WheelColumn]) -> Markup {
+    static func wheels(_ columns: [WheelColumn], dimmed: Bool = false) -> Markup {
         let wheels = columns.map { column -> Markup in
             let selected = column.selected ?? 0
             let slots = (-2...2).map { offset -> Markup in
@@ -134,6 +134,7 @@ struct CellHTML {
             }
             return .element("span", ["class": "wheel align-\(column.alignment.rawValue)"], slots)
         }
-        return .element("span", ["class": "picker"], [.element("span", ["class": "band"])] + wheels)
+        return .element(
+            "span", ["class": dimmed ? "picker dimmed" : "picker"], [.element("span", ["class": "band"])] + wheels)
     }
 }

@@ -101,7 +101,7 @@ enum Stylesheet {
         .wheel.align-right .item{text-align:right}.wheel.align-natural .item{text-align:left}
         .item.far1{opacity:.45;transform:scaleY(.9)}.item.far2{opacity:.2;transform:scaleY(.7)}
         .unit{margin-left:6px;font-size:17px;font-weight:600}
-        .wheels.disabled .picker{opacity:.5}
+        .picker.dimmed{opacity:.5}
         .button .label{flex:1;max-width:none}
         .button.disabled .label.tinted{color:var(--tint-dim)}
         .image-well{flex:none;width:30px;height:30px;margin:-6px 0 -6px auto;border:1px dashed var(--tertiary);\

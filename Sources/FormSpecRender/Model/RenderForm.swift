@@ -110,8 +110,8 @@ public enum RenderCell: Sendable, Equatable {
     case slider(position: Double)
     /// The left option as a button, a separator, the right option's text.
     case leftRight(left: String?, right: String?, accessory: Accessory)
-    /// A picker's wheels (pickers, date pickers).
-    case wheels([WheelColumn])
+    /// A picker's wheels (pickers, date pickers), `dimmed` when the cell fades them.
+    case wheels([WheelColumn], dimmed: Bool)
     case button(alignment: TextAlignment, tinted: Bool, detail: String?, accessory: Accessory)
     /// The 30×30 image view on the right, drawn as a placeholder.
     case image
