@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "formspec",
             dependencies: [
-                "FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON", "FormSpecImport",
+                "FormSpecServer", "FormSpecIDE", "FormSpecRender", "FormSpec", "FormSpecJSON", "FormSpecImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormSpec
 import FormSpecJSON
+import FormSpecRender
 import Foundation
 
 struct PreviewCommand: ParsableCommand {
@@ -19,7 +20,7 @@ struct PreviewCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html, png
     }
 
     @Argument(help: "The spec (*.form.json). Not needed with --scenario.")
@@ -49,8 +50,31 @@ struct PreviewCommand: ParsableCommand {
         help: ArgumentHelp("Time zone of date display texts (default UTC).", valueName: "id"))
     var timeZone: String?
 
-    @Flag(name: .long, help: "Text output: list hidden sections and rows too, dimmed.")
+    @Flag(name: .long, help: "Text, HTML and PNG: draw hidden sections and rows too, dimmed, with their conditions.")
     var showHidden = false
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("HTML and PNG: write to this file (default: standard output).", valueName: "file"))
+    var output: String?
+
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp(
+            "HTML and PNG: draw this inline row open, its picker below it. Repeatable.", valueName: "tag"))
+    var expand: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("PNG: the headless Chromium or Chrome to use (default: found on PATH).", valueName: "path"))
+    var browser: String?
+
+    @Option(name: .long, help: "PNG: light or dark appearance.")
+    var appearance: Appearance = .light
+
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
 
     @Option(name: .long, help: "Text output: width in columns (default: $COLUMNS or 72).")
     var width: Int?
@@ -74,7 +98,8 @@ struct PreviewCommand: ParsableCommand {
         let options = try previewOptions()
         let painter = Painter(enabled: color.enabled(for: FileHandle.standardOutput))
         if !scenario.isEmpty {
-            let run = ScenarioCommandRun(files: scenario, options: options, format: format, painter: painter)
+            let run = ScenarioCommandRun(
+                files: scenario, options: options, format: format, painter: painter, picture: picture(options))
             throw ExitCode(run.execute())
         }
         guard let spec else { return }
@@ -85,12 +110,27 @@ struct PreviewCommand: ParsableCommand {
         switch format {
         case .json:
             PreviewIO.write(result.json.encodedString(.indented(2)) + "\n")
+        case .html, .png:
+            let form = RenderBuilder.form(document, result: result, options: renderOptions(options))
+            try picture(options).write(page: HTMLRenderer.page(form, showHidden: showHidden))
         case .text:
             let columns = width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 72
             PreviewIO.write(
                 PreviewTextRenderer(painter: painter, width: max(columns, 30), showHidden: showHidden).render(result))
         }
         if !result.valid { throw ExitCode(1) }
+    }
+
+    /// How HTML and PNG output is drawn and where it goes.
+    private func picture(_ options: PreviewOptions) -> PictureOutput {
+        PictureOutput(
+            kind: format == .png ? .png : .html, output: output, browser: browser,
+            appearance: appearance == .dark ? .dark : .light, showHidden: showHidden, render: renderOptions(options))
+    }
+
+    private func renderOptions(_ options: PreviewOptions) -> RenderOptions {
+        RenderOptions(
+            expanded: Set(expand), now: options.now ?? Date(), locale: options.locale, timeZone: options.timeZone)
     }
 
     private func previewOptions() throws -> PreviewOptions {

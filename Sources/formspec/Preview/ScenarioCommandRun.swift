@@ -1,5 +1,7 @@
+import ArgumentParser
 import FormSpec
 import FormSpecJSON
+import FormSpecRender
 import Foundation
 
 /// `formspec preview --scenario FILE...`: runs each scenario against its spec and reports the
@@ -9,12 +11,14 @@ struct ScenarioCommandRun {
     var options: PreviewOptions
     var format: PreviewCommand.Format
     var painter: Painter
+    var picture: PictureOutput
 
     struct FileReport {
         var path: String
         var name: String?
         var outcomes: [ScenarioRunner.StepOutcome]
         var scenario: Scenario
+        var spec: SpecDocument
     }
 
     /// The exit status: 0 all pass, 1 a mismatch, 2 a file that cannot be used.
@@ -29,7 +33,18 @@ struct ScenarioCommandRun {
                 unusable = true
             }
         }
-        PreviewIO.write(format == .json ? json(reports) : text(reports))
+        switch format {
+        case .json: PreviewIO.write(json(reports))
+        case .text: PreviewIO.write(text(reports))
+        case .html, .png:
+            do {
+                try filmStrips(reports)
+            } catch let exit as ExitCode {
+                return exit.rawValue
+            } catch {
+                return 2
+            }
+        }
         if unusable { return 2 }
         return reports.allSatisfy { $0.outcomes.allSatisfy(\.mismatches.isEmpty) } ? 0 : 1
     }
@@ -57,11 +72,12 @@ struct ScenarioCommandRun {
         guard case .success(let specBytes) = SpecFiles.read(specPath) else {
             return .failure("\(path): its spec \(specPath) cannot be read")
         }
-        let form = CompiledForm(SpecDocument(name: specPath, bytes: specBytes))
+        let document = SpecDocument(name: specPath, bytes: specBytes)
         return .success(
             FileReport(
-                path: path, name: scenario.name, outcomes: ScenarioRunner.run(scenario, form: form, options: options),
-                scenario: scenario))
+                path: path, name: scenario.name,
+                outcomes: ScenarioRunner.run(scenario, form: CompiledForm(document), options: options),
+                scenario: scenario, spec: document))
     }
 
     private func text(_ reports: [FileReport]) -> String {
@@ -85,6 +101,22 @@ struct ScenarioCommandRun {
             "\(reports.count) scenario\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), "
             + "\(mismatches) mismatch\(mismatches == 1 ? "" : "es")"
         return out + (mismatches == 0 ? painter(summary, .green) : painter(summary, .red)) + "\n"
+    }
+
+    /// The report page: every step of every scenario side by side.
+    private func filmStrips(_ reports: [FileReport]) throws {
+        let strips = reports.map { report in
+            var render = picture.render
+            if let now = report.scenario.now { render.now = now }
+            if let locale = report.scenario.locale { render.locale = locale }
+            if let zone = report.scenario.timeZone { render.timeZone = zone }
+            return FilmStripBuilder.strip(
+                report.scenario, path: report.path, outcomes: report.outcomes, spec: report.spec, options: render)
+        }
+        let steps = strips.map(\.frames.count).max() ?? 1
+        try picture.write(
+            page: HTMLRenderer.filmStrips(strips, showHidden: picture.showHidden),
+            width: PictureOutput.width(steps: steps))
     }
 
     private func json(_ reports: [FileReport]) -> String {

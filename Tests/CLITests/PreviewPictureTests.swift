@@ -1,0 +1,99 @@
+import FormSpecJSON
+import Foundation
+import TestSupport
+import XCTest
+
+/// `formspec preview --format html|png`: the page to a file or standard output, hidden rows,
+/// open inline rows, the scenario report, the PNG, and the error naming a missing browser.
+final class PreviewPictureTests: XCTestCase {
+    var directory: URL!
+    let signup = TestSupport.repositoryFile("protocol/examples/signup.form.json").path
+    let scenario = TestSupport.repositoryFile("protocol/examples/signup.scenario.json").path
+
+    override func setUpWithError() throws { directory = try TestSupport.temporaryDirectory() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func preview(_ arguments: [String], environment: [String: String]? = nil) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(
+            TestSupport.formspecBinary, ["preview"] + arguments, directory: directory, environment: environment,
+            timeout: 120)
+    }
+
+    func testHTMLToAFileOrStandardOutput() throws {
+        let file = directory.appendingPathComponent("signup.html").path
+        let written = try preview([signup, "--format", "html", "-o", file])
+        XCTAssertEqual(written.status, 1, "the defaults do not validate: " + written.stderr)
+        XCTAssertEqual(written.stdout, "")
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.contains(#"data-tag="email""#))
+        XCTAssertFalse(page.contains(#"data-tag="frequency""#), "hidden rows are left out")
+        let printed = try preview([signup, "--format", "html"])
+        XCTAssertEqual(printed.stdout, page)
+
+        let shown = try preview([signup, "--format", "html", "--show-hidden", "--expand", "accountType"]).stdout
+        XCTAssertTrue(
+            shown.contains(#"data-tag="frequency" data-row-type="selectorPush" data-hidden-by="$newsletter == 0""#),
+            shown)
+        let values = directory.appendingPathComponent("v.json").path
+        try #"{"when": "2026-11-21"}"#.write(toFile: values, atomically: true, encoding: .utf8)
+        let spec = directory.appendingPathComponent("d.form.json").path
+        try #"{"sections": [{"rows": [{"tag": "when", "rowType": "dateInline", "title": "When"}]}]}"#.write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        let open = try preview([spec, "--values", values, "--format", "html", "--expand", "when"]).stdout
+        XCTAssertTrue(open.contains("data-inline-picker"), open)
+        XCTAssertTrue(open.contains(#"<span class="item selected">November</span>"#), open)
+        let closed = try preview([spec, "--values", values, "--format", "html"]).stdout
+        XCTAssertFalse(closed.contains("data-inline-picker"))
+    }
+
+    func testScenarioReport() throws {
+        let passing = try preview(["--scenario", scenario, "--format", "html"])
+        XCTAssertEqual(passing.status, 0, passing.stderr)
+        XCTAssertEqual(passing.stdout.components(separatedBy: "data-step=").count - 1, 4)
+        XCTAssertTrue(passing.stdout.contains("Signing up for a business account"))
+        let wrong = directory.appendingPathComponent("w.scenario.json").path
+        try """
+        {"spec": "\(signup)", "steps": [{"name": "wrong", "expect": {"valid": true}}]}
+        """.write(toFile: wrong, atomically: true, encoding: .utf8)
+        let failing = try preview(["--scenario", wrong, "--scenario", scenario, "--format", "html"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(failing.stdout.components(separatedBy: "data-scenario=").count - 1, 2)
+        XCTAssertTrue(failing.stdout.contains("expected the form to be valid"), failing.stdout)
+    }
+
+    /// Width and height from a PNG's header.
+    func size(_ png: Data) -> (Int, Int) {
+        let bytes = Array(png)
+        guard bytes.count > 24 else { return (0, 0) }
+        return (
+            bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        )
+    }
+
+    func testPNGOfAFormAndOfAScenario() throws {
+        let file = directory.appendingPathComponent("signup.png")
+        let run = try preview([signup, "--format", "png", "-o", file.path, "--appearance", "dark"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let png = try Data(contentsOf: file)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        let (width, height) = size(png)
+        XCTAssertEqual(width, 780, "a 390-point phone at twice the density")
+        XCTAssertGreaterThan(height, 1400)
+        let film = directory.appendingPathComponent("film.png")
+        XCTAssertEqual(try preview(["--scenario", scenario, "--format", "png", "-o", film.path]).status, 0)
+        XCTAssertEqual(size(try Data(contentsOf: film)).0, 2 * (48 + 4 * 414), "four steps side by side")
+    }
+
+    func testAMissingBrowserIsNamed() throws {
+        let file = directory.appendingPathComponent("x.png").path
+        let none = try preview([signup, "--format", "png", "-o", file], environment: ["PATH": directory.path])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.contains("none of chromium, chromium-browser, google-chrome"), none.stderr)
+        XCTAssertTrue(none.stderr.contains("--browser"), none.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+        let wrong = try preview([signup, "--format", "png", "-o", file, "--browser", "/nonexistent/chrome"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertEqual(wrong.stderr, "formspec: --browser: /nonexistent/chrome is not an executable file\n")
+    }
+}
