@@ -30,7 +30,7 @@ let package = Package(
         // Editor features on byte offsets: completion, hover, symbols, rename, fixes, formatting.
         .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
         // JSON-RPC transport, document store, LSP 3.17 adapter.
-        .target(name: "FormSpecServer", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON"]),
+        .target(name: "FormSpecServer", dependencies: ["FormSpecIDE", "FormSpecRender", "FormSpec", "FormSpecJSON"]),
         // Reads Objective-C and Swift form-building code into specs, with a source map back to it.
         .target(
             name: "FormSpecImport",

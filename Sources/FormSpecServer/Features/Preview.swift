@@ -8,7 +8,8 @@ import Foundation
 /// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
 /// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`,
 /// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`); a
-/// `$/cancelRequest` stops the preview there.
+/// `$/cancelRequest` stops the preview there. With `format: "html"` it is `{"html": page}`,
+/// the form drawn (`PreviewPage`).
 /// Compiled forms are cached per document revision (and for the last few inline specs), so a
 /// preview only evaluates.
 enum PreviewFeature: ServerFeature {
@@ -26,17 +27,14 @@ enum PreviewFeature: ServerFeature {
             let form = try await compiledForm(request)
             let values = try previewValues(request.params["values"])
             let options = try previewOptions(request.params)
+            if try PreviewPage.wanted(request.params) {
+                return try await PreviewPage.render(
+                    request, form: form, document: try await specDocument(request), values: values, options: options)
+            }
             let fields = try resultFields(request.params["fields"])
-            try Task.checkCancellation()
-            // A cancelled preview stops where it is, on its thread, at its next check.
-            let cancellation = CancellationFlag()
-            return try await withTaskCancellationHandler {
-                try await PreviewWorkers.run {
-                    try Preview.run(form, values: values, options: options) { cancellation.isCancelled }
-                        .encoded(fields: fields)
-                }
-            } onCancel: {
-                cancellation.cancel()
+            return try await PreviewWorkers.cancellable { isCancelled in
+                try Preview.run(form, values: values, options: options, isCancelled: isCancelled)
+                    .encoded(fields: fields)
             }
         }
         registry.observe { _, event in
@@ -77,6 +75,17 @@ enum PreviewFeature: ServerFeature {
             cache.store(form, inline: bytes)
             return form
         }
+    }
+
+    /// The parsed spec a preview is drawn from (what only the spec knows: placeholders,
+    /// options, the conditions that hide).
+    private static func specDocument(_ request: RequestContext) async throws -> SpecDocument {
+        if request.params["spec"].isAbsent { return try await request.spec(try request.requireDocument()) }
+        if case .string(let text)? = request.params["spec"].value {
+            return SpecDocument(name: "<params.spec>", text: text)
+        }
+        return SpecDocument(
+            name: "<params.spec>", bytes: JSONValue.object(try request.params["spec"].object()).encoded())
     }
 
     private static func previewValues(_ field: Params) throws(ResponseError) -> PreviewValues {

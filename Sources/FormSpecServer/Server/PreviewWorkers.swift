@@ -14,4 +14,18 @@ enum PreviewWorkers {
             pool.submit { continuation.resume(with: Result { try work() }) }
         }
     }
+
+    /// `run` for work that asks whether its request was cancelled: a `$/cancelRequest` raises
+    /// the flag, and the work stops where it is, on its thread, at its next check.
+    static func cancellable<T: Sendable>(
+        _ work: @escaping @Sendable (_ isCancelled: @escaping @Sendable () -> Bool) throws -> T
+    ) async throws -> T {
+        try Task.checkCancellation()
+        let cancellation = CancellationFlag()
+        return try await withTaskCancellationHandler {
+            try await run { try work { cancellation.isCancelled } }
+        } onCancel: {
+            cancellation.cancel()
+        }
+    }
 }

@@ -130,6 +130,15 @@ final class PreviewRequestTests: XCTestCase {
                 ],
                 "params.values.kind: 10001 elements; a preview takes at most 10000"
             ),
+            (["textDocument": ["uri": .string(uri)], "format": "xml"], #"params.format: expected "json" or "html""#),
+            (
+                ["textDocument": ["uri": .string(uri)], "format": "html", "showHidden": "yes"],
+                "params.showHidden: expected a boolean"
+            ),
+            (
+                ["textDocument": ["uri": .string(uri)], "format": "html", "expanded": "kind"],
+                "params.expanded: expected an array"
+            ),
         ]
         for (params, expected) in cases {
             let response = try server.request("formspec/preview", params)
@@ -137,6 +146,39 @@ final class PreviewRequestTests: XCTestCase {
             let message = response["error"]?["message"]?.stringValue ?? ""
             XCTAssertTrue(message.contains(expected), "\(message) should mention \(expected)")
         }
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
+    func testHTMLDrawsTheFormOfTheOpenTextOrAnInlineSpec() throws {
+        let server = try started()
+        let params: JSONValue = ["textDocument": ["uri": .string(uri)], "values": ["kind": "b"], "format": "html"]
+        let page = try XCTUnwrap(try preview(server, params)["html"]?.stringValue)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"), page)
+        XCTAssertTrue(page.contains(#"<h1 class="nav-title">日本 👍</h1>"#), page)
+        XCTAssertTrue(page.contains(#"data-tag="company""#))
+        XCTAssertTrue(page.contains(#"<li class="note error">Company can&#39;t be empty</li>"#), page)
+        XCTAssertTrue(page.contains(#"<span class="segment selected">Company</span>"#), page)
+        // Hidden rows only on request, ghosted with their condition.
+        let person = try preview(server, ["textDocument": ["uri": .string(uri)], "format": "html"])
+        XCTAssertFalse(person["html"]?.stringValue?.contains(#"data-tag="company""#) ?? true)
+        let ghosts = try preview(
+            server, ["textDocument": ["uri": .string(uri)], "format": "html", "showHidden": true, "expanded": ["kind"]])
+        XCTAssertTrue(
+            ghosts["html"]?.stringValue?.contains(#"data-hidden-by="$kind.value.formValue != &#39;b&#39;""#) ?? false)
+        // The unsaved text is what is drawn.
+        server.change(
+            uri, version: 2,
+            [["text": .string(text.replacingOccurrences(of: #""title": "Company""#, with: #""title": "<Firm>""#))]])
+        let edited = try preview(server, params)["html"]?.stringValue ?? ""
+        XCTAssertTrue(edited.contains(#"<span class="label">&lt;Firm&gt;</span>"#), edited)
+        let inline = try preview(
+            server,
+            [
+                "spec": ["title": "Inline", "sections": [["rows": [["tag": "t", "rowType": "text", "title": "T"]]]]],
+                "format": "html",
+            ])
+        XCTAssertTrue(inline["html"]?.stringValue?.contains(#"data-tag="t" data-row-type="text""#) ?? false)
+        XCTAssertEqual(try preview(server, ["spec": "{", "format": "json"])["valid"], true, "json stays the default")
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
