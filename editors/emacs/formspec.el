@@ -109,8 +109,9 @@ Start the server with \\[eglot], or for every spec with
       (user-error "%s must hold a JSON object mapping row tags to values" file))
     values))
 
-(defun formspec--request-preview (values-file)
-  "Ask the server of the current buffer for the preview with VALUES-FILE's values."
+(defun formspec--request-preview (values-file &optional format)
+  "Ask the server of the current buffer for the preview with VALUES-FILE's values.
+FORMAT \"html\" asks for the form drawn as one page, answered as (:html PAGE)."
   (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
     (unless server
       (user-error "No formspec language server manages this buffer (M-x eglot)"))
@@ -119,10 +120,11 @@ Start the server with \\[eglot], or for every spec with
     ;; The server previews the text it has: send the edits eglot is still holding back.
     (eglot--signal-textDocument/didChange)
     (jsonrpc-request server :formspec/preview
-                     (list :textDocument (eglot--TextDocumentIdentifier)
-                           :values (if values-file
-                                       (formspec--read-values values-file)
-                                     (make-hash-table))))))
+                     (append (list :textDocument (eglot--TextDocumentIdentifier)
+                                   :values (if values-file
+                                               (formspec--read-values values-file)
+                                             (make-hash-table)))
+                             (and format (list :format format))))))
 
 (defun formspec--insert-warnings (warnings indent)
   "Insert the preview WARNINGS, one a line, after INDENT."
@@ -227,6 +229,26 @@ rows, validation errors and the form values; with RAW non-nil, the raw result."
   (interactive
    (list (and current-prefix-arg (read-file-name "Values file (JSON): " nil nil t))))
   (formspec-preview values-file t))
+
+(defvar-local formspec--preview-page nil
+  "The file `formspec-preview-in-browser' writes this buffer's page to.")
+
+;;;###autoload
+(defun formspec-preview-in-browser (&optional values-file)
+  "Open the form in the current buffer, drawn as an iPhone shows it, in a browser.
+With a prefix argument, ask for VALUES-FILE, a JSON object mapping row tags to
+values.  The server draws one self-contained page (unsaved edits included); it is
+written to a file of this buffer's, which running the command again rewrites, and
+opened with `browse-url-of-file'.  Returns the file."
+  (interactive
+   (list (and current-prefix-arg (read-file-name "Values file (JSON): " nil nil t))))
+  (let ((page (plist-get (formspec--request-preview values-file "html") :html)))
+    (unless (and formspec--preview-page (file-exists-p formspec--preview-page))
+      (setq formspec--preview-page (make-temp-file "formspec-preview-" nil ".html")))
+    (let ((coding-system-for-write 'utf-8))
+      (write-region page nil formspec--preview-page nil 'silent))
+    (browse-url-of-file formspec--preview-page)
+    formspec--preview-page))
 
 (provide 'formspec)
 ;;; formspec.el ends here

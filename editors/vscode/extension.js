@@ -1,11 +1,11 @@
 'use strict';
 // Starts `formspec lsp` for form specs (*.form.json, language `formspec`) and adds
-// "Formspec: Preview", a side panel showing what the form does with given values, kept up
-// to date as the spec is edited.
+// "Formspec: Preview", a side panel drawing the form as an iPhone shows it with given values,
+// kept up to date as the spec is edited.
 const path = require('path');
 const vscode = require('vscode');
 const { LanguageClient, ResponseError } = require('vscode-languageclient/node');
-const { previewHtml, errorHtml } = require('./src/previewHtml');
+const { previewParams, errorHtml } = require('./src/previewHtml');
 const { documentSelector, serverSettings, serverArguments } = require('./src/serverConfig');
 
 /** @type {LanguageClient | undefined} */
@@ -112,12 +112,9 @@ class PreviewPanel {
       if (values === null || typeof values !== 'object' || Array.isArray(values)) {
         throw new Error('the values file must hold a JSON object mapping row tags to values');
       }
-      // The server previews the open text, saved or not.
-      const result = await client.sendRequest('formspec/preview', {
-        textDocument: { uri: this.document.uri.toString() },
-        values,
-      });
-      this.webview.webview.html = previewHtml(result, path.basename(this.document.fileName));
+      // The server draws the open text, saved or not, as one self-contained page.
+      const result = await client.sendRequest('formspec/preview', previewParams(this.document.uri.toString(), values));
+      this.webview.webview.html = result.html;
     } catch (error) {
       this.webview.webview.html = errorHtml(`Preview failed: ${error.message}`);
     }

@@ -16,3 +16,11 @@ end, {
   complete = 'file',
   desc = 'Preview the form for the values in a JSON file (! shows the raw result)',
 })
+
+vim.api.nvim_create_user_command('FormspecPreviewBrowser', function(command)
+  require('formspec.preview').open_in_browser({ values = command.args ~= '' and command.args or nil })
+end, {
+  nargs = '?',
+  complete = 'file',
+  desc = 'Open the form, drawn as an iPhone shows it, in a browser (values from a JSON file)',
+})

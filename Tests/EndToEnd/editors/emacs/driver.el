@@ -12,7 +12,9 @@
 ;;   FORMSPEC_TEST_COMPLETE   "line:character" (0-based LSP position) for completion
 ;;   FORMSPEC_TEST_STRICT     set: customize `formspec-strict' to t
 ;;   FORMSPEC_TEST_EDIT       "old=>new": replace the first `old', unsaved, before the preview
-;;   FORMSPEC_TEST_PREVIEW    set: run `formspec-preview' (with FORMSPEC_TEST_VALUES, if set)
+;;   FORMSPEC_TEST_PREVIEW    set: run `formspec-preview' (with FORMSPEC_TEST_VALUES, if set),
+;;                            then `formspec-preview-in-browser' with a browser that records
+;;                            the URL it is given (browser_url, browser_page: the file's text)
 
 ;; `emacs -Q' skips Debian's site-start, which is what lists the system ELPA folders where
 ;; elpa-eglot lives; a user's Emacs has them through package.el.
@@ -108,6 +110,17 @@
             (driver--put 'preview (buffer-string))
             (driver--put 'preview_shown (and (get-buffer-window (current-buffer)) t)))
           (with-current-buffer (formspec-preview-json values)
-            (driver--put 'preview_json (buffer-string))))))
+            (driver--put 'preview_json (buffer-string)))
+          (let* ((opened nil)
+                 (browse-url-browser-function (lambda (url &rest _) (push url opened)))
+                 (browse-url-handlers nil)
+                 (file (formspec-preview-in-browser values)))
+            (driver--put 'browser_url (vconcat opened))
+            (driver--put 'browser_file file)
+            (driver--put 'browser_page (with-temp-buffer
+                                         (insert-file-contents file)
+                                         (buffer-string)))
+            ;; Again: the same file is rewritten, for the browser to reload.
+            (driver--put 'browser_again (equal (formspec-preview-in-browser values) file))))))
   (error (push (format "%S" err) driver--errors)))
 (driver--finish)

@@ -10,6 +10,9 @@
 --   FORMSPEC_TEST_EDIT       "old=>new": replace the first `old` in the buffer, unsaved, before
 --                            the preview
 --   FORMSPEC_TEST_PREVIEW    arguments of :FormspecPreview ("" for none); unset: no preview
+--   FORMSPEC_TEST_BROWSER    arguments of :FormspecPreviewBrowser, run twice; setup()'s
+--                            preview.open is expected to copy the page to FORMSPEC_TEST_COPY
+--                            and append the path it was given to FORMSPEC_TEST_COPY.paths
 --   FORMSPEC_TEST_HEALTH     set: run :checkhealth formspec
 --   FORMSPEC_TEST_LSPCONFIG  set: start the client from formspec.lspconfig's definition, and
 --                            read lsp/formspec.lua
@@ -165,6 +168,33 @@ if preview then
   end
   record_preview('FormspecPreview! ' .. preview, 'preview_raw')
   out.preview_raw_windows = #vim.api.nvim_tabpage_list_wins(0)
+end
+
+local browser = os.getenv('FORMSPEC_TEST_BROWSER')
+if browser then
+  local copy = assert(os.getenv('FORMSPEC_TEST_COPY'))
+  local function opened()
+    local file = io.open(copy .. '.paths', 'r')
+    local paths = file and vim.split(file:read('*a'), '\n', { trimempty = true }) or {}
+    if file then
+      file:close()
+    end
+    return paths
+  end
+  vim.cmd('FormspecPreviewBrowser ' .. browser)
+  vim.wait(timeout, function()
+    return #opened() == 1
+  end, 20)
+  vim.cmd('FormspecPreviewBrowser ' .. browser)
+  vim.wait(timeout, function()
+    return #opened() == 2
+  end, 20)
+  out.browser_paths = opened()
+  local file = io.open(copy, 'r')
+  out.browser_page = file and file:read('*a') or nil
+  if file then
+    file:close()
+  end
 end
 
 if os.getenv('FORMSPEC_TEST_HEALTH') then

@@ -126,5 +126,14 @@ final class EmacsSetupTests: XCTestCase {
         XCTAssertEqual(
             raw["validationErrors"], [["tag": "company", "message": "Firm can't be empty", "section": 0, "row": 1]])
         XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
+
+        // formspec-preview-in-browser: the page of the unsaved text, written to a file that
+        // the browser is given, the same file each time.
+        let file = try XCTUnwrap(run["browser_file"]?.stringValue, run.summary)
+        XCTAssertTrue(file.hasSuffix(".html"), file)
+        XCTAssertEqual(run["browser_url"]?.arrayValue?.count, 1, run.summary)
+        XCTAssertTrue(run["browser_url"]?[0]?.stringValue?.hasSuffix(file) ?? false, run.summary)
+        XCTAssertEqual(run["browser_again"], true)
+        PreviewFixture.assertPage(run["browser_page"]?.stringValue ?? "")
     }
 }

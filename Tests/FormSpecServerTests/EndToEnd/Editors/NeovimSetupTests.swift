@@ -176,4 +176,30 @@ final class NeovimSetupTests: XCTestCase {
             raw["validationErrors"], [["message": "Firm can't be empty", "row": 1, "section": 0, "tag": "company"]])
         XCTAssertEqual(raw["formValues"], ["kind": "b", "news": true, "plan": "basic"])
     }
+
+    /// :FormspecPreviewBrowser writes the server's page of the unsaved text to a file of the
+    /// buffer's and hands it to setup()'s preview.open (here a command that copies it), the
+    /// same file each time.
+    func testPreviewBrowserOpensThePageOfTheUnsavedText() throws {
+        let project = try SpecProject()
+        let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
+        let values = try project.write("values.json", PreviewFixture.values)
+        let copy = project.root.appendingPathComponent("opened.html").path
+        let setup: JSONValue = [
+            "preview": ["open": ["sh", "-c", #"cp "$1" "$0" && echo "$1" >> "$0.paths""#, .string(copy)]]
+        ]
+        let run = try EditorSetups.neovim(
+            spec, in: project,
+            [
+                "FORMSPEC_SETUP": setup.encodedString(), "FORMSPEC_TEST_MIN_DIAGS": "0",
+                "FORMSPEC_TEST_EDIT": PreviewFixture.edit, "FORMSPEC_TEST_BROWSER": values.path,
+                "FORMSPEC_TEST_COPY": copy,
+            ])
+        XCTAssertEqual(run["modified"], true, "the page is drawn from unsaved text")
+        let paths = run.strings("browser_paths")
+        XCTAssertEqual(paths.count, 2, run.summary)
+        XCTAssertEqual(Set(paths).count, 1, "the same file each time: \(paths)")
+        XCTAssertTrue(paths.first?.hasSuffix(".html") ?? false, "\(paths)")
+        PreviewFixture.assertPage(run["browser_page"]?.stringValue ?? "")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// A spec, values and an unsaved edit for the editors' preview commands, and what the
 /// readable preview of Neovim and Emacs (the same layout) shows for them.
@@ -42,4 +43,16 @@ enum PreviewFixture {
         "  news = true",
         "  plan = \"basic\"",
     ]
+
+    /// The page the server draws for the spec with the values and the edit, as an editor
+    /// writes it for a browser.
+    static func assertPage(_ html: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), html, file: file, line: line)
+        XCTAssertTrue(html.contains(#"<h1 class="nav-title">Sign up &lt;beta&gt;</h1>"#), html, file: file, line: line)
+        XCTAssertTrue(html.contains(#"<span class="label">Firm</span>"#), "the unsaved edit", file: file, line: line)
+        XCTAssertTrue(
+            html.contains(#"<li class="note error">Firm can&#39;t be empty</li>"#), html, file: file, line: line)
+        XCTAssertFalse(html.contains("Birthday"), "hidden rows are left out", file: file, line: line)
+        XCTAssertFalse(html.contains("<script"), "the page runs no scripts", file: file, line: line)
+    }
 }

@@ -244,42 +244,32 @@ final class VSCodeExtensionTests: XCTestCase {
         }
     }
 
-    /// The preview panel's page for a result the server computed (`formspec preview --format
-    /// json` writes the same result as the formspec/preview request).
-    func testThePreviewPageShowsTheFormEscaped() throws {
-        let project = try SpecProject()
-        let spec = try project.write("signup.form.json", PreviewFixture.spec)
-        let values = try project.write("values.json", PreviewFixture.values)
-        let preview = try Subprocess.run(
-            TestPaths.formspecBinary.path, ["preview", spec.path, "--values", values.path, "--format", "json"])
-        XCTAssertEqual(preview.status, 1, "the form does not validate: \(preview.summary)")
-        let result = try project.write("result.json", preview.stdout)
-        let html = try node(
-            """
-            const { previewHtml } = require('./src/previewHtml');
-            const result = JSON.parse(require('fs').readFileSync(\(JSONValue.string(result.path).encodedString()), 'utf8'));
-            process.stdout.write(previewHtml(result, 'signup.form.json'));
-            """)
-        XCTAssertTrue(html.contains("<h1>Sign up &lt;beta&gt;</h1>"), html)
+    /// The preview panel shows the page the server draws for the params the extension sends:
+    /// the form of the open text with the values, everything from the spec escaped.
+    func testThePreviewPanelShowsThePageTheServerDraws() throws {
+        let params = try JSONValue(
+            decoding: node(
+                """
+                const { previewParams } = require('./src/previewHtml');
+                process.stdout.write(JSON.stringify(previewParams('file:///signup.form.json', \(PreviewFixture.values))));
+                """))
+        XCTAssertEqual(params["format"], "html")
+        let server = try ServerProcess.started(ClientProfile.push())
+        server.open("file:///signup.form.json", PreviewFixture.spec)
+        let response = try server.request("formspec/preview", params)
+        let html = try XCTUnwrap(response["result"]?["html"]?.stringValue, response.encodedString())
+        XCTAssertTrue(html.contains(#"<h1 class="nav-title">Sign up &lt;beta&gt;</h1>"#), html)
         XCTAssertFalse(html.contains("<beta>"), "text from the spec is escaped")
-        XCTAssertTrue(html.contains("<h2>Account</h2>"), html)
-        XCTAssertTrue(html.contains(#"<td class="label">Kind</td><td class="detail">Company</td>"#), html)
-        XCTAssertTrue(
-            html.contains(
-                #"<tr class="row disabled"><td class="label">Plan <span class="marker">disabled</span></td><td class="detail">basic</td>"#
-            ), html)
-        XCTAssertTrue(html.contains(#"<li class="error">Company can&#39;t be empty</li>"#), html)
-        XCTAssertTrue(html.contains(#"<p class="hidden-rows">1 hidden row</p>"#), html)
-        XCTAssertTrue(
-            html.contains(
-                #"<p class="status invalid">1 validation error</p><ul><li>company: Company can&#39;t be empty</li></ul>"#
-            ), html)
-        let form = try XCTUnwrap(html.components(separatedBy: "<details>").first)
-        XCTAssertFalse(form.contains("Birthday"), "hidden rows are left out of the form")
-        XCTAssertTrue(
-            html.contains(
-                "<details><summary>Raw result</summary><pre>{\n  &quot;title&quot;: &quot;Sign up &lt;beta&gt;&quot;"),
-            "the raw result follows")
+        XCTAssertTrue(html.contains(#"<h2 class="header">Account</h2>"#), html)
+        XCTAssertTrue(html.contains(#"<span class="segment selected">Company</span>"#), html)
+        XCTAssertTrue(html.contains(#"<li class="note error">Company can&#39;t be empty</li>"#), html)
+        XCTAssertTrue(html.contains(#"class="row text-field disabled" data-row="" data-tag="plan""#), html)
+        XCTAssertFalse(html.contains("Birthday"), "hidden rows are left out")
         XCTAssertFalse(html.contains("<script"), "the page runs no scripts")
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+
+        let failure = try node(
+            "process.stdout.write(require('./src/previewHtml').errorHtml('Preview failed: <no server>'))")
+        XCTAssertTrue(failure.contains("Preview failed: &lt;no server&gt;"), failure)
     }
 }

@@ -1,6 +1,8 @@
 -- :FormspecPreview [values.json]: asks the server what the form in the current buffer does
 -- with the given values (formspec/preview, on the buffer's text as edited, saved or not) and
 -- shows the answer in a split next to it; with ! the raw JSON result instead.
+-- :FormspecPreviewBrowser [values.json]: the form drawn as an iPhone shows it (the server's
+-- page, format "html"), written to a file of the buffer's and opened in a browser.
 local render = require('formspec.render')
 
 local M = {}
@@ -82,8 +84,32 @@ local function fail(message)
   vim.notify('formspec preview: ' .. message, vim.log.levels.ERROR)
 end
 
--- opts: bufnr (default current), values (path of a JSON file or nil), raw (show JSON).
-function M.run(opts)
+-- The page file of each buffer: the same file each time, so a browser can reload it.
+local page_files = {}
+
+-- Opens a file with the opener of setup()'s preview.open (a function, or a command to which
+-- the path is appended), else vim.ui.open (Neovim 0.10), else xdg-open or open.
+local function open_page(path)
+  local options = require('formspec').options
+  local open = options and options.preview.open
+  if type(open) == 'function' then
+    return open(path)
+  end
+  if type(open) == 'table' then
+    local command = vim.list_extend(vim.deepcopy(open), { path })
+    return vim.fn.jobstart(command, { detach = true })
+  end
+  if vim.ui.open then
+    return vim.ui.open(path)
+  end
+  local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
+  return vim.fn.jobstart({ opener, path }, { detach = true })
+end
+
+-- Asks the server of opts.bufnr (default current) for the preview with the values in the
+-- JSON file opts.values (nil: none) and `format`, and hands the result to on_result; tells
+-- what is missing or failed instead.
+local function preview(opts, format, on_result)
   opts = opts or {}
   local bufnr = (opts.bufnr == nil or opts.bufnr == 0) and vim.api.nvim_get_current_buf() or opts.bufnr
   local client = M.client_for(bufnr)
@@ -100,12 +126,38 @@ function M.run(opts)
   if not ok then
     return fail(values)
   end
-  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, values = values }
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, values = values, format = format }
   request(client, bufnr, 'formspec/preview', params, function(err, result)
     if err then
       return fail(err.message or tostring(err))
     end
-    if opts.raw then
+    on_result(bufnr, result)
+  end)
+end
+
+-- opts: bufnr (default current), values (path of a JSON file or nil). Calls opts.on_open with
+-- the page's path once it is written and handed to the opener.
+function M.open_in_browser(opts)
+  preview(opts, 'html', function(bufnr, result)
+    page_files[bufnr] = page_files[bufnr] or (vim.fn.tempname() .. '.html')
+    local path = page_files[bufnr]
+    local file = io.open(path, 'wb')
+    if not file then
+      return fail('cannot write ' .. path)
+    end
+    file:write(result.html)
+    file:close()
+    open_page(path)
+    if opts and opts.on_open then
+      opts.on_open(path)
+    end
+  end)
+end
+
+-- opts: bufnr (default current), values (path of a JSON file or nil), raw (show JSON).
+function M.run(opts)
+  preview(opts, nil, function(bufnr, result)
+    if opts and opts.raw then
       show(bufnr, render.json_lines(result), 'json')
     else
       show(bufnr, render.lines(result), 'formspecpreview')
