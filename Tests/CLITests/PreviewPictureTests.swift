@@ -96,4 +96,26 @@ final class PreviewPictureTests: XCTestCase {
         XCTAssertEqual(wrong.status, 2)
         XCTAssertEqual(wrong.stderr, "formspec: --browser: /nonexistent/chrome is not an executable file\n")
     }
+
+    /// docs/images/render.sh draws the README's pictures again from the built binary: the same
+    /// sizes as the committed ones, which the README shows.
+    func testTheREADMEPicturesAreDrawnByTheScript() throws {
+        let run = try TestSupport.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                TestSupport.repositoryFile("docs/images/render.sh").path, TestSupport.formspecBinary.path,
+                directory.path,
+            ], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let readme = try String(contentsOf: TestSupport.repositoryFile("README.md"), encoding: .utf8)
+        for name in ["signup-before.png", "signup-after.png"] {
+            XCTAssertTrue(readme.contains(#"<img src="docs/images/\#(name)""#), name)
+            let drawn = try Data(contentsOf: directory.appendingPathComponent(name))
+            let committed = try Data(contentsOf: TestSupport.repositoryFile("docs/images/\(name)"))
+            XCTAssertEqual(size(drawn).0, 780, name)
+            XCTAssertEqual(size(drawn).0, size(committed).0, name)
+            XCTAssertEqual(size(drawn).1, size(committed).1, "\(name): the committed picture is out of date")
+            XCTAssertLessThan(committed.count, 200_000, "\(name): keep the pictures small")
+        }
+    }
 }
