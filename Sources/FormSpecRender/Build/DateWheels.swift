@@ -1,25 +1,13 @@
+import FormSpec
 import Foundation
 
 /// The wheels of a UIDatePicker showing a date, in the modes XLFormDateCell gives it
 /// (`setModeToDatePicker:`), in the locale and time zone of the preview. Each wheel lists a
 /// few items around the selected one, as much as the picker's 216 points show.
 struct DateWheels {
-    enum Mode {
-        case date, time, dateAndTime, countDown
-
-        init(rowType: String) {
-            switch rowType {
-            case "date", "dateInline": self = .date
-            case "time", "timeInline": self = .time
-            case "countDownTimer", "countDownTimerInline": self = .countDown
-            default: self = .dateAndTime
-            }
-        }
-    }
-
     let options: RenderOptions
 
-    func columns(mode: Mode, date: Date) -> [WheelColumn] {
+    func columns(mode: DateMode, date: Date) -> [WheelColumn] {
         switch mode {
         case .date: return dateColumns(date)
         case .time: return timeColumns(date, calendar: calendar(options.timeZone))

@@ -1,8 +1,9 @@
 import FormSpec
 import FormSpecJSON
 
-/// What the render model needs from a preview result: the states, labels, display texts and
-/// findings of its sections and rows, in plain values.
+/// What the render model needs from a preview result: the states, labels, display texts, cell
+/// classes and findings of its sections and rows, in plain values. Any dialect's result reads
+/// the same way: nothing here depends on the spec the result was compiled from.
 struct PreviewFacts {
     struct Section {
         var index: Int
@@ -17,6 +18,8 @@ struct PreviewFacts {
     struct Row {
         var tag: String?
         var rowType: String
+        /// The row type as the preview compiled it (its cell class decides the drawing).
+        var info: RowTypeInfo?
         var label: String?
         /// JSON pointer of the spec row (or section, for an Add button) the row comes from.
         var path: String
@@ -49,7 +52,7 @@ struct PreviewFacts {
 
     private static func row(_ row: PreviewResult.Row) -> Row {
         Row(
-            tag: row.tag, rowType: row.rowType ?? "", label: row.label, path: row.path,
+            tag: row.tag, rowType: row.rowType ?? "", info: row.rowTypeInfo, label: row.label, path: row.path,
             isAddButton: row.origin == .addButton, hidden: row.hidden, disabled: row.disabled, value: row.value,
             displayText: row.displayText,
             notes: row.errors.map { RenderNote(.error, errorText($0)) } + notes(row.warnings))

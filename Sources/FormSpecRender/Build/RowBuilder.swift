@@ -10,7 +10,7 @@ struct RowBuilder {
 
     func row(_ facts: PreviewFacts.Row) -> RenderRow {
         let spec = facts.isAddButton ? nil : lookup.row(at: facts.path)
-        let info = table.info(facts.rowType)
+        let info = facts.info
         let context = CellContext(facts: facts, spec: spec, info: info)
         let drawing = info.flatMap { $0.isCustom ? nil : CellDrawing(cellClass: $0.cell) } ?? .custom
         var row = RenderRow(
@@ -106,14 +106,17 @@ struct RowBuilder {
         guard let inlineRowType, let kind = table.info(inlineRowType).flatMap({ CellDrawing(cellClass: $0.cell) })
         else { return nil }
         if kind == .picker { return [c.optionWheel] }
-        let mode = DateWheels.Mode(rowType: c.facts.rowType)
+        let mode = DateMode(rowType: c.facts.rowType)
         return DateWheels(options: options).columns(mode: mode, date: c.date ?? options.now)
     }
 
     static let disclosureRowTypes: Set<String> = ["selectorPush", "multipleSelector"]
 }
 
-/// The XLForm cell classes the renderer draws, by the class the catalog names for a row type.
+/// The cell classes the renderer draws, by the class the preview compiled a row with: XLForm's,
+/// and FXForms' as FXForms.m (1.2.14) draws them — the default, date and option picker cells a
+/// label and detail text, their pickers being keyboards (`inputView`, lines 3405 and 3640);
+/// the switch, stepper and image picker cells an accessory view (lines 3245, 3285, 3453).
 enum CellDrawing: Equatable {
     case textField, textView, selector, date, leftRight, segmented, stepper, slider, check, toggle, button
     case image, picker, datePicker, custom
@@ -129,5 +132,9 @@ enum CellDrawing: Equatable {
         "XLFormSegmentedCell": .segmented, "XLFormStepCounterCell": .stepper, "XLFormSliderCell": .slider,
         "XLFormCheckCell": .check, "XLFormSwitchCell": .toggle, "XLFormButtonCell": .button,
         "XLFormImageCell": .image, "XLFormPickerCell": .picker, "XLFormDatePickerCell": .datePicker,
+        "FXFormDefaultCell": .selector, "FXFormTextFieldCell": .textField, "FXFormTextViewCell": .textView,
+        "FXFormSwitchCell": .toggle, "FXFormStepperCell": .stepper, "FXFormSliderCell": .slider,
+        "FXFormDatePickerCell": .date, "FXFormImagePickerCell": .image, "FXFormOptionPickerCell": .selector,
+        "FXFormOptionSegmentsCell": .segmented,
     ]
 }

@@ -7,25 +7,8 @@ import Foundation
 /// dates come back preview after preview, and making a formatter costs about twenty times
 /// formatting with one. Formatters are not kept: they are not safe to share between threads.
 struct DateDisplay {
-    enum Style: Int, Hashable {
-        /// date, dateInline: medium date, no time.
-        case date
-        /// time, timeInline: no date, short time.
-        case time
-        /// datetime, datetimeInline (and any other date row): short date and short time.
-        case dateTime
-        /// countDownTimer, countDownTimerInline: "<h>hour|hours <m>min" in GMT.
-        case countDown
-
-        init(rowType: String?) {
-            switch rowType {
-            case "date", "dateInline": self = .date
-            case "time", "timeInline": self = .time
-            case "countDownTimer", "countDownTimerInline": self = .countDown
-            default: self = .dateTime
-            }
-        }
-    }
+    /// A row type's date mode is the style of its text.
+    typealias Style = DateMode
 
     let locale: Locale
     let timeZone: TimeZone
@@ -60,7 +43,7 @@ struct DateDisplay {
         switch style {
         case .date: (formatter.dateStyle, formatter.timeStyle) = (.medium, .none)
         case .time: (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
-        case .dateTime, .countDown: (formatter.dateStyle, formatter.timeStyle) = (.short, .short)
+        case .dateAndTime, .countDown: (formatter.dateStyle, formatter.timeStyle) = (.short, .short)
         }
         return formatter
     }

@@ -89,6 +89,10 @@ public struct PreviewResult: Sendable {
 }
 
 extension PreviewResult.Row {
+    /// The row type the row was compiled with, in whichever dialect: the cell class that draws
+    /// it, its inline row type, height and text traits. Not part of the JSON.
+    public var rowTypeInfo: RowTypeInfo? { source.info }
+
     /// The row as `row` holds it in a form that is `disabled` or not, with its value as JSON,
     /// its validation (nil when it is not validated) and the warnings its formValues and
     /// httpParameters members raised.
