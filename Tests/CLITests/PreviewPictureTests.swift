@@ -97,6 +97,35 @@ final class PreviewPictureTests: XCTestCase {
         XCTAssertEqual(wrong.stderr, "formspec: --browser: /nonexistent/chrome is not an executable file\n")
     }
 
+    /// An -o that cannot be written, values that cannot be used: exit status 2 naming the file
+    /// (and the place in the values), nothing written.
+    func testBadInputIsNamed() throws {
+        let unwritable = directory.appendingPathComponent("missing/dir/signup.html").path
+        let run = try preview([signup, "--format", "html", "-o", unwritable])
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("formspec: \(unwritable): cannot write"), run.stderr)
+        XCTAssertEqual(run.stdout, "")
+
+        let file = directory.appendingPathComponent("out.html").path
+        let broken = directory.appendingPathComponent("broken.json").path
+        try #"{"email": "#.write(toFile: broken, atomically: true, encoding: .utf8)
+        let syntax = try preview([signup, "--values", broken, "--format", "html", "-o", file])
+        XCTAssertEqual(syntax.status, 2, syntax.stderr)
+        XCTAssertTrue(syntax.stderr.contains(broken), syntax.stderr)
+        let huge = directory.appendingPathComponent("huge.json").path
+        try JSONValue.object(["phones": .array(Array(repeating: "1", count: 10_001))]).encodedString().write(
+            toFile: huge, atomically: true, encoding: .utf8)
+        let bounds = try preview([signup, "--values", huge, "--format", "png", "-o", file])
+        XCTAssertEqual(bounds.status, 2, bounds.stderr)
+        XCTAssertTrue(bounds.stderr.contains("phones: 10001 elements"), bounds.stderr)
+        let missing = try preview([
+            signup, "--values", directory.appendingPathComponent("none.json").path, "--format", "html", "-o", file,
+        ])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("none.json"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file), "nothing is written for unusable values")
+    }
+
     /// docs/images/render.sh draws the README's pictures again from the built binary: the same
     /// sizes as the committed ones, which the README shows.
     func testTheREADMEPicturesAreDrawnByTheScript() throws {

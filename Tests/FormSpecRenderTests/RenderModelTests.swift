@@ -13,6 +13,23 @@ final class RenderModelTests: XCTestCase {
     override func setUpWithError() throws { directory = try TestSupport.temporaryDirectory() }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
+    /// protocol/preview.md's Pictures table, the html format's contract, says what each of the
+    /// 40 row types draws and does not: every row type once, no other.
+    func testThePicturesTableNamesEveryRowTypeOnce() throws {
+        let text = try String(contentsOf: TestSupport.repositoryFile("protocol/preview.md"), encoding: .utf8)
+        let section = try XCTUnwrap(
+            text.components(separatedBy: "\n## Pictures\n").last?.components(separatedBy: "\n## ").first)
+        let names = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| row types") }
+            .flatMap { line in
+                (line.split(separator: "|").first ?? "").split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+            }
+            .filter { $0 != "custom types" }
+        XCTAssertEqual(names.count, Set(names).count, "a row type listed twice: \(names)")
+        XCTAssertEqual(Set(names), Set(Catalog.standard.rowTypes.map(\.name)))
+    }
+
     func testEveryRowTypeDrawsItsCell() throws {
         let form = try RenderFixtures.example("every-row-type").form
         let rows = Dictionary(uniqueKeysWithValues: form.visibleRows.map { ($0.tag ?? "", $0) })
