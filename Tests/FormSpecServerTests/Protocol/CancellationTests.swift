@@ -27,9 +27,10 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
-    /// A cancelled preview stops its work: the preview threads busy with previews whose regex
-    /// validators backtrack for a second each (four of them, two waiting) are free again at once
-    /// when those are cancelled, and the next preview is answered without waiting for them.
+    /// A cancelled preview stops its work, a drawn page's too: the preview threads busy with
+    /// previews whose regex validators backtrack for a second each (four of them, two waiting)
+    /// are free again at once when those are cancelled, and the next preview is answered
+    /// without waiting for them.
     func testACancelledPreviewStopsItsWork() throws {
         let server = try ServerProcess.started(ClientProfile.push())
         let slow = (0..<20).map {
@@ -42,7 +43,9 @@ final class CancellationTests: XCTestCase {
         let first = try server.request("formspec/preview", params)
         XCTAssertNotNil(first["result"], first.encodedString())
 
-        let slowIDs = (0..<4).map { _ in server.sendRequest("formspec/preview", params) }
+        // Drawn pages stop as the results do.
+        let page: JSONValue = ["textDocument": ["uri": .string(uri)], "format": "html"]
+        let slowIDs = (0..<4).map { server.sendRequest("formspec/preview", $0 % 2 == 0 ? params : page) }
         Thread.sleep(forTimeInterval: 0.15)  // until two are matching on their threads
         for id in slowIDs { server.notify("$/cancelRequest", ["id": id]) }
         let cancelled = Date()
