@@ -13,7 +13,8 @@ import FormSpecJSON
 ///    converted as their cells hold them, options, validators, each `hidden`/`disabled`
 ///    predicate compiled into a `RowPredicate` whose `$tag`s are numbered (`TagSlots`), the
 ///    rows registered by tag with their observers (`Registry`), and the state every preview
-///    starts from. A dialect is a compiler into this shape (`XLFormCompiler`).
+///    starts from. A dialect is a compiler into this shape (`XLFormCompiler`; FXForms' field
+///    files: `FXFormsCompiler` in FXForms/Preview, whose rows carry an `FXPreviewField`).
 /// 2. **Evaluate** (`Evaluate/`, per preview): a `FormState` copies that starting state —
 ///    plain values, rows and sections by index — applies the given values as the rows' cells
 ///    would take them (`ValueChanges`), and shows the form as `forceEvaluate` does, evaluating

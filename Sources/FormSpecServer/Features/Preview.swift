@@ -57,7 +57,8 @@ enum PreviewFeature: ServerFeature {
             let document = try request.requireDocument()
             if let hit = cache.form(uri: document.uri, revision: document.revision) { return hit }
             let spec = try await request.spec(document)
-            let form = try await AnalysisWorker.run { _ in CompiledForm(spec) }
+            let project = request.specs.project(for: document.uri)
+            let form = try await AnalysisWorker.run { _ in CompiledForm(spec, project: project) }
             cache.store(form, uri: document.uri, revision: document.revision)
             return form
         case (true, false):

@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
         case text, json, html, png
     }
 
-    @Argument(help: "The spec (*.form.json). Not needed with --scenario.")
+    @Argument(help: "The spec (*.form.json) or field file (*.fxform.json). Not needed with --scenario.")
     var spec: String?
 
     @Option(
@@ -106,7 +106,8 @@ struct PreviewCommand: ParsableCommand {
         let bytes = try PreviewIO.read(spec)
         let given = try readValues()
         let document = SpecDocument(name: spec, bytes: bytes)
-        let result = Preview.run(CompiledForm(document), values: given, options: options)
+        let project = ProjectConfigurations().configuration(forSpecAt: spec)
+        let result = Preview.run(CompiledForm(document, project: project), values: given, options: options)
         switch format {
         case .json:
             PreviewIO.write(result.json.encodedString(.indented(2)) + "\n")

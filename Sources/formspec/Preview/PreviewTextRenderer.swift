@@ -47,14 +47,14 @@ struct PreviewTextRenderer {
     }
 
     private func line(_ row: PreviewResult.Row, dimmed: Bool) -> String {
-        var label = row.label ?? row.title ?? "‹\(row.rowType ?? "row")›"
+        var label = row.label ?? row.title ?? "‹\(row.rowType ?? row.type ?? "row")›"
         var markers: [String] = []
         if row.hidden { markers.append("hidden") }
         if row.disabled { markers.append("disabled") }
         if !markers.isEmpty { label += " [" + markers.joined(separator: ", ") + "]" }
         // A password field draws bullets over its text.
         var detail = row.displayText ?? controlText(row)
-        if row.rowType == "password" { detail = String(repeating: "•", count: detail.count) }
+        if row.rowType == "password" || row.type == "password" { detail = String(repeating: "•", count: detail.count) }
         let used = Self.columns(label) + Self.columns(detail) + 2
         let gap = String(repeating: " ", count: max(2, width - used))
         let text = "  " + label + (detail.isEmpty ? "" : gap + detail)
@@ -63,14 +63,27 @@ struct PreviewTextRenderer {
 
     /// Cells without a display text still show their control's state.
     private func controlText(_ row: PreviewResult.Row) -> String {
-        switch (row.rowType, row.value) {
+        switch (row.rowType ?? row.type.map { "fxforms:" + $0 }, row.value) {
         case ("booleanSwitch", .bool(let on)): return on ? "[ON]" : "[OFF]"
         case ("booleanSwitch", _): return "[OFF]"
         case ("booleanCheck", .bool(let on)): return on ? "✓" : ""
+        // FXForms: a switch for booleans, a checkmark for options (FXFormDefaultCell).
+        case ("fxforms:boolean", let value): return Self.isOn(value) ? "[ON]" : "[OFF]"
+        case ("fxforms:option", let value): return Self.isOn(value) ? "✓" : ""
         case (_, .object(let option)): return option["formDisplayText"]?.stringValue ?? ""
         case (_, .null), (_, .array), (_, .bool): return ""
         case (_, .string(let s)): return s
         case (_, let other): return other.encodedString()
+        }
+    }
+
+    /// `-boolValue` of a number (booleans included).
+    private static func isOn(_ value: JSONValue) -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .integer(let i): return i != 0
+        case .double(let d): return d != 0
+        default: return false
         }
     }
 

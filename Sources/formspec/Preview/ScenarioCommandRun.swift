@@ -73,10 +73,11 @@ struct ScenarioCommandRun {
             return .failure("\(path): its spec \(specPath) cannot be read")
         }
         let document = SpecDocument(name: specPath, bytes: specBytes)
+        let project = ProjectConfigurations().configuration(forSpecAt: specPath)
         return .success(
             FileReport(
                 path: path, name: scenario.name,
-                outcomes: ScenarioRunner.run(scenario, form: CompiledForm(document), options: options),
+                outcomes: ScenarioRunner.run(scenario, form: CompiledForm(document, project: project), options: options),
                 scenario: scenario, spec: document))
     }
 

@@ -7,6 +7,8 @@ enum CellKind: Sendable {
     case custom
     /// A row type nobody registered: XLForm asserts when it creates the cell.
     case unknown
+    /// An FXForms field's cell: its title is the label, `FXFieldDescription` its text.
+    case fxforms
 
     init(_ info: RowTypeInfo?) {
         guard let info else {

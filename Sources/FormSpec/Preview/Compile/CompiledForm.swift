@@ -98,7 +98,7 @@ final class CompiledSection: Sendable {
     let rows: [CompiledRow]
     let template: CompiledRow?
     /// The "Add Item" button XLForm keeps last in a section with `sectionInsertMode: button`
-    /// and `canInsert`.
+    /// and `canInsert` (or a dialect's own, `ownAddButton`: FXForms' inline collections).
     let addButton: CompiledRow?
     /// The row a multivalued insert copies: the template, else the first row, else (button
     /// mode) the Add button itself; nil when XLForm would index an empty array.
@@ -108,7 +108,7 @@ final class CompiledSection: Sendable {
     init(
         index: Int, path: String, title: String?, footerTitle: String?, hidden: CompiledCondition,
         multivaluedTag: String?, isMultivalued: Bool, hasAddButton: Bool, rows: [CompiledRow], template: CompiledRow?,
-        warnings: [PreviewWarning]
+        warnings: [PreviewWarning], ownAddButton: CompiledRow? = nil
     ) {
         self.index = index
         self.path = path
@@ -120,7 +120,7 @@ final class CompiledSection: Sendable {
         self.rows = rows
         self.template = template
         self.warnings = warnings
-        let button = hasAddButton ? CompiledRow.addButton(sectionPath: path) : nil
+        let button = ownAddButton ?? (hasAddButton ? CompiledRow.addButton(sectionPath: path) : nil)
         addButton = button
         insertionSource =
             template?.copied(as: .template) ?? rows.first?.copied(as: .firstRow) ?? button?.copied(as: .addButton)

@@ -26,6 +26,8 @@ final class CompiledRow: Sendable {
     let defaultLeftValue: RuntimeValue?
     /// Findings about the row itself, independent of the values.
     let warnings: [PreviewWarning]
+    /// An FXForms field: how it stores and shows values (its `cell` is `.fxforms`).
+    let fx: FXPreviewField?
     /// The cell's title label without and with `addAsteriskToRequiredRowsTitle` (every cell
     /// but the left-right selector's, whose title is its left value: `CellDisplay.label`).
     let labels: (plain: String?, starred: String?)
@@ -35,7 +37,7 @@ final class CompiledRow: Sendable {
         title: String?, required: Bool, requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition,
         validators: [CompiledValidator], options: [RuntimeValue], leftOptions: [LeftOption],
         noValueDisplayText: String?, valueTransformer: String?, cellStyle: String?, defaultValue: RuntimeValue?,
-        defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning]
+        defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning], fx: FXPreviewField? = nil
     ) {
         self.path = path
         self.origin = origin
@@ -43,7 +45,8 @@ final class CompiledRow: Sendable {
         self.tagSlot = tagSlot
         self.rowType = rowType
         self.info = info
-        cell = CellKind(info)
+        cell = fx == nil ? CellKind(info) : .fxforms
+        self.fx = fx
         kind = PreviewValueKind(rowType: rowType, info: info)
         self.title = title
         self.required = required
@@ -77,7 +80,7 @@ final class CompiledRow: Sendable {
             required: required, requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators,
             options: options, leftOptions: leftOptions, noValueDisplayText: noValueDisplayText,
             valueTransformer: valueTransformer, cellStyle: nil, defaultValue: nil, defaultLeftValue: nil,
-            warnings: kept)
+            warnings: kept, fx: fx)
     }
 
     /// `addObserversOfObject:predicateType:` inserts the row's tag into observer lists; for a
@@ -160,4 +163,6 @@ public enum RowOrigin: String, Sendable {
     case firstRow
     /// The "Add Item" button XLForm adds to a multivalued section in button insert mode.
     case addButton
+    /// A row of an FXForms inline option list (the placeholder or an option).
+    case option
 }

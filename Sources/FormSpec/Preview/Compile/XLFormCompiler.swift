@@ -1,19 +1,18 @@
 import FormSpecJSON
 
 extension CompiledForm {
-    /// Compiles a parsed XLForm spec. Never fails: what cannot be used becomes a warning.
-    public convenience init(_ document: SpecDocument, catalog: Catalog = .standard) {
-        var compiler = XLFormCompiler(catalog: catalog)
-        var warnings: [PreviewWarning] = []
-        let errors = document.syntax.errors
-        if let first = errors.first {
-            let p = document.lines.position(of: first.range.start, in: .utf32)
-            warnings.append(
-                PreviewWarning(
-                    .syntax,
-                    "the spec has \(errors.count) JSON syntax error\(errors.count == 1 ? "" : "s") (first at \(p.line + 1):\(p.character + 1): \(first.message)); the preview uses what could be parsed"
-                ))
+    /// Compiles a parsed spec: an XLForm spec, or a field file by `init(fields:classes:)`
+    /// (whose app classes come from `project`). Never fails: what cannot be used becomes a
+    /// warning.
+    public convenience init(
+        _ document: SpecDocument, catalog: Catalog = .standard, project: ProjectConfiguration? = nil
+    ) {
+        if document.dialect == .fxforms {
+            self.init(fields: document, classes: FXClassIndex(.standard, project: project))
+            return
         }
+        var compiler = XLFormCompiler(catalog: catalog)
+        var warnings = CompiledForm.syntaxWarnings(document)
         guard let form = document.form else {
             warnings.append(PreviewWarning(.syntax, "the spec is not a JSON object, so there is no form to preview"))
             self.init(
@@ -34,6 +33,21 @@ extension CompiledForm {
             name: document.name, title: form.title?.value, disabled: disabled,
             addAsterisk: form.node.value("addAsteriskToRequiredRowsTitle")?.boolValue ?? false, sections: sections,
             tags: compiler.tags, warnings: warnings)
+    }
+}
+
+extension CompiledForm {
+    /// A warning when the text has JSON syntax errors, naming the first.
+    static func syntaxWarnings(_ document: SpecDocument) -> [PreviewWarning] {
+        let errors = document.syntax.errors
+        guard let first = errors.first else { return [] }
+        let p = document.lines.position(of: first.range.start, in: .utf32)
+        return [
+            PreviewWarning(
+                .syntax,
+                "the spec has \(errors.count) JSON syntax error\(errors.count == 1 ? "" : "s") (first at \(p.line + 1):\(p.character + 1): \(first.message)); the preview uses what could be parsed"
+            )
+        ]
     }
 }
 

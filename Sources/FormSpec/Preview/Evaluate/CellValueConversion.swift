@@ -17,7 +17,8 @@ enum CellValueConversion {
     }
 
     static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
-        convert(json, kind: row.kind, rowType: row.rowType, options: row.options, leftOptions: row.leftOptions)
+        if let fx = row.fx { return FXFieldValues.given(json, fx) }
+        return convert(json, kind: row.kind, rowType: row.rowType, options: row.options, leftOptions: row.leftOptions)
     }
 
     /// `convert(_:for:)` for a row described by the parts conversion reads.

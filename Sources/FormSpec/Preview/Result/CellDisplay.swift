@@ -29,7 +29,7 @@ enum CellDisplay {
             return (title ?? "(null)") + star
         case .picker, .datePicker:
             return nil
-        case .slider, .check, .switchControl, .button, .stepCounter, .image, .custom, .unknown:
+        case .slider, .check, .switchControl, .button, .stepCounter, .image, .custom, .unknown, .fxforms:
             return title
         }
     }
@@ -67,6 +67,8 @@ enum CellDisplay {
             // Only a Value1/Value2/Subtitle cell has a detail label for the value.
             guard let style = compiled.cellStyle, style != "default" else { return nil }
             return value?.stringValue
+        case .fxforms:
+            return compiled.fx.flatMap { FXFieldDescription(field: $0, dates: dates).displayText(value) }
         case .datePicker, .picker, .slider, .check, .switchControl, .image, .custom, .unknown:
             return nil
         }

@@ -24,6 +24,8 @@ struct DateDisplay {
     private struct Key: Hashable {
         let place: String
         let style: Style
+        /// FXForms' medium time style in place of the style's time.
+        var mediumTime = false
         let time: Double
     }
 
@@ -33,6 +35,16 @@ struct DateDisplay {
         let key = Key(place: style == .countDown ? "" : place, style: style, time: date.timeIntervalSinceReferenceDate)
         return Self.texts.value(for: key) {
             style == .countDown ? Self.countDown(date) : formatter(style).string(from: date)
+        }
+    }
+
+    /// FXForms' `time` fields: no date, medium time (FXForms.m:828-832).
+    func mediumTimeText(_ date: Date) -> String {
+        let key = Key(place: place, style: .time, mediumTime: true, time: date.timeIntervalSinceReferenceDate)
+        return Self.texts.value(for: key) {
+            let formatter = formatter(.time)
+            formatter.timeStyle = .medium
+            return formatter.string(from: date)
         }
     }
 

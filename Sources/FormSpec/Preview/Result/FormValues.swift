@@ -28,6 +28,8 @@ struct FormValues {
         let compiled = row.compiled
         let data = Self.dataJSON(row.value, json: json, tag: compiled.tag, notes: &notes)
         if let tag = compiled.tag, let data { formMembers.append(JSONObject.Member(key: tag, value: data)) }
+        // FXForms sends no HTTP parameters.
+        guard compiled.fx == nil else { return }
         let key = compiled.cell == .leftRight ? Self.leftRightKey(row, notes: &notes) : compiled.tag
         if let key { httpMembers.append(JSONObject.Member(key: key, value: data ?? .null)) }
     }

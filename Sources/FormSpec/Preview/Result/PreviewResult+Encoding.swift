@@ -77,6 +77,10 @@ extension PreviewResult.Row {
         writer.string(tag)
         writer.key(Keys.rowType)
         writer.string(rowType)
+        if let type {
+            writer.key(Keys.type)
+            writer.string(type)
+        }
         writer.key(Keys.title)
         writer.string(title)
         writer.key(Keys.label)
@@ -168,6 +172,7 @@ private enum Keys {
     static let section = JSONWriter.Key("section")
     static let tag = JSONWriter.Key("tag")
     static let title = JSONWriter.Key("title")
+    static let type = JSONWriter.Key("type")
     static let value = JSONWriter.Key("value")
     static let warnings = JSONWriter.Key("warnings")
 }

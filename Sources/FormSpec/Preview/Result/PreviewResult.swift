@@ -37,6 +37,8 @@ public struct PreviewResult: Sendable {
     public struct Row: Sendable {
         public var tag: String?
         public var rowType: String?
+        /// An FXForms field's type as FXForms infers it (nil for XLForm rows).
+        public var type: String?
         public var title: String?
         /// The cell's title label as XLForm sets it (asterisk, `(null)`), nil when it has none.
         public var label: String?
@@ -108,7 +110,7 @@ extension PreviewResult.Row {
         if let more = validation?.warnings, !more.isEmpty { warnings += more }
         if !outputNotes.isEmpty { warnings += outputNotes }
         self.init(
-            tag: compiled.tag, rowType: compiled.rowType, title: title,
+            tag: compiled.tag, rowType: compiled.rowType, type: compiled.fx?.rowType, title: title,
             label: CellDisplay.label(of: compiled, title: title, asterisk: asterisk), path: compiled.path,
             origin: compiled.origin, required: compiled.required, hidden: row.hidden.bool,
             disabled: formDisabled || row.disabled.bool, value: value,

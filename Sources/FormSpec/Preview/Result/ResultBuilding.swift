@@ -38,8 +38,10 @@ extension PreviewResult {
                         )
                     }
                 }
+                // An FXForms option list's row shows whether the list's field selects it.
+                let shown = FXFieldValues.optionRowValue(row, list: rows[section.rows[0]]) ?? value
                 let result = Row(
-                    row, value: value, validation: validation, outputNotes: outputNotes, asterisk: asterisk,
+                    row, value: shown, validation: validation, outputNotes: outputNotes, asterisk: asterisk,
                     formDisabled: state.formDisabled, dates: dates)
                 results.append(consume result)
             }

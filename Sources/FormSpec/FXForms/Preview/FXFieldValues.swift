@@ -1,0 +1,189 @@
+import FormSpecJSON
+
+/// How FXFormField stores a value on the form object (`-setValue:`, FXForms.m:985-1054) and
+/// reads it back (`-value`, FXForms.m:959-983), and which options a value selects
+/// (`-isOptionSelectedAtIndex:`, FXForms.m:1326-1379).
+enum FXFieldValues {
+    /// A value given by key: what `field.value = json` leaves on the form object once the
+    /// cell has read it back (a value `-value` drops is replaced by the default).
+    static func given(_ json: JSONValue, _ field: FXPreviewField) -> CellValueConversion.Converted {
+        if !field.hasKey {
+            return CellValueConversion.Converted(
+                value: nil, problem: "the field has no key: FXForms stores nothing for it", isWrongKind: true)
+        }
+        var problems: [String] = []
+        var stored: RuntimeValue?
+        switch runtimeValue(json, field) {
+        case .success(let value): stored = store(value, field)
+        case .failure(let failure):
+            return CellValueConversion.Converted(value: nil, problem: failure.message, isWrongKind: true)
+        }
+        if let stored, read(stored, field) == nil, let problem = dropped(stored, field) {
+            problems.append(problem)
+        }
+        if let stored, case .index = field.storage, case .string = stored {
+            problems.append(
+                "an index field holding text: -value sends it unsignedIntegerValue, which NSString does not answer, and FXForms crashes"
+            )
+        }
+        return CellValueConversion.Converted(
+            value: settled(stored, field), problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+    }
+
+    /// The spec's `default` as the form object holds it once shown.
+    static func initial(_ field: FXPreviewField) -> RuntimeValue? { field.defaultValue }
+
+    /// JSON as the Foundation object it stands for: dates are ISO 8601 strings, an image cannot
+    /// be written.
+    static func runtimeValue(_ json: JSONValue, _ field: FXPreviewField) -> Result<RuntimeValue?, Failure> {
+        if case .null = json { return .success(nil) }
+        switch field.classKind {
+        case .date:
+            guard case .string(let text) = json else { return .success(RuntimeValue(json: json)) }
+            switch ISO8601.parse(text) {
+            case .success(let parsed): return .success(.date(parsed.date))
+            case .failure(let failure): return .failure(Failure("\"\(text)\": \(failure.message)"))
+            }
+        case .image:
+            return .failure(Failure("an image field holds a UIImage, which JSON cannot express"))
+        default:
+            return .success(RuntimeValue(json: json))
+        }
+    }
+
+    struct Failure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// `-setValue:`: nil becomes the default; typed text becomes a number for number, float,
+    /// integer and unsigned fields (empty text nil); anything else for an NSString class its
+    /// description. A reverse value transformer is the app's and is not applied.
+    static func store(_ value: RuntimeValue?, _ field: FXPreviewField) -> RuntimeValue? {
+        guard let value = value ?? field.defaultValue else { return nil }
+        if field.valueTransformer != nil, !field.isCollection, field.options.isEmpty { return value }
+        if case .string(let text) = value {
+            switch field.type {
+            case "number", "float": return text.isEmpty ? nil : .double(StringNumberParsing.doubleValue(text))
+            case "integer", "unsigned": return text.isEmpty ? nil : .integer(StringNumberParsing.integerValue(text))
+            default: return value
+            }
+        }
+        if field.classKind == .string { return .string(value.description) }
+        return value
+    }
+
+    /// `-value`: with options, an index past them (or a value not among them, for a single
+    /// choice) reads as nil.
+    static func read(_ stored: RuntimeValue?, _ field: FXPreviewField) -> RuntimeValue? {
+        guard let stored, !field.options.isEmpty else { return stored }
+        switch field.storage {
+        case .index:
+            guard let index = unsignedIndex(stored), index < field.options.count else { return nil }
+            return stored
+        case .option:
+            return field.options.contains { same($0, stored) } ? stored : nil
+        case .plain, .collection, .bitfield:
+            return stored
+        }
+    }
+
+    /// The value once a cell has read it: `-value` stores the default in place of a value it
+    /// drops (FXForms.m:976-979).
+    static func settled(_ stored: RuntimeValue?, _ field: FXPreviewField) -> RuntimeValue? {
+        if read(stored, field) == nil, let fallback = field.defaultValue { return store(fallback, field) }
+        return stored
+    }
+
+    private static func dropped(_ stored: RuntimeValue, _ field: FXPreviewField) -> String? {
+        let shown = stored.jsonForMessage
+        let fallback = field.defaultValue == nil ? "" : "; FXForms stores the default instead"
+        switch field.storage {
+        case .index:
+            return "\(shown) is no index of its \(field.options.count) options: FXForms reads nil\(fallback)"
+        case .option:
+            return "\(shown) is not among its options: FXForms reads nil\(fallback)"
+        default:
+            return nil
+        }
+    }
+
+    /// `-[NSNumber unsignedIntegerValue]`; nil for a negative number (it wraps past every
+    /// index) and for what has no such method.
+    static func unsignedIndex(_ value: RuntimeValue) -> Int? {
+        guard case .number(let n) = value else { return nil }
+        let i = n.int64Value
+        return i < 0 ? nil : Int(clamping: i)
+    }
+
+    /// `-integerValue` of NSNumber and NSString; 0 for anything else.
+    static func integerValue(_ value: RuntimeValue?) -> Int64 {
+        switch value {
+        case .number(let n)?: return n.int64Value
+        case .string(let s)?: return StringNumberParsing.integerValue(s)
+        default: return 0
+        }
+    }
+
+    /// `-isEqual:` of the objects NSJSONSerialization makes: numbers (booleans included) by
+    /// value, everything else by its contents.
+    static func same(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x.doubleValue == y.doubleValue
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        default: return a == b
+        }
+    }
+
+    /// The value of a row of an inline option list, whose first row holds the field's value:
+    /// FXOptionsForm answers whether it is selected (FXForms.m:1434-1438). nil for other rows.
+    static func optionRowValue(_ row: borrowing RowState, list first: borrowing RowState) -> JSONValue? {
+        guard let field = row.compiled.fx, let index = field.optionRow else { return nil }
+        return .bool(isSelected(row: index, value: read(first.value, field), field))
+    }
+
+    /// `-isOptionSelectedAtIndex:` for a row of the option list (the placeholder first).
+    static func isSelected(row: Int, value: RuntimeValue?, _ field: FXPreviewField) -> Bool {
+        let index: Int? = field.placeholder == nil ? row : (row == 0 ? nil : row - 1)
+        let option = index.map { field.options[$0] }
+        switch field.storage {
+        case .collection(let kind):
+            guard let index, let option else { return collectionCount(value) == 0 }
+            if kind == "indexSet" {
+                let wanted: Int64 = optionNumber(option) ?? Int64(index)
+                return elements(value).contains { integerValue($0) == wanted }
+            }
+            return elements(value).contains { same($0, option) }
+        case .bitfield:
+            guard let index, let option else { return integerValue(value) == 0 }
+            return integerValue(value) & bit(option, index) != 0
+        case .index:
+            guard let value else { return option == nil }
+            return unsignedIndex(value) == index
+        case .option, .plain:
+            guard let option else { return value == nil }
+            return value.map { same(option, $0) } ?? false
+        }
+    }
+
+    /// The bit an option stands for in a bitfield: its own number, else `1 << index`.
+    static func bit(_ option: RuntimeValue, _ index: Int) -> Int64 {
+        optionNumber(option) ?? (index < 63 ? Int64(1) << index : 0)
+    }
+
+    static func optionNumber(_ option: RuntimeValue) -> Int64? {
+        if case .number(let n) = option { return n.int64Value }
+        return nil
+    }
+
+    /// The members of a collection value (a dictionary's values in key order).
+    static func elements(_ value: RuntimeValue?) -> [RuntimeValue] {
+        switch value {
+        case .array(let items)?: return items
+        case .dictionary(let d)?: return d.keys.sorted().map { d[$0]! }
+        default: return []
+        }
+    }
+
+    private static func collectionCount(_ value: RuntimeValue?) -> Int { elements(value).count }
+}
