@@ -39,6 +39,38 @@ final class PreviewCommandTests: XCTestCase {
             r.stdout)
     }
 
+    /// A field file: FXForms' types, cells and stored values; a project's app cell; scenarios.
+    func testAFieldFileShowsWhatFXFormsShows() throws {
+        let fields = try write(
+            "reg.fxform.json",
+            #"""
+            [{"header": "Account", "key": "email"}, "password", {"key": "agreed", "type": "option"},
+             {"key": "on", "type": "boolean"}, {"key": "age", "type": "integer", "cell": "BigCell"}]
+            """#)
+        _ = try write(
+            "formspec.config.json",
+            #"{"appClasses": {"BigCell": {"kind": "cell", "superclass": "FXFormTextFieldCell"}}}"#)
+        let values = try write("v.json", #"{"email": "a@b.c", "password": "abc", "agreed": true, "age": "41 years"}"#)
+        let text = try preview([fields, "--values", values, "--color", "never", "--width", "40"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        let lines = text.stdout.components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("  Email" + String(repeating: " ", count: 40 - 2 - 5 - 5) + "a@b.c"), text.stdout)
+        XCTAssertTrue(lines.contains("  Password" + String(repeating: " ", count: 40 - 2 - 8 - 3) + "•••"), text.stdout)
+        XCTAssertTrue(lines.contains("  Agreed" + String(repeating: " ", count: 40 - 2 - 6 - 1) + "✓"), text.stdout)
+        XCTAssertTrue(lines.contains("  On" + String(repeating: " ", count: 40 - 2 - 2 - 5) + "[OFF]"), text.stdout)
+        XCTAssertTrue(lines.contains("  Age" + String(repeating: " ", count: 40 - 2 - 3 - 2) + "41"), text.stdout)
+        let json = try preview([fields, "--values", values, "--format", "json"])
+        let result = try JSONValue(decoding: json.stdout)
+        XCTAssertEqual(
+            result["sections"]?.arrayValue?[0]["rows"]?.arrayValue?.map { $0["type"] },
+            ["email", "password", "option", "boolean", "integer"])
+        XCTAssertEqual(result["formValues"]?["age"], 41)
+        let scenario = try preview([
+            "--scenario", TestSupport.repositoryFile("protocol/examples/registration.scenario.json").path,
+        ])
+        XCTAssertEqual(scenario.status, 0, scenario.stdout)
+    }
+
     func testShowHiddenAndColour() throws {
         let r = try preview([signup, "--show-hidden", "--color", "always"])
         XCTAssertTrue(r.stdout.contains("COMPANY"), r.stdout)

@@ -5,7 +5,8 @@ import Foundation
 /// `formspec/preview`: what the form does with given values (protocol/preview.md).
 ///
 /// Params: `textDocument: {uri}` (an open document, unsaved text included) or `spec` (a spec as
-/// JSON, or its text as a string), `values` (tag → value), and optionally `now`, `locale`,
+/// JSON, or its text as a string, read as `dialect`: `xlform` unless given), `values` (tag or
+/// key → value), and optionally `now`, `locale`,
 /// `timeZone` and `fields` (the result members wanted). The result is `PreviewResult.json`,
 /// written as text on a preview thread (`PreviewResult.encoded`, `PreviewWorkers`); a
 /// `$/cancelRequest` stops the preview there. With `format: "html"` it is `{"html": page}`,
@@ -62,18 +63,27 @@ enum PreviewFeature: ServerFeature {
             cache.store(form, uri: document.uri, revision: document.revision)
             return form
         case (true, false):
-            // The spec as JSON, or its text as a string (which may have syntax errors).
+            // The spec as JSON, or its text as a string (which may have syntax errors); a
+            // field file (`dialect: "fxforms"`) may be an array.
+            let dialect =
+                try params["dialect"].isAbsent
+                ? SpecDialect.xlform
+                : SpecDialect(rawValue: params["dialect"].oneOf(SpecDialect.allCases.map(\.rawValue)))!
             let bytes: [UInt8]
             if case .string(let text)? = params["spec"].value {
                 bytes = Array(text.utf8)
+            } else if dialect == .fxforms, case .array(let fields)? = params["spec"].value {
+                bytes = JSONValue.array(fields).encoded()
             } else {
                 bytes = JSONValue.object(try params["spec"].object()).encoded()
             }
-            if let hit = cache.form(inline: bytes) { return hit }
+            // The dialect is part of what the cache tells apart.
+            let key = Array(dialect.rawValue.utf8) + [0] + bytes
+            if let hit = cache.form(inline: key) { return hit }
             let form = try await AnalysisWorker.run { _ in
-                CompiledForm(SpecDocument(name: "<params.spec>", bytes: bytes))
+                CompiledForm(SpecDocument(name: "<params.spec>", bytes: bytes, dialect: dialect))
             }
-            cache.store(form, inline: bytes)
+            cache.store(form, inline: key)
             return form
         }
     }

@@ -65,6 +65,34 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertEqual(together[1]?["valid"], true)
     }
 
+    /// A field file, open or inline: FXForms' types, display texts and stored values.
+    func testAFieldFileOpenAndInline() throws {
+        let server = try ServerProcess.started(ClientProfile.push())
+        let fields = #"""
+            [{"header": "Plan", "key": "plan", "class": "NSNumber", "options": ["Free", "Pro"]},
+             {"key": "size", "options": ["S", "M"], "placeholder": "Any", "inline": true}]
+            """#
+        let fieldsURI = "file:///plan.fxform.json"
+        server.open(fieldsURI, fields)
+        let open = try preview(
+            server, ["textDocument": ["uri": .string(fieldsURI)], "values": ["plan": 1, "size": "M"]])
+        XCTAssertEqual(open["sections"]?[0]?["rows"]?[0]?["type"], "default")
+        XCTAssertEqual(open["sections"]?[0]?["rows"]?[0]?["displayText"], "Pro")
+        XCTAssertEqual(open["sections"]?[1]?["title"], "Size")
+        XCTAssertEqual(open["sections"]?[1]?["rows"]?[2]?["value"], true)
+        XCTAssertEqual(open["formValues"], ["plan": 1, "size": "M"])
+        XCTAssertEqual(open["httpParameters"], [:])
+        let spec = try JSONValue(decoding: Array(fields.utf8))
+        let inline = try preview(server, ["spec": spec, "dialect": "fxforms", "values": ["plan": 1, "size": "M"]])
+        XCTAssertEqual(inline["sections"], open["sections"])
+        // The same array without the dialect is no XLForm spec.
+        let wrong = try server.request("formspec/preview", ["spec": spec])
+        XCTAssertEqual(wrong["error"]?["code"], -32602)
+        let unknown = try server.request("formspec/preview", ["spec": spec, "dialect": "eureka"])
+        XCTAssertEqual(unknown["error"]?["code"], -32602)
+        XCTAssertEqual(try server.shutdownAndExit(), 0)
+    }
+
     func testAnInlineSpecAndItsOptions() throws {
         let server = try ServerProcess.started(ClientProfile.push())
         let spec: JSONValue = [

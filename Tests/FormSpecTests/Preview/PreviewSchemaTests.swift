@@ -34,6 +34,25 @@ final class PreviewSchemaTests: PreviewTestCase {
         }
     }
 
+    /// Field file results: the `type` member, option rows and collections.
+    func testFieldFileResultsMatchTheSchema() throws {
+        let validator = try schema("preview-result.schema.json")
+        let text = try String(
+            contentsOf: TestSupport.repositoryFile("protocol/examples/registration.fxform.json"), encoding: .utf8)
+        let fields = #"""
+            [{"key": "size", "options": ["S", "M"], "placeholder": "Any", "inline": true},
+             {"key": "tags", "class": "NSArray", "inline": true}]
+            """#
+        let cases: [(spec: String, values: JSONObject)] = [
+            (text, ["age": "4"]), (fields, ["size": "M", "tags": ["a"]]),
+        ]
+        for (spec, values) in cases {
+            let result = Preview.run(
+                CompiledForm(SpecDocument(name: "x.fxform.json", text: spec)), values: PreviewValues(values))
+            XCTAssertEqual(validator.errors(result.json), [])
+        }
+    }
+
     func testWarningsOfEveryKindAndEveryValueShapeMatchTheSchema() throws {
         let spec = #"""
             {"title": "All", "sections": [
