@@ -119,6 +119,8 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertTrue(
             row(outside, "level")?.warnings.contains { $0.message.contains("no index of its 2 options") } ?? false)
         XCTAssertEqual(shown(fx(fields), "level"), "Any")
+        // Picking the placeholder row stores NSNotFound (1222, 1304-1309), which reads as nil.
+        XCTAssertEqual(shown(fx(fields, ["level": .integer(Int64.max)]), "level"), "Any")
         // Text in an index field: -value sends NSString unsignedIntegerValue.
         let text = fx(fields, ["level": "1"])
         XCTAssertTrue(row(text, "level")?.warnings.contains { $0.message.contains("unsignedIntegerValue") } ?? false)
@@ -165,6 +167,10 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(value(result, "toppings"), ["Cheese"])
         XCTAssertEqual(shown(result, "toppings"), "Cheese")
         XCTAssertEqual(shown(fx(fields), "interests"), "None")
+        // NSDictionary: index → option, shown by its values (1781-1784), held as an object.
+        let picks = fx(#"[{"key": "p", "class": "NSDictionary", "options": ["a", "b"]}]"#, ["p": ["1": "b"]])
+        XCTAssertEqual(shown(picks, "p"), "b")
+        XCTAssertEqual(picks.formValues["p"], ["1": "b"])
         XCTAssertEqual(shown(fx(fields, ["interests": []]), "interests"), "")
     }
 
@@ -211,9 +217,13 @@ final class FXFormsPreviewTests: PreviewTestCase {
              {"key": "due", "type": "date", "placeholder": "Pick a day"},
              {"key": "plan", "options": ["Micro", "Maxi"], "placeholder": "Free", "cell": "FXFormOptionSegmentsCell"},
              {"key": "lang", "options": ["en", "fr"], "cell": "FXFormOptionPickerCell"},
-             {"key": "stars", "type": "rating", "cell": "StarCell"}]
+             {"key": "stars", "type": "rating", "cell": "StarCell"}, {"key": "score", "type": "label"}]
             """#
-        let result = fx(fields, ["on": true, "agreed": true, "age": 41, "volume": 0.5, "plan": "Maxi", "lang": "fr"])
+        let result = fx(
+            fields, ["on": true, "agreed": true, "age": 41, "volume": 0.5, "plan": "Maxi", "lang": "fr", "score": 12])
+        // A label's class is NSString (469): the number is stored as its description and shown.
+        XCTAssertEqual(value(result, "score"), "12")
+        XCTAssertEqual(shown(result, "score"), "12")
         XCTAssertNil(shown(result, "on"))
         XCTAssertNil(shown(result, "agreed"))
         XCTAssertEqual(shown(result, "age"), "41")

@@ -88,9 +88,13 @@ final class PreviewSchemaTests: PreviewTestCase {
             ["$.steps[0].expect: unexpected member visibel"])
     }
 
-    func testTheBundledScenarioMatchesItsSchema() throws {
-        let url = TestSupport.repositoryFile("protocol/examples/signup.scenario.json")
-        XCTAssertEqual(
-            try schema("scenario.schema.json").errors(try JSONValue(decoding: Array(try Data(contentsOf: url)))), [])
+    func testTheBundledScenariosMatchTheirSchema() throws {
+        for name in ["signup", "registration"] {
+            let url = TestSupport.repositoryFile("protocol/examples/\(name).scenario.json")
+            XCTAssertEqual(
+                try schema("scenario.schema.json").errors(try JSONValue(decoding: Array(try Data(contentsOf: url)))),
+                [],
+                name)
+        }
     }
 }

@@ -26,10 +26,13 @@ struct FormValues {
     /// its output go to `notes`.
     mutating func add(_ row: RowState, json: JSONValue, notes: inout [PreviewWarning]) {
         let compiled = row.compiled
+        guard compiled.fx == nil else {
+            // A field file: the form object's property as it holds it; FXForms sends nothing.
+            if let tag = compiled.tag, json != .null { formMembers.append(JSONObject.Member(key: tag, value: json)) }
+            return
+        }
         let data = Self.dataJSON(row.value, json: json, tag: compiled.tag, notes: &notes)
         if let tag = compiled.tag, let data { formMembers.append(JSONObject.Member(key: tag, value: data)) }
-        // FXForms sends no HTTP parameters.
-        guard compiled.fx == nil else { return }
         let key = compiled.cell == .leftRight ? Self.leftRightKey(row, notes: &notes) : compiled.tag
         if let key { httpMembers.append(JSONObject.Member(key: key, value: data ?? .null)) }
     }
