@@ -22,9 +22,8 @@ struct FXFieldDescription {
             return fieldDescription(shown) ?? field.placeholder.flatMap(Self.describe)
         case .optionSegments:
             // FXFormOptionSegmentsCell -update (3721-3729): the last selected segment.
-            let count = optionCount
-            let selected = (0..<count).last { FXFieldValues.isSelected(row: $0, value: shown, field) }
-            return selected.flatMap(optionDescription)
+            let selection = FXSelection(shown, field)
+            return (0..<optionCount).last(where: selection.isSelected).flatMap(optionDescription)
         case .switchControl, .slider, .imagePicker:
             return nil
         }
@@ -44,8 +43,9 @@ struct FXFieldDescription {
             case .collection(let kind):
                 var shown = value
                 if kind == "indexSet" {
+                    let selection = FXSelection(value, field)
                     let texts = field.options.indices.compactMap { i -> String? in
-                        FXFieldValues.isSelected(row: i + offset, value: value, field)
+                        selection.isSelected(row: i + offset)
                             ? optionDescription(i + offset).flatMap { $0.isEmpty ? nil : $0 } : nil
                     }
                     shown = texts.isEmpty ? nil : .array(texts.map(RuntimeValue.string))
@@ -60,7 +60,7 @@ struct FXFieldDescription {
                 return texts.isEmpty ? field.placeholder.flatMap(Self.describe) : texts.joined(separator: ", ")
             case .option, .plain:
                 if let placeholder = field.placeholder,
-                    !(value.map { v in field.options.contains { FXFieldValues.same($0, v) } } ?? false)
+                    !(value.map(field.options.contains) ?? false)
                 {
                     // `-description`, not `-fieldDescription` (FXForms.m:918-921).
                     return placeholder.description

@@ -1,8 +1,8 @@
 import FormSpecJSON
 
 /// How FXFormField stores a value on the form object (`-setValue:`, FXForms.m:985-1054) and
-/// reads it back (`-value`, FXForms.m:959-983), and which options a value selects
-/// (`-isOptionSelectedAtIndex:`, FXForms.m:1326-1379).
+/// reads it back (`-value`, FXForms.m:959-983). Values compare as `-isEqual:` does
+/// (`RuntimeValue ==`: numbers by value, booleans included).
 enum FXFieldValues {
     /// A value given by key: what `field.value = json` leaves on the form object once the
     /// cell has read it back (a value `-value` drops is replaced by the default).
@@ -82,7 +82,7 @@ enum FXFieldValues {
             guard let index = unsignedIndex(stored), index < field.options.count else { return nil }
             return stored
         case .option:
-            return field.options.contains { same($0, stored) } ? stored : nil
+            return field.options.contains(stored) ? stored : nil
         case .plain, .collection, .bitfield:
             return stored
         }
@@ -125,47 +125,6 @@ enum FXFieldValues {
         }
     }
 
-    /// `-isEqual:` of the objects NSJSONSerialization makes: numbers (booleans included) by
-    /// value, everything else by its contents.
-    static func same(_ a: RuntimeValue, _ b: RuntimeValue) -> Bool {
-        switch (a, b) {
-        case (.number(let x), .number(let y)): return x.doubleValue == y.doubleValue
-        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
-        default: return a == b
-        }
-    }
-
-    /// The value of a row of an inline option list, whose first row holds the field's value:
-    /// FXOptionsForm answers whether it is selected (FXForms.m:1434-1438). nil for other rows.
-    static func optionRowValue(_ row: borrowing RowState, list first: borrowing RowState) -> JSONValue? {
-        guard let field = row.compiled.fx, let index = field.optionRow else { return nil }
-        return .bool(isSelected(row: index, value: read(first.value, field), field))
-    }
-
-    /// `-isOptionSelectedAtIndex:` for a row of the option list (the placeholder first).
-    static func isSelected(row: Int, value: RuntimeValue?, _ field: FXPreviewField) -> Bool {
-        let index: Int? = field.placeholder == nil ? row : (row == 0 ? nil : row - 1)
-        let option = index.map { field.options[$0] }
-        switch field.storage {
-        case .collection(let kind):
-            guard let index, let option else { return collectionCount(value) == 0 }
-            if kind == "indexSet" {
-                let wanted: Int64 = optionNumber(option) ?? Int64(index)
-                return elements(value).contains { integerValue($0) == wanted }
-            }
-            return elements(value).contains { same($0, option) }
-        case .bitfield:
-            guard let index, let option else { return integerValue(value) == 0 }
-            return integerValue(value) & bit(option, index) != 0
-        case .index:
-            guard let value else { return option == nil }
-            return unsignedIndex(value) == index
-        case .option, .plain:
-            guard let option else { return value == nil }
-            return value.map { same(option, $0) } ?? false
-        }
-    }
-
     /// The bit an option stands for in a bitfield: its own number, else `1 << index`.
     static func bit(_ option: RuntimeValue, _ index: Int) -> Int64 {
         optionNumber(option) ?? (index < 63 ? Int64(1) << index : 0)
@@ -185,5 +144,4 @@ enum FXFieldValues {
         }
     }
 
-    private static func collectionCount(_ value: RuntimeValue?) -> Int { elements(value).count }
 }

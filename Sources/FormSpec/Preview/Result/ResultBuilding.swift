@@ -18,6 +18,7 @@ extension PreviewResult {
             var results: [Row] = []
             results.reserveCapacity(section.rows.count)
             var items = FormValues.Items()
+            let optionList = section.rows.first.flatMap { FXSelection.list(first: rows[$0]) }
             for (position, id) in section.rows.enumerated() {
                 guard state.keepsGoing() else { return nil }
                 let row = rows[id]
@@ -39,7 +40,7 @@ extension PreviewResult {
                     }
                 }
                 // An FXForms option list's row shows whether the list's field selects it.
-                let shown = FXFieldValues.optionRowValue(row, list: rows[section.rows[0]]) ?? value
+                let shown = FXSelection.optionRowValue(row, list: optionList) ?? value
                 let result = Row(
                     row, value: shown, validation: validation, outputNotes: outputNotes, asterisk: asterisk,
                     formDisabled: state.formDisabled, dates: dates)
