@@ -45,6 +45,14 @@ final class FXFormsPreviewTests: PreviewTestCase {
                 "website=url", "count=number", "born=date", "age=integer", "size=default", "-=default",
             ])
         XCTAssertTrue(result.sections.flatMap(\.rows).allSatisfy { $0.rowType == nil })
+        // FXFormController's cells by type (1833-1848); none registered for `default` (1895).
+        XCTAssertEqual(
+            result.sections.flatMap(\.rows).map { $0.cell ?? "nil" },
+            [
+                "FXFormTextFieldCell", "FXFormTextFieldCell", "FXFormTextFieldCell", "FXFormTextFieldCell",
+                "FXFormTextFieldCell", "FXFormTextFieldCell", "FXFormTextFieldCell", "FXFormDatePickerCell",
+                "FXFormTextFieldCell", "FXFormDefaultCell", "FXFormDefaultCell",
+            ])
     }
 
     // `type` is written for field file rows only: XLForm results keep their bytes.
@@ -55,6 +63,8 @@ final class FXFormsPreviewTests: PreviewTestCase {
             result["sections"]?.arrayValue?.first?["rows"]?.arrayValue?.first
         }
         XCTAssertEqual(firstRow(fields)?["type"], "email")
+        XCTAssertEqual(firstRow(fields)?["cell"], "FXFormTextFieldCell")
+        XCTAssertNil(firstRow(spec)?["cell"])
         XCTAssertNotNil(firstRow(spec)?["rowType"])
         XCTAssertNil(firstRow(spec)?["type"])
     }

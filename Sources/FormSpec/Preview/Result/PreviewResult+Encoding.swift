@@ -81,6 +81,10 @@ extension PreviewResult.Row {
             writer.key(Keys.type)
             writer.string(type)
         }
+        if let cell {
+            writer.key(Keys.cell)
+            writer.string(cell)
+        }
         writer.key(Keys.title)
         writer.string(title)
         writer.key(Keys.label)
@@ -151,6 +155,7 @@ extension PreviewWarning {
 
 /// The result's keys, written once.
 private enum Keys {
+    static let cell = JSONWriter.Key("cell")
     static let crashes = JSONWriter.Key("crashes")
     static let disabled = JSONWriter.Key("disabled")
     static let displayText = JSONWriter.Key("displayText")

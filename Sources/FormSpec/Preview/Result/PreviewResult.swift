@@ -39,6 +39,8 @@ public struct PreviewResult: Sendable {
         public var rowType: String?
         /// An FXForms field's type as FXForms infers it (nil for XLForm rows).
         public var type: String?
+        /// An FXForms field's cell class (nil for XLForm rows).
+        public var cell: String?
         public var title: String?
         /// The cell's title label as XLForm sets it (asterisk, `(null)`), nil when it has none.
         public var label: String?
@@ -110,7 +112,8 @@ extension PreviewResult.Row {
         if let more = validation?.warnings, !more.isEmpty { warnings += more }
         if !outputNotes.isEmpty { warnings += outputNotes }
         self.init(
-            tag: compiled.tag, rowType: compiled.rowType, type: compiled.fx?.rowType, title: title,
+            tag: compiled.tag, rowType: compiled.rowType, type: compiled.fx?.rowType, cell: compiled.fx?.cellClass,
+            title: title,
             label: CellDisplay.label(of: compiled, title: title, asterisk: asterisk), path: compiled.path,
             origin: compiled.origin, required: compiled.required, hidden: row.hidden.bool,
             disabled: formDisabled || row.disabled.bool, value: value,
