@@ -84,6 +84,10 @@ final class FXFormsPreviewTests: PreviewTestCase {
             [["Email Address", "User ID"], ["After Footer"], ["Null Header", "Own Title"], ["Submit Form"]])
         // A field without key stores nothing (FXFormCanGetValueForKey, 327-361).
         XCTAssertNil(result.sections[3].rows[0].tag)
+        // A header naming a view class is a view (557-570, 1147-1154), not text.
+        let view = fx(#"[{"header": "UISwitch", "key": "a"}, {"header": "UISwitches", "key": "b"}]"#)
+        XCTAssertEqual(view.sections.map(\.title), [nil, "UISwitches"])
+        XCTAssertEqual(view.sections[0].warnings.map(\.property), ["header"])
     }
 
     // -setValue: converts typed text by type and other values for an NSString class (985-1018).

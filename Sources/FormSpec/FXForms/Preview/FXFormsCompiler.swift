@@ -75,10 +75,24 @@ struct FXFormsCompiler {
                         tag: field.key?.value, property: "class"))
             }
         }
+        let title = viewFree(section.header, section.headerText, "header", &warnings)
+        let footer = viewFree(section.footer, section.footerText, "footer", &warnings)
         return CompiledSection(
-            index: index, path: first.map(pointer) ?? "", title: section.headerText, footerTitle: section.footerText,
+            index: index, path: first.map(pointer) ?? "", title: title, footerTitle: footer,
             hidden: .never, multivaluedTag: multivaluedTag, isMultivalued: multivaluedTag != nil, hasAddButton: false,
             rows: rows, template: template, warnings: warnings, ownAddButton: addButton)
+    }
+
+    /// A header or footer's text, nil when it names a view class: FXForms shows an instance of
+    /// that view (FXForms.m:557-593, 1147-1163), which the preview cannot draw.
+    private func viewFree(
+        _ node: JSONNode?, _ text: String?, _ what: String, _ warnings: inout [PreviewWarning]
+    ) -> String? {
+        guard let name = node?.stringValue, classes.isSubclass(name, of: "UIView") == true else { return text }
+        warnings.append(
+            PreviewWarning(
+                .app, "the \(what) is a view of class \(name), which the preview cannot draw", property: what))
+        return nil
     }
 
     /// A field's row: its key is its tag (FXForms reads and writes the property of that name).
