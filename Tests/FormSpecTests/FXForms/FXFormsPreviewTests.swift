@@ -117,6 +117,22 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(value(fx(#"[{"key": "flag", "class": "NSString"}]"#, ["flag": true]), "flag"), "1")
     }
 
+    // Text typed into an NSURL field is stored as an NSURL (1009-1012), whose fieldDescription
+    // is "" (1767-1801): FXForms wipes the text field when the cell updates.
+    func testURLFieldsShowNothingOnceTheirTextIsStored() {
+        let fields = #"[{"key": "homepageLink"}, {"key": "site", "class": "NSURL", "default": "https://a.example"}]"#
+        let result = fx(fields, ["homepageLink": "https://b.example"])
+        XCTAssertEqual(row(result, "homepageLink")?.type, "url")
+        XCTAssertEqual(value(result, "homepageLink"), "https://b.example")
+        XCTAssertEqual(shown(result, "homepageLink"), "")
+        XCTAssertEqual(shown(result, "site"), "")
+        XCTAssertTrue(row(result, "homepageLink")?.warnings.contains { $0.message.contains("NSURL") } ?? false)
+        XCTAssertTrue(row(result, "site")?.warnings.contains { $0.property == "default" } ?? false)
+        // A text field of an NSString class keeps its text.
+        XCTAssertEqual(
+            shown(fx(#"[{"key": "homepageLink", "class": "NSString"}]"#, ["homepageLink": "x"]), "homepageLink"), "x")
+    }
+
     // -isIndexedType (777-785), -value (966-969), -fieldDescription (855-865).
     func testANumericClassWithTextOptionsStoresTheIndex() {
         let fields = #"""

@@ -89,6 +89,8 @@ struct FXFieldDescription {
             default: return dates.text(date, style: .dateAndTime)
             }
         }
+        // Text in an NSURL field is an NSURL, which NSObject's fieldDescription leaves empty.
+        if field.classKind == .url, case .string = value { return "" }
         return Self.describe(value)
     }
 

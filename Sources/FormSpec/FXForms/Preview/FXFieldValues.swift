@@ -21,6 +21,7 @@ enum FXFieldValues {
         if let stored, read(stored, field) == nil, let problem = dropped(stored, field) {
             problems.append(problem)
         }
+        if let stored, let problem = urlProblem(stored, field.classKind) { problems.append(problem) }
         if let stored, case .index = field.storage, case .string = stored {
             problems.append(
                 "an index field holding text: -value sends it unsignedIntegerValue, which NSString does not answer, and FXForms crashes"
@@ -29,9 +30,6 @@ enum FXFieldValues {
         return CellValueConversion.Converted(
             value: settled(stored, field), problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
-
-    /// The spec's `default` as the form object holds it once shown.
-    static func initial(_ field: FXPreviewField) -> RuntimeValue? { field.defaultValue }
 
     /// JSON as the Foundation object it stands for: dates are ISO 8601 strings, an image cannot
     /// be written.
@@ -93,6 +91,14 @@ enum FXFieldValues {
     static func settled(_ stored: RuntimeValue?, _ field: FXPreviewField) -> RuntimeValue? {
         if read(stored, field) == nil, let fallback = field.defaultValue { return store(fallback, field) }
         return stored
+    }
+
+    /// Text stored in a field of an NSURL class is an NSURL (FXForms.m:1009-1012), whose
+    /// `fieldDescription` is "" (1767-1801): the cell shows nothing once it updates.
+    static func urlProblem(_ stored: RuntimeValue, _ kind: FXPreviewField.ClassKind) -> String? {
+        guard kind == .url, case .string = stored else { return nil }
+        return
+            "FXForms stores the text as an NSURL, whose fieldDescription is empty: the field shows nothing once its cell updates"
     }
 
     private static func dropped(_ stored: RuntimeValue, _ field: FXPreviewField) -> String? {

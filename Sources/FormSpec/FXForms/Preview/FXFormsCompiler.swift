@@ -225,6 +225,9 @@ struct FXFormsCompiler {
         if let value = defaultValue, ["array", "set", "orderedSet"].contains(facts.collectionKind ?? "") {
             if case .array = value {} else { defaultValue = .array([value]) }
         }
+        if let value = defaultValue, let problem = FXFieldValues.urlProblem(value, classKind) {
+            warnings.append(PreviewWarning(.value, "default: \(problem)", tag: key, property: "default"))
+        }
         let isCheck = facts.type == "boolean" || facts.type == "option"
         return FXPreviewField(
             type: facts.type, valueClass: facts.valueClass, classKind: classKind, storage: storage, options: options,
