@@ -280,6 +280,10 @@ final class FXFormsPreviewTests: PreviewTestCase {
             #"[{"key": "country", "options": ["us", "ca"], "valueTransformer": "CountryNameTransformer"}]"#,
             ["country": "ca"])
         XCTAssertNil(shown(result, "country"))
+        // Inline, its options' titles go through it too (1206-1216, 813-818); the placeholder's do not.
+        let inline = fx(
+            #"[{"key": "c", "options": ["us"], "placeholder": "None", "inline": true, "valueTransformer": "T"}]"#)
+        XCTAssertEqual(inline.sections[0].rows.map(\.title), ["None", nil])
         XCTAssertEqual(value(result, "country"), "ca")
         XCTAssertTrue(row(result, "country")?.warnings.contains { $0.property == "valueTransformer" } ?? false)
     }
@@ -345,6 +349,10 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(result.sections.flatMap(\.rows).map(\.type), ["longtext"])
         XCTAssertTrue(result.warnings.contains { $0.kind == .app })
         XCTAssertEqual(fx(#""nothing""#).warnings.map(\.kind), [.syntax])
+        // Items that are no key and no dictionary make FXForms raise (742-745).
+        let odd = fx(#"["a", 3, {"key": "b"}]"#)
+        XCTAssertEqual(odd.warnings.map(\.crashes), [true])
+        XCTAssertEqual(odd.sections.flatMap(\.rows).map(\.tag), ["a", "b"])
     }
 
     func testTheBundledRegistrationScenarioPasses() throws {

@@ -79,9 +79,10 @@ struct FXFieldDescription {
         return valueDescription(field.options[index])
     }
 
-    /// `-valueDescription:`: dates by the field's type, anything else its `fieldDescription`.
+    /// `-valueDescription:`: dates by the field's type, anything else its `fieldDescription`;
+    /// nil (not known) through an app's value transformer.
     func valueDescription(_ value: RuntimeValue?) -> String? {
-        guard let value else { return nil }
+        guard let value, field.valueTransformer == nil else { return nil }
         if case .date(let date) = value {
             switch field.type {
             case "date": return dates.text(date, style: .date)

@@ -25,6 +25,7 @@ extension CompiledForm {
                     "the file has no fields member: FXForms lists the form object's own properties first, which the file does not describe; the preview shows extraFields only"
                 ))
         }
+        warnings += FXFormsCompiler.unsupportedItems(file)
         var compiler = FXFormsCompiler(classes: classes, file: file)
         let sections = FieldSections.sections(file, classes: classes).enumerated().map {
             compiler.section($1, index: $0)
@@ -81,6 +82,25 @@ struct FXFormsCompiler {
             index: index, path: first.map(pointer) ?? "", title: title, footerTitle: footer,
             hidden: .never, multivaluedTag: multivaluedTag, isMultivalued: multivaluedTag != nil, hasAddButton: false,
             rows: rows, template: template, warnings: warnings, ownAddButton: addButton)
+    }
+
+    /// Items that are neither a key nor a dictionary: `+fieldsWithForm:controller:` raises
+    /// "Unsupported field type" (FXForms.m:742-745).
+    static func unsupportedItems(_ file: FieldFile) -> [PreviewWarning] {
+        let lists: [(String, [JSONNode])] =
+            file.shape == .fields
+            ? [("", file.node.elements ?? [])]
+            : ["fields", "extraFields"].map { ($0, file.node.value($0)?.elements ?? []) }
+        return lists.flatMap { name, items in
+            items.enumerated().compactMap { i, item -> PreviewWarning? in
+                guard item.string == nil, item.members == nil else { return nil }
+                let place = name.isEmpty ? "item \(i + 1)" : "item \(i + 1) of \(name)"
+                return PreviewWarning(
+                    .crash,
+                    "\(place) is a JSON \(item.typeName): FXForms raises 'Unsupported field type'; the preview leaves it out",
+                    crashes: true)
+            }
+        }
     }
 
     /// A header or footer's text, nil when it names a view class: FXForms shows an instance of
