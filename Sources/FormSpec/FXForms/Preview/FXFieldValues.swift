@@ -12,6 +12,7 @@ enum FXFieldValues {
                 value: nil, problem: "the field has no key: FXForms stores nothing for it", isWrongKind: true)
         }
         var problems: [String] = []
+        var crashes = false
         var stored: RuntimeValue?
         switch runtimeValue(json, field) {
         case .success(let value): stored = store(value, field)
@@ -26,9 +27,11 @@ enum FXFieldValues {
             problems.append(
                 "an index field holding text: -value sends it unsignedIntegerValue, which NSString does not answer, and FXForms crashes"
             )
+            crashes = true
         }
         return CellValueConversion.Converted(
-            value: settled(stored, field), problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+            value: settled(stored, field), problem: problems.isEmpty ? nil : problems.joined(separator: "; "),
+            crashes: crashes)
     }
 
     /// JSON as the Foundation object it stands for: dates are ISO 8601 strings, an image cannot

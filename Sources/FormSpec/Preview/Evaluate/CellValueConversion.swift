@@ -14,6 +14,8 @@ enum CellValueConversion {
         var problem: String?
         /// True when `problem` means the value cannot be entered at all (wrong kind).
         var isWrongKind = false
+        /// True when the library raises for this value.
+        var crashes = false
     }
 
     static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {

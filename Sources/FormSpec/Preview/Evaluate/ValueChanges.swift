@@ -52,7 +52,9 @@ extension FormState {
             return
         }
         if let problem = converted.problem {
-            rows[id].valueNotes.append(PreviewWarning(.value, "given value: \(problem)", tag: tag, property: "value"))
+            rows[id].valueNotes.append(
+                PreviewWarning(
+                    .value, "given value: \(problem)", tag: tag, property: "value", crashes: converted.crashes))
         }
         rows[id].value = converted.value
         if rows[id].compiled.kind == .leftRight { rows[id].leftValue = converted.leftValue }
