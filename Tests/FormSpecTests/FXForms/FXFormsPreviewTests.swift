@@ -337,6 +337,14 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(result.httpParameters, [:])
     }
 
+    // Every field reads the form object's property of its key (959-983): two fields of one key
+    // show one value.
+    func testFieldsOfOneKeyShowOneProperty() {
+        let result = fx(#"["name", {"key": "name", "title": "Again"}]"#, ["name": "Ann"])
+        XCTAssertEqual(result.sections[0].rows.map(\.displayText), ["Ann", "Ann"])
+        XCTAssertEqual(result.formValues, ["name": "Ann"])
+    }
+
     // Values for no field, for a field without key and for an image field.
     func testValuesThatCannotBeStored() {
         let result = fx(#"["email", {"key": "photo", "type": "image"}]"#, ["emial": "x", "photo": "a.png"])

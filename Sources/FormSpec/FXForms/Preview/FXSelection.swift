@@ -58,6 +58,13 @@ struct FXSelection {
         return .bool(list.isSelected(row: index))
     }
 
+    /// The row that holds the property a field file row reads: the row registered under its
+    /// key (fields that repeat a key read the same property); nil for XLForm rows.
+    static func propertyHolder(of row: borrowing RowState, in state: FormState) -> Int? {
+        guard row.compiled.fx != nil, let key = row.compiled.tag else { return nil }
+        return state.registeredRow(key)
+    }
+
     /// The selection of an inline option list whose first row is `first`; nil for other sections.
     static func list(first: borrowing RowState) -> FXSelection? {
         guard let field = first.compiled.fx, field.optionRow != nil else { return nil }

@@ -21,7 +21,12 @@ extension PreviewResult {
             let optionList = section.rows.first.flatMap { FXSelection.list(first: rows[$0]) }
             for (position, id) in section.rows.enumerated() {
                 guard state.keepsGoing() else { return nil }
-                let row = rows[id]
+                var row = rows[id]
+                // FXForms fields of one key show the one property the registered row holds.
+                if !form.outputKeysAreUnique, let holder = FXSelection.propertyHolder(of: row, in: state), holder != id
+                {
+                    row.value = rows[holder].value
+                }
                 let value = PreviewJSON.value(row.value)
                 var outputNotes: [PreviewWarning] = []
                 var validation: RowValidation?
