@@ -365,6 +365,30 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(odd.sections.flatMap(\.rows).map(\.tag), ["a", "b"])
     }
 
+    /// Every cut-off text of the fixtures previews (with values of every shape) without
+    /// trapping, and the results keep to the schema's shape of rows.
+    func testCutOffFieldFilesPreview() throws {
+        var texts: [String] = []
+        for name in ["collections", "controls", "methods"] {
+            let url = TestSupport.repositoryFile("Tests/FormSpecTests/Fixtures/FXForms/\(name).fxform.json")
+            texts.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        let values: JSONObject = [
+            "tags": ["a", ["b"], 3], "size": "Large", "notifications": "x", "weekdays": [[1]], "volume": "loud",
+            "alarm": 7, "website": true, "address": ["city": "X"], "toppings": "Ham", "permissions": [1],
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for end in stride(from: 0, through: bytes.count, by: 5) {
+                let cut = String(decoding: bytes[..<end], as: UTF8.self)
+                let result = Preview.run(
+                    CompiledForm(SpecDocument(name: "cut.fxform.json", text: cut)), values: PreviewValues(values))
+                XCTAssertTrue(result.valid)
+                XCTAssertTrue(result.sections.flatMap(\.rows).allSatisfy { $0.type != nil && $0.rowType == nil })
+            }
+        }
+    }
+
     func testTheBundledRegistrationScenarioPasses() throws {
         let url = TestSupport.repositoryFile("protocol/examples/registration.scenario.json")
         let scenario = try Scenario(bytes: Array(try Data(contentsOf: url)))
