@@ -77,7 +77,8 @@ struct ScenarioCommandRun {
         return .success(
             FileReport(
                 path: path, name: scenario.name,
-                outcomes: ScenarioRunner.run(scenario, form: CompiledForm(document, project: project), options: options),
+                outcomes: ScenarioRunner.run(
+                    scenario, form: CompiledForm(document, project: project), options: options),
                 scenario: scenario, spec: document))
     }
 

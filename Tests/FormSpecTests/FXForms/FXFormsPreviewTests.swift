@@ -45,6 +45,11 @@ final class FXFormsPreviewTests: PreviewTestCase {
                 "website=url", "count=number", "born=date", "age=integer", "size=default", "-=default",
             ])
         XCTAssertTrue(result.sections.flatMap(\.rows).allSatisfy { $0.rowType == nil })
+        // A renderer draws each row by its row type: the FXForms type, cell and text traits.
+        let password = result.sections.flatMap(\.rows)[1].rowTypeInfo
+        XCTAssertEqual(password?.name, "password")
+        XCTAssertEqual(password?.cell, "FXFormTextFieldCell")
+        XCTAssertTrue(password?.traits.contains { $0.key == "secureTextEntry" && $0.value == true } ?? false)
         // FXFormController's cells by type (1833-1848); none registered for `default` (1895).
         XCTAssertEqual(
             result.sections.flatMap(\.rows).map { $0.cell ?? "nil" },
@@ -301,6 +306,7 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(section.rows.map(\.title), ["Any", "S", "M", "L"])
         XCTAssertEqual(section.rows.map(\.value), [false, false, false, true])
         XCTAssertEqual(section.rows.map(\.type), ["option", "option", "option", "option"])
+        XCTAssertEqual(section.rows.map(\.cell), Array(repeating: "FXFormDefaultCell", count: 4))
         XCTAssertEqual(section.rows.map(\.origin), [.option, .option, .option, .option])
         XCTAssertEqual(section.rows.map(\.path), ["/0/placeholder", "/0/options/0", "/0/options/1", "/0/options/2"])
         XCTAssertEqual(result.formValues["size"], "L")

@@ -134,8 +134,11 @@ struct FXFormsCompiler {
         let texts = FXFieldDescription(field: fx, dates: dates)
         let path = pointer(field)
         return (0..<texts.optionCount).map { i in
+            // FXOptionsForm's fields are of type option, which no cell is registered for (1416-1427, 1876-1880).
             var option = fx
             option.optionRow = i
+            option.cellClass = FXPreviewField.Cell.defaultCell.rawValue
+            option.cell = .defaultCell
             let place = i < fx.placeholderOffset ? "/placeholder" : "/options/\(i - fx.placeholderOffset)"
             return compiledRow(
                 option, path: path + place, origin: .option, tag: i == 0 && fx.hasKey ? field.key?.value : nil,
@@ -191,7 +194,8 @@ struct FXFormsCompiler {
         warnings: [PreviewWarning]
     ) -> CompiledRow {
         CompiledRow(
-            path: path, origin: origin, tag: tag, tagSlot: tag.map { tags.slot($0) }, rowType: nil, info: nil,
+            path: path, origin: origin, tag: tag, tagSlot: tag.map { tags.slot($0) }, rowType: nil,
+            info: rowTypeInfo(fx),
             title: title, required: false, requireMsg: nil, hidden: .never, disabled: .never, validators: [],
             options: fx.options, leftOptions: [], noValueDisplayText: nil, valueTransformer: fx.valueTransformer,
             cellStyle: nil, defaultValue: value, defaultLeftValue: nil, warnings: warnings, fx: fx)
@@ -269,6 +273,17 @@ struct FXFormsCompiler {
         type: "default", valueClass: nil, classKind: .other, storage: .plain, options: [], placeholder: nil,
         defaultValue: nil, cellClass: FXPreviewField.Cell.defaultCell.rawValue, cell: .defaultCell,
         valueTransformer: nil, hasKey: false, showsCheckmark: false)
+
+    /// The row type a renderer draws the row with: its FXForms type, and the FXForms cell its
+    /// cell is or descends from (else the app's cell, a custom one), with the text traits the
+    /// type's text field forces (FXForms.m:2927-2975).
+    private func rowTypeInfo(_ fx: FXPreviewField) -> RowTypeInfo {
+        let type = classes.fx.type(fx.rowType)
+        return RowTypeInfo(
+            name: fx.rowType, constant: type?.constant, cell: fx.cell?.rawValue ?? fx.cellClass,
+            valueKind: fx.valueKind, traits: fx.cell == .textField ? type?.traits ?? [] : [],
+            produces: fx.valueClass ?? "", doc: type?.doc ?? "", isCustom: fx.cell == nil)
+    }
 
     /// The FXForms cell a cell class is or descends from.
     private func cellKind(_ name: String) -> FXPreviewField.Cell? {

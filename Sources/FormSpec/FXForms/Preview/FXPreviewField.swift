@@ -51,10 +51,10 @@ struct FXPreviewField: Sendable {
     /// `default`, stored as `-setValue:` stores it; the value `-value` falls back to.
     let defaultValue: RuntimeValue?
     /// The cell's class name (written, registered for the type, or FXFormDefaultCell).
-    let cellClass: String
+    var cellClass: String
     /// The FXForms cell whose `-update` decides what shows; nil for an app cell formspec cannot
     /// trace to one.
-    let cell: Cell?
+    var cell: Cell?
     /// A value transformer the app defines: display texts and stored text depend on it.
     let valueTransformer: String?
     /// The field has a key: FXForms reads and writes the form object's property.
@@ -68,6 +68,23 @@ struct FXPreviewField: Sendable {
 
     /// The row's type: FXOptionsForm's rows are `option` fields.
     var rowType: String { optionRow == nil ? type : "option" }
+
+    /// What the row holds, in the catalog's terms.
+    var valueKind: ValueKind {
+        switch storage {
+        case .collection: return .options
+        case .index, .option: return .option
+        case .bitfield: return .number
+        case .plain:
+            if type == "boolean" || type == "option" { return .bool }
+            switch classKind {
+            case .number: return .number
+            case .date: return .date
+            case .image: return .image
+            case .string, .url, .other: return hasKey ? .string : .none
+            }
+        }
+    }
 
     var placeholderOffset: Int { placeholder == nil ? 0 : 1 }
     var isCollection: Bool {
