@@ -209,6 +209,10 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(shown(picks, "p"), "b")
         XCTAssertEqual(picks.formValues["p"], ["1": "b"])
         XCTAssertEqual(shown(fx(fields, ["interests": []]), "interests"), "")
+        // A collection takes an array (an object for NSDictionary): a scalar is no value for it.
+        let scalar = fx(fields, ["interests": "Cooking"])
+        XCTAssertEqual(value(scalar, "interests"), .null)
+        XCTAssertTrue(row(scalar, "interests")?.warnings.contains { $0.message.contains("give an array") } ?? false)
     }
 
     // Bitfields: `1 << index` or the option's own number (899-917).
@@ -242,6 +246,9 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(value(result, "day"), "2026-05-01T09:30:15Z")
         XCTAssertTrue(row(result, "since")?.warnings.contains { $0.crashes && $0.property == "default" } ?? false)
         XCTAssertTrue(row(fx(fields, ["day": "someday"]), "day")?.warnings.contains { $0.kind == .value } ?? false)
+        let number = fx(fields, ["day": 7])
+        XCTAssertEqual(value(number, "day"), .null)
+        XCTAssertTrue(row(number, "day")?.warnings.contains { $0.message.contains("ISO 8601") } ?? false)
     }
 
     // Cells' -update: switch (3249-3254), default cell checkmark (2723-2728), stepper (3293),

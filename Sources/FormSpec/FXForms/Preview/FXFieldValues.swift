@@ -34,13 +34,29 @@ enum FXFieldValues {
             crashes: crashes)
     }
 
-    /// JSON as the Foundation object it stands for: dates are ISO 8601 strings, an image cannot
-    /// be written.
+    /// JSON as the Foundation object it stands for: dates are ISO 8601 strings, collections
+    /// arrays (NSDictionary objects), an image cannot be written.
     static func runtimeValue(_ json: JSONValue, _ field: FXPreviewField) -> Result<RuntimeValue?, Failure> {
         if case .null = json { return .success(nil) }
+        if case .collection(let kind) = field.storage {
+            switch (kind, json) {
+            case ("dictionary", .object),
+                (_, .array) where kind != "dictionary":
+                return .success(RuntimeValue(json: json))
+            default:
+                let expected = kind == "dictionary" ? "an object (index → option)" : "an array"
+                return .failure(
+                    Failure(
+                        "the field's class \(field.valueClass ?? "") is a collection: give \(expected), not a JSON \(json.typeName)"
+                    ))
+            }
+        }
         switch field.classKind {
         case .date:
-            guard case .string(let text) = json else { return .success(RuntimeValue(json: json)) }
+            guard case .string(let text) = json else {
+                return .failure(
+                    Failure("the field holds an NSDate: give an ISO 8601 string, not a JSON \(json.typeName)"))
+            }
             switch ISO8601.parse(text) {
             case .success(let parsed): return .success(.date(parsed.date))
             case .failure(let failure): return .failure(Failure("\"\(text)\": \(failure.message)"))
