@@ -336,6 +336,9 @@ final class FXFormsPreviewTests: PreviewTestCase {
         XCTAssertEqual(result.sections[1].rows.map(\.title), ["", "Add Item"])
         XCTAssertEqual(result.sections[1].rows.first?.value, "a")
         XCTAssertEqual(result.formValues["emails"], ["a@b.c", "d@e.f"])
+        // A template without title is titled from its action, as FXFormPreprocessFieldDictionary titles it.
+        let action = fx(#"[{"key": "t", "class": "NSArray", "inline": true, "template": {"action": "addTag:"}}]"#)
+        XCTAssertEqual(action.sections[0].rows.last?.title, "Add Tag")
         // An inline NSIndexSet with indexes replaces its rows by numbers, and FXForms raises.
         let indexes = fx(#"[{"key": "d", "class": "NSIndexSet", "inline": true, "default": [1]}]"#)
         XCTAssertTrue(indexes.allWarnings.contains { $0.crashes })

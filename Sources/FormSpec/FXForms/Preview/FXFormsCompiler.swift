@@ -161,10 +161,9 @@ struct FXFormsCompiler {
         let element: FXPreviewField
         var buttonTitle = "Add Item"
         if let template = field.template {
-            var ignored: [PreviewWarning] = []
-            let templateFacts = FieldFacts.of(template, classes: classes)
-            element = preview(template, templateFacts, &ignored, asElement: true)
-            if let title = template.value("title") { buttonTitle = title.stringValue ?? buttonTitle }
+            element = preview(template, FieldFacts.of(template, classes: classes), &warnings, asElement: true)
+            // The template's title as preprocessed: written, or derived from its key or action (604-630).
+            buttonTitle = FieldFacts.title(template).0 ?? buttonTitle
         } else {
             element = Self.textElement
         }
