@@ -112,6 +112,13 @@ final class PreviewCommandTests: XCTestCase {
         ])
         XCTAssertTrue(r.stdout.contains("01/03/2026 21:00"), r.stdout)
         XCTAssertTrue(r.stdout.contains("  Late"), "shown: the date is before the given now")
+        // The locale's decimal separator reads text typed into a decimal row.
+        let amount = try write("n.form.json", #"{"sections": [{"rows": [{"tag": "n", "rowType": "decimal"}]}]}"#)
+        for (locale, read) in [("fr_FR", #""n":1.5"#), ("en_US", #""n":1}"#)] {
+            let typed = try preview(
+                [amount, "--values", "-", "--locale", locale, "--color", "never"], stdin: #"{"n": "1,5"}"#)
+            XCTAssertTrue(typed.stdout.contains(read), "\(locale): \(typed.stdout)")
+        }
     }
 
     func testExitStatusesForUnusableInput() throws {

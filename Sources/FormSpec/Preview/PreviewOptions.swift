@@ -4,9 +4,11 @@ import Foundation
 /// locale and time zone the date cells format with. XLForm uses the device's current locale
 /// and zone; a preview fixes them so that its output is the same on every machine.
 public struct PreviewOptions: Sendable {
-    /// The instant `now()` returns in predicates; nil reads the system clock.
+    /// The instant `now()` returns in predicates and relative dates (`{"timeIntervalSinceNow":
+    /// s}`) are made from; nil reads the system clock.
     public var now: Date?
-    /// Locale of the date cells' `NSDateFormatter` (`en_US` unless given).
+    /// The device's current locale (`en_US` unless given): date cells' `NSDateFormatter`,
+    /// valueFormatters, and the decimal separator of text typed into number and decimal rows.
     public var locale: Locale
     /// Time zone of the date cells' formatter (UTC unless given). Count-down timers always use
     /// GMT, as XLFormDateCell does.
@@ -38,9 +40,18 @@ public struct PreviewOptions: Sendable {
 
     /// A locale identifier, nil unless Foundation knows it (an unknown identifier would silently
     /// format in the root locale).
+    /// Letter case does not matter, as for `+[NSLocale localeWithLocaleIdentifier:]`, which
+    /// ICU canonicalizes (`FR_fr` is `fr_FR`).
     public static func locale(named identifier: String) -> Locale? {
-        let canonical = Locale.canonicalIdentifier(from: identifier)
-        guard Locale.availableIdentifiers.contains(canonical) || canonical == "en_US_POSIX" else { return nil }
-        return Locale(identifier: canonical)
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
+        let isLanguageAndRegion = parts.count == 2 && parts[1].count == 2 && (2...3).contains(parts[0].count)
+        let cased = isLanguageAndRegion ? parts[0].lowercased() + "_" + parts[1].uppercased() : identifier
+        for candidate in [identifier, cased] {
+            let canonical = Locale.canonicalIdentifier(from: candidate)
+            if Locale.availableIdentifiers.contains(canonical) || canonical == "en_US_POSIX" {
+                return Locale(identifier: canonical)
+            }
+        }
+        return nil
     }
 }

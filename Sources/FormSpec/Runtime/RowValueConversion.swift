@@ -63,8 +63,10 @@ extension RuntimeValue {
     /// would store had the user entered it. `options` are the row's selector options (each an
     /// `.option` or a plain value); a selected value is matched against them by `formValue`.
     /// Returns nil for "no value" (JSON null, empty text).
+    /// Text for a number or decimal row is read in `locale` (its decimal separator), as the text
+    /// field reads what is typed; without one, with `.` as code would.
     public static func rowValue(
-        fromSpec json: JSONValue, kind: RowValueKind, options: [RuntimeValue] = []
+        fromSpec json: JSONValue, kind: RowValueKind, options: [RuntimeValue] = [], locale: Locale? = nil
     ) throws(RowValueConversionError) -> RuntimeValue? {
         if case .null = json { return nil }
         func fail(_ what: String) -> RowValueConversionError {
@@ -94,20 +96,23 @@ extension RuntimeValue {
                 return .decimal(Decimal(string: String(d), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(d))
             case .string(let s):
                 if s.isEmpty { return nil }
-                return .decimal(DecimalParsing.parse(s))
+                return .decimal(DecimalParsing.parse(s, locale: locale ?? DecimalParsing.posix))
             default: throw fail("a JSON \(json.typeName)")
             }
         case .double:
+            // An integer default is the integer NSNumber the app writes (`@3`); the cell stores
+            // a double only once the user moves it.
             switch json {
-            case .integer(let i): return .double(Double(i))
+            case .integer(let i): return .integer(i)
             case .double(let d): return .double(d)
             case .string(let s): return s.isEmpty ? nil : .double(StringNumberParsing.doubleValue(s))
             default: throw fail("a JSON \(json.typeName)")
             }
         case .bool:
+            // `@1` stays the number 1, `@YES` a BOOL: the row holds the NSNumber it is given.
             switch json {
             case .bool(let b): return .bool(b)
-            case .integer(let i) where i == 0 || i == 1: return .bool(i == 1)
+            case .integer(let i) where i == 0 || i == 1: return .integer(i)
             default: throw fail("\(json) (use true or false)")
             }
         case .date:
@@ -151,15 +156,15 @@ extension RuntimeValue {
     }
 }
 
-/// `+[NSDecimalNumber decimalNumberWithString:]`: NaN unless the whole text is a number.
+/// `+[NSDecimalNumber decimalNumberWithString:locale:]`: the number the text starts with
+/// (after white space: a sign, digits, the locale's decimal separator, digits, an exponent), so
+/// `"12abc"` is 12 and `"1,5"` is 1 in en_US and 1.5 in de_DE; NaN when it starts with none.
+/// Without a locale the separator is `.` (`decimalNumberWithString:`).
 enum DecimalParsing {
-    static func parse(_ s: String) -> Decimal {
-        let trimmed = s.trimmingCharacters(in: .whitespaces)
-        let posix = Locale(identifier: "en_US_POSIX")
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
-            let d = Decimal(string: trimmed, locale: posix)
-        else { return .nan }
-        return d
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    static func parse(_ s: String, locale: Locale = posix) -> Decimal {
+        Decimal(string: s, locale: locale) ?? .nan
     }
 }
 

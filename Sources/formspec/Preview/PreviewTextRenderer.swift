@@ -65,8 +65,11 @@ struct PreviewTextRenderer {
     private func controlText(_ row: PreviewResult.Row) -> String {
         switch (row.rowType ?? row.type.map { "fxforms:" + $0 }, row.value) {
         case ("booleanSwitch", .bool(let on)): return on ? "[ON]" : "[OFF]"
+        // Given the number 1, a switch or check holds that number and shows it as `boolValue`.
+        case ("booleanSwitch", .integer(let n)): return n != 0 ? "[ON]" : "[OFF]"
         case ("booleanSwitch", _): return "[OFF]"
         case ("booleanCheck", .bool(let on)): return on ? "✓" : ""
+        case ("booleanCheck", .integer(let n)): return n != 0 ? "✓" : ""
         // FXForms: a switch for booleans, a checkmark for options (FXFormDefaultCell).
         case ("fxforms:boolean", let value): return Self.isOn(value) ? "[ON]" : "[OFF]"
         case ("fxforms:option", let value): return Self.isOn(value) ? "✓" : ""

@@ -101,6 +101,7 @@ final class PreviewRequestTests: XCTestCase {
                     "rows": [
                         ["tag": "when", "rowType": "dateInline", "title": "When"],
                         ["tag": "late", "rowType": "booleanSwitch", "hidden": "$when.value > now()"],
+                        ["tag": "amount", "rowType": "decimal"],
                     ]
                 ]
             ]
@@ -108,12 +109,12 @@ final class PreviewRequestTests: XCTestCase {
         let result = try preview(
             server,
             [
-                "spec": spec, "values": ["when": "2026-03-01"], "now": "2026-02-01T00:00:00Z",
+                "spec": spec, "values": ["when": "2026-03-01", "amount": "1,5"], "now": "2026-02-01T00:00:00Z",
                 "locale": "de_DE", "timeZone": "Europe/Berlin",
             ])
         XCTAssertEqual(result["sections"]?[0]?["rows"]?[0]?["displayText"], "01.03.2026")
         XCTAssertEqual(result["sections"]?[0]?["rows"]?[1]?["hidden"], true, "the given clock is before the date")
-        XCTAssertEqual(result["formValues"], ["when": "2026-03-01T00:00:00Z"])
+        XCTAssertEqual(result["formValues"], ["when": "2026-03-01T00:00:00Z", "amount": 1.5], "de_DE reads 1,5")
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 

@@ -33,13 +33,14 @@ final class PreviewValuesTests: PreviewTestCase {
         XCTAssertEqual(
             values,
             [
-                "7", 12, 3.5, 2, true, 2.0, "2026-11-21T09:00:00Z", ["formValue": 2, "formDisplayText": "Two"], "y",
+                // A 1 on a switch and an integer on a stepper stay the NSNumbers given (PreviewFidelityTests).
+                "7", 12, 3.5, 2, 1, 2, "2026-11-21T09:00:00Z", ["formValue": 2, "formDisplayText": "Two"], "y",
                 [["formValue": "b", "formDisplayText": "B"], ["formValue": "a", "formDisplayText": "A"]], 3, .null,
             ])
         XCTAssertEqual(
             result.formValues,
             [
-                "text": "7", "int": 12, "num": 3.5, "dec": 2, "sw": true, "step": 2.0, "when": "2026-11-21T09:00:00Z",
+                "text": "7", "int": 12, "num": 3.5, "dec": 2, "sw": 1, "step": 2, "when": "2026-11-21T09:00:00Z",
                 "one": 2,
                 "plain": "y", "many": ["b", "a"], "info": 3,
             ], "formValues holds valueData: option objects become their formValue")
@@ -90,7 +91,7 @@ final class PreviewValuesTests: PreviewTestCase {
                 {"tag": "\#(repeated)", "rowType": "text", "value": "first"},
                 {"tag": "gone", "rowType": "text", "value": "g", "hidden": "$b == 'hide'"},
                 {"tag": "c", "rowType": "integer", "value": 3},
-                {"tag": "contact", "rowType": "selectorLeftRight", "value": "home",
+                {"tag": "contact", "rowType": "selectorLeftRight", "value": "home", "leftRightSelectorLeftOptionSelected": "Phone",
                  "selectorOptions": [{"leftValue": "Phone", "httpParameterKey": "phone", "rightOptions": ["home", "work"]}]}]},
               {"multivaluedTag": "list", "sectionOptions": ["canInsert"], "rows": [{"rowType": "text", "value": "m"}]},
               {"rows": [

@@ -26,6 +26,8 @@ public final class CompiledForm: Sendable {
     /// The state every preview starts from: each row holding its default value, constant
     /// conditions set, predicates not yet evaluated (`FormState.init`).
     let initialRows: [RowState]
+    /// Ids of the rows whose default is a relative date, made from each preview's `now`.
+    let relativeDateRows: [Int]
     let initialSections: [SectionState]
     /// Tags and observers of the rows as the spec lays them out.
     let registry: Registry
@@ -65,6 +67,7 @@ public final class CompiledForm: Sendable {
         sectionsByMultivaluedTag = multivalued
         knownTags = known.sorted()
         initialRows = rows
+        relativeDateRows = rows.indices.filter { rows[$0].compiled.defaultDateOffset != nil }
         initialSections = states
         registry = Registry(rows: rows, sections: states, tags: tags)
         var keys: [String] = []
@@ -108,7 +111,7 @@ final class CompiledSection: Sendable {
     init(
         index: Int, path: String, title: String?, footerTitle: String?, hidden: CompiledCondition,
         multivaluedTag: String?, isMultivalued: Bool, hasAddButton: Bool, rows: [CompiledRow], template: CompiledRow?,
-        warnings: [PreviewWarning], ownAddButton: CompiledRow? = nil
+        warnings: [PreviewWarning], ownAddButton: CompiledRow? = nil, addButtonTitle: String? = nil
     ) {
         self.index = index
         self.path = path
@@ -120,7 +123,8 @@ final class CompiledSection: Sendable {
         self.rows = rows
         self.template = template
         self.warnings = warnings
-        let button = ownAddButton ?? (hasAddButton ? CompiledRow.addButton(sectionPath: path) : nil)
+        let button =
+            ownAddButton ?? (hasAddButton ? CompiledRow.addButton(sectionPath: path, title: addButtonTitle) : nil)
         addButton = button
         insertionSource =
             template?.copied(as: .template) ?? rows.first?.copied(as: .firstRow) ?? button?.copied(as: .addButton)

@@ -23,7 +23,13 @@ final class CompiledRow: Sendable {
     let valueTransformer: String?
     let cellStyle: String?
     let defaultValue: RuntimeValue?
+    /// A default `{"timeIntervalSinceNow": s}`: `defaultValue` is nil and each preview makes
+    /// the date from its `now` (`FormState`).
+    let defaultDateOffset: Double?
+    /// `leftRightSelectorLeftOptionSelected`: the left option's `leftValue`.
     let defaultLeftValue: RuntimeValue?
+    /// The valueFormatter and a date cell's own locale.
+    let formatting: CellFormatting
     /// Findings about the row itself, independent of the values.
     let warnings: [PreviewWarning]
     /// An FXForms field: how it stores and shows values (its `cell` is `.fxforms`).
@@ -37,7 +43,8 @@ final class CompiledRow: Sendable {
         title: String?, required: Bool, requireMsg: String?, hidden: CompiledCondition, disabled: CompiledCondition,
         validators: [CompiledValidator], options: [RuntimeValue], leftOptions: [LeftOption],
         noValueDisplayText: String?, valueTransformer: String?, cellStyle: String?, defaultValue: RuntimeValue?,
-        defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning], fx: FXPreviewField? = nil
+        defaultLeftValue: RuntimeValue?, warnings: [PreviewWarning], fx: FXPreviewField? = nil,
+        defaultDateOffset: Double? = nil, formatting: CellFormatting = .none
     ) {
         self.path = path
         self.origin = origin
@@ -61,6 +68,8 @@ final class CompiledRow: Sendable {
         self.cellStyle = cellStyle
         self.defaultValue = defaultValue
         self.defaultLeftValue = defaultLeftValue
+        self.defaultDateOffset = defaultDateOffset
+        self.formatting = formatting
         self.warnings = warnings
         labels = (
             CellDisplay.label(title: title, required: required, cell: cell, asterisk: false),
@@ -70,17 +79,19 @@ final class CompiledRow: Sendable {
 
     func condition(_ kind: ConditionKind) -> CompiledCondition { kind == .hidden ? hidden : disabled }
 
-    /// `-copy` as a multivalued insert makes it: the tag, value and requireMsg are not copied
-    /// (XLFormRowDescriptor `copyWithZone:`); hidden, disabled, required and validators are.
+    /// `-copy` as a multivalued insert makes it (XLFormRowDescriptor.m, `copyWithZone:`, lines
+    /// 296-328): the tag, value, requireMsg, cellStyle and valueFormatter are not copied;
+    /// hidden, disabled, required, validators, options, noValueDisplayText, cellConfigAtConfigure
+    /// (a date cell's locale) and leftRightSelectorLeftOptionSelected are.
     func copied(as origin: RowOrigin) -> CompiledRow {
-        var kept = warnings.filter { $0.property != "value" }
+        var kept = warnings.filter { $0.property != "value" && $0.property != "valueFormatter" }
         if tag != nil { kept += CompiledRow.untaggedPredicateWarnings(hidden: hidden, disabled: disabled) }
         return CompiledRow(
             path: path, origin: origin, tag: nil, tagSlot: nil, rowType: rowType, info: info, title: title,
             required: required, requireMsg: nil, hidden: hidden, disabled: disabled, validators: validators,
             options: options, leftOptions: leftOptions, noValueDisplayText: noValueDisplayText,
-            valueTransformer: valueTransformer, cellStyle: nil, defaultValue: nil, defaultLeftValue: nil,
-            warnings: kept, fx: fx)
+            valueTransformer: valueTransformer, cellStyle: nil, defaultValue: nil, defaultLeftValue: defaultLeftValue,
+            warnings: kept, fx: fx, formatting: CellFormatting(valueFormatter: nil, locale: formatting.locale))
     }
 
     /// `addObserversOfObject:predicateType:` inserts the row's tag into observer lists; for a
@@ -96,11 +107,13 @@ final class CompiledRow: Sendable {
         }
     }
 
-    /// The button XLForm's section initialiser creates for `sectionInsertMode: button`.
-    static func addButton(sectionPath: String) -> CompiledRow {
+    /// The button XLForm's section initialiser creates for `sectionInsertMode: button`, titled
+    /// "Add Item" (XLFormSectionDescriptor.m, lines 92-94) unless `multivaluedAddButton.title`
+    /// says otherwise.
+    static func addButton(sectionPath: String, title: String?) -> CompiledRow {
         CompiledRow(
             path: sectionPath, origin: .addButton, tag: nil, tagSlot: nil, rowType: "button",
-            info: Catalog.standard.rowType("button"), title: "Add Item", required: false, requireMsg: nil,
+            info: Catalog.standard.rowType("button"), title: title ?? "Add Item", required: false, requireMsg: nil,
             hidden: .never, disabled: .never, validators: [], options: [], leftOptions: [], noValueDisplayText: nil,
             valueTransformer: nil, cellStyle: nil, defaultValue: nil, defaultLeftValue: nil, warnings: [])
     }

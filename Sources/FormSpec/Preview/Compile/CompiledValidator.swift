@@ -10,6 +10,8 @@ struct CompiledValidator: Sendable {
         case maxLength(Int)
         /// formspec's range validator: a number within the inclusive bounds.
         case range(min: Double?, max: Double?)
+        /// The app's XLFormValidatorProtocol class: only the app can run it.
+        case app(className: String)
     }
 
     let check: Check
@@ -58,6 +60,8 @@ struct CompiledValidator: Sendable {
             let (min, max) = (validator.min?.value, validator.max?.value)
             check = .range(min: min, max: max)
             if written == nil { message = rangeMessage(min: min, max: max) }
+        case "app":
+            check = .app(className: validator.className?.value ?? "(no class)")
         default:
             guard let pattern = info.regex else { return nil }
             check = .regex(pattern)

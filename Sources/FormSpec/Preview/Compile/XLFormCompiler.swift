@@ -74,7 +74,7 @@ struct XLFormCompiler {
             index: section.index, path: path, title: section.title?.value, footerTitle: section.footerTitle?.value,
             hidden: hidden, multivaluedTag: (tag?.isEmpty ?? true) ? nil : tag, isMultivalued: !options.isEmpty,
             hasAddButton: section.insertMode?.value == "button" && options.contains("canInsert"), rows: rows,
-            template: template, warnings: warnings)
+            template: template, warnings: warnings, addButtonTitle: section.addButtonTitle?.value)
     }
 
     mutating func row(_ row: Row, path: String, table: RowTypeTable) -> CompiledRow {
@@ -106,7 +106,23 @@ struct XLFormCompiler {
         let options = isLeftRight ? [] : choices.map(Self.option)
         let leftOptions = isLeftRight ? choices.map(Self.leftOption) : []
         var converted = CellValueConversion.Converted(value: nil)
-        if let json = row.value?.jsonValue {
+        // The left option is only the one `leftRightSelectorLeftOptionSelected` names
+        // (XLFormLeftRightSelectorCell.m, lines 131-133 and 170-171, read nothing else).
+        var left: RuntimeValue?
+        if isLeftRight, let json = row.leftOption?.jsonValue, !json.isNull {
+            switch CellValueConversion.leftOption(json, among: leftOptions) {
+            case .success(let option): left = option.leftValue
+            case .failure(let problem):
+                warnings.append(
+                    PreviewWarning(
+                        .value, "leftRightSelectorLeftOptionSelected: \(problem.message)", tag: tag,
+                        property: "leftRightSelectorLeftOptionSelected"))
+            }
+        }
+        if var json = row.value?.jsonValue {
+            if left != nil, let chosen = row.leftOption?.jsonValue {
+                json = .object(["leftValue": chosen, "value": json])
+            }
             converted = CellValueConversion.convert(
                 json, kind: PreviewValueKind(rowType: rowType, info: info), rowType: rowType, options: options,
                 leftOptions: leftOptions)
@@ -114,13 +130,51 @@ struct XLFormCompiler {
                 warnings.append(PreviewWarning(.value, "value: \(problem)", tag: tag, property: "value"))
             }
         }
+        let formatting = cellFormatting(row, info: info, tag: tag, &warnings)
         return CompiledRow(
             path: path, origin: .spec, tag: tag, tagSlot: tag.map { tags.slot($0) }, rowType: rowType, info: info,
             title: row.title?.value, required: row.isRequired, requireMsg: row.requireMsg?.value, hidden: hidden,
             disabled: disabled, validators: validators, options: options, leftOptions: leftOptions,
             noValueDisplayText: row.noValueDisplayText?.value, valueTransformer: row.valueTransformer?.value,
-            cellStyle: row.cellStyle?.value, defaultValue: converted.value, defaultLeftValue: converted.leftValue,
-            warnings: warnings)
+            cellStyle: row.cellStyle?.value, defaultValue: converted.value, defaultLeftValue: left,
+            warnings: warnings, defaultDateOffset: converted.dateOffset, formatting: formatting)
+    }
+
+    /// The row's valueFormatter where its cell reads it (a custom cell is the app's), and a
+    /// date cell's `locale` from `cellConfigAtConfigure`, applied when the cell is made and so
+    /// before its first `-update` (XLFormRowDescriptor.m, lines 169 and 175-180; `cellConfig`
+    /// is applied after `-update`, XLFormViewController.m, lines 593-598).
+    private func cellFormatting(
+        _ row: Row, info: RowTypeInfo?, tag: String?, _ warnings: inout [PreviewWarning]
+    ) -> CellFormatting {
+        var formatting = CellFormatting()
+        if let formatter = row.valueFormatter, let info, !info.isCustom, info.valueFormatterUse != .none {
+            let compiled = ValueFormatting(formatter, catalog: catalog)
+            if case .app(let name) = compiled {
+                warnings.append(
+                    PreviewWarning(
+                        .app,
+                        "valueFormatter \(name) is an app class: the preview cannot know the text it shows, so the display text is null while the row has a value",
+                        tag: tag, property: "valueFormatter"))
+            }
+            formatting.valueFormatter = compiled
+        }
+        guard CellKind(info) == .date else { return formatting }
+        let entry = row.cellConfigs.filter { $0.kind == .cellConfigAtConfigure }.flatMap(\.entries).last {
+            $0.keyPath.value == "locale"
+        }
+        if let value = entry?.value, !value.isNull {
+            if let name = value.stringValue, let locale = PreviewOptions.locale(named: name) {
+                formatting.locale = locale
+            } else {
+                warnings.append(
+                    PreviewWarning(
+                        .value,
+                        "cellConfigAtConfigure.locale \(value.jsonValue.encodedString()) is not a locale identifier the preview knows; the date is shown in the preview's locale",
+                        tag: tag, property: "cellConfigAtConfigure.locale"))
+            }
+        }
+        return formatting
     }
 
     private mutating func condition(
@@ -147,7 +201,7 @@ struct XLFormCompiler {
 
     static func leftOption(_ option: SelectorOption) -> LeftOption {
         LeftOption(
-            leftValue: option.leftValue.map { RuntimeValue(json: $0.jsonValue) } ?? .null,
+            leftValue: option.leftValue.map { CellValueConversion.writtenOption($0.jsonValue) } ?? .null,
             rightOptions: (option.rightOptions?.options ?? []).map(Self.option),
             httpParameterKey: option.node.value("httpParameterKey")?.stringValue,
             noValueDisplayText: option.node.value("noValueDisplayText")?.stringValue)

@@ -10,6 +10,9 @@ enum CellValueConversion {
         var value: RuntimeValue?
         /// selectorLeftRight: the left option's `leftValue` held beside the value.
         var leftValue: RuntimeValue?
+        /// `{"timeIntervalSinceNow": s}` for a date row: `value` is nil, the date is the
+        /// preview's `now` plus this.
+        var dateOffset: Double?
         /// Why the value does not fit; `value` is then the nearest thing XLForm would hold.
         var problem: String?
         /// True when `problem` means the value cannot be entered at all (wrong kind).
@@ -18,14 +21,20 @@ enum CellValueConversion {
         var crashes = false
     }
 
-    static func convert(_ json: JSONValue, for row: CompiledRow) -> Converted {
+    /// `locale` reads text given to number and decimal rows as XLFormTextFieldCell reads what
+    /// is typed (XLFormTextFieldCell.m, line 365: the current locale's decimal separator).
+    static func convert(_ json: JSONValue, for row: CompiledRow, locale: Locale) -> Converted {
         if let fx = row.fx { return FXFieldValues.given(json, fx) }
-        return convert(json, kind: row.kind, rowType: row.rowType, options: row.options, leftOptions: row.leftOptions)
+        return convert(
+            json, kind: row.kind, rowType: row.rowType, options: row.options, leftOptions: row.leftOptions,
+            locale: locale)
     }
 
-    /// `convert(_:for:)` for a row described by the parts conversion reads.
+    /// `convert(_:for:locale:)` for a row described by the parts conversion reads; a spec's
+    /// default is read without a locale, as the app's code would make it.
     static func convert(
-        _ json: JSONValue, kind: PreviewValueKind, rowType: String?, options: [RuntimeValue], leftOptions: [LeftOption]
+        _ json: JSONValue, kind: PreviewValueKind, rowType: String?, options: [RuntimeValue], leftOptions: [LeftOption],
+        locale: Locale? = nil
     ) -> Converted {
         if case .null = json { return Converted(value: nil) }
         func wrong(_ expected: String) -> Converted {
@@ -36,7 +45,7 @@ enum CellValueConversion {
         }
         switch kind {
         case .stored(let kind):
-            return stored(json, kind, options: options, wrong: wrong)
+            return stored(json, kind, options: options, locale: locale, wrong: wrong)
         case .display:
             switch json {
             case .string, .integer, .double: return Converted(value: RuntimeValue(json: json))
@@ -56,19 +65,20 @@ enum CellValueConversion {
 
     /// What a cell stores on input (`RowValueKind`).
     private static func stored(
-        _ json: JSONValue, _ kind: RowValueKind, options: [RuntimeValue], wrong: (String) -> Converted
+        _ json: JSONValue, _ kind: RowValueKind, options: [RuntimeValue], locale: Locale?, wrong: (String) -> Converted
     ) -> Converted {
         switch kind {
         case .plain:
             return Converted(value: RuntimeValue(json: json))
         case .text, .integer, .decimal, .double, .bool:
             do {
-                return Converted(value: try RuntimeValue.rowValue(fromSpec: json, kind: kind))
+                return Converted(value: try RuntimeValue.rowValue(fromSpec: json, kind: kind, locale: locale))
             } catch {
                 return wrong(expectation(kind))
             }
         case .date:
-            guard case .string(let text) = json else { return wrong("a date (an ISO 8601 string)") }
+            if let offset = RelativeDate.offset(json) { return Converted(value: nil, dateOffset: offset) }
+            guard case .string(let text) = json else { return wrong("a date (\(RelativeDate.forms))") }
             switch ISO8601.parse(text) {
             case .success(let parsed): return Converted(value: .date(parsed.date))
             case .failure(let failure):
@@ -129,8 +139,7 @@ enum CellValueConversion {
     }
 
     /// A right option, or `{"leftValue": …, "value": …}` naming the left choice too. Without a
-    /// left value, the left option is the first whose right options hold the value (the spec
-    /// has no property for `leftRightSelectorLeftOptionSelected`).
+    /// left value, the left option is the first whose right options hold the value.
     private static func leftRight(_ json: JSONValue, among leftOptions: [LeftOption]) -> Converted {
         var right = json
         var left: LeftOption?
@@ -138,9 +147,10 @@ enum CellValueConversion {
         if case .object(let o) = json, o["formValue"] == nil, o["leftValue"] != nil || o["value"] != nil {
             right = o["value"] ?? .null
             if let leftJSON = o["leftValue"], !leftJSON.isNull {
-                let wanted = RuntimeValue(json: leftJSON)
-                left = leftOptions.first { $0.leftValue == wanted }
-                if left == nil { problems.append("leftValue \(wanted.jsonForMessage) is not one of its left options") }
+                switch leftOption(leftJSON, among: leftOptions) {
+                case .success(let option): left = option
+                case .failure(let problem): problems.append(problem.message)
+                }
             }
         }
         if right.isNull { return Converted(value: nil, leftValue: left?.leftValue, problem: problems.first) }
@@ -155,6 +165,21 @@ enum CellValueConversion {
         problems.append(
             "\(wanted.jsonForMessage) is not among the right options\(left == nil ? "" : " of that left option")")
         return Converted(value: written, leftValue: left?.leftValue, problem: problems.joined(separator: "; "))
+    }
+}
+
+extension CellValueConversion {
+    struct LeftOptionProblem: Error {
+        let message: String
+    }
+
+    /// The left option whose `leftValue` is `json`: its scalar `formValue` or an equal option
+    /// object, compared as `leftOptionForOption:` compares (XLFormLeftRightSelectorCell.m).
+    static func leftOption(_ json: JSONValue, among leftOptions: [LeftOption]) -> Result<LeftOption, LeftOptionProblem>
+    {
+        let wanted = selectionKey(writtenOption(json))
+        if let option = leftOptions.first(where: { selectionKey($0.leftValue) == wanted }) { return .success(option) }
+        return .failure(LeftOptionProblem(message: "leftValue \(wanted.jsonForMessage) is not one of its left options"))
     }
 }
 

@@ -42,12 +42,19 @@ final class FormState {
     private var steps = 0
     private(set) var isStopped = false
 
+    /// The instant the form is built: relative dates (`{"timeIntervalSinceNow": s}`) are made from it.
+    let now: Date
+
     init(_ form: CompiledForm, options: PreviewOptions, isCancelled: (@Sendable () -> Bool)? = nil) {
         self.form = form
         self.options = options
         self.isCancelled = isCancelled
         evaluator = options.evaluator
+        now = options.now ?? Date()
         rows = form.initialRows
+        for id in form.relativeDateRows {
+            rows[id].value = .date(now.addingTimeInterval(rows[id].compiled.defaultDateOffset ?? 0))
+        }
         sections = form.initialSections
         registry = form.registry
         formNotes = form.warnings
@@ -61,6 +68,7 @@ final class FormState {
         options = other.options
         isCancelled = nil
         evaluator = other.options.evaluator
+        now = other.now
         rows = other.rows.map { old in
             var row = RowState(old.compiled, section: old.section)
             row.value = old.value

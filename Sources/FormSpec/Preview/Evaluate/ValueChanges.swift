@@ -42,7 +42,8 @@ extension FormState {
 
     /// A value given to a row, converted as its cell would hold it.
     private func set(_ json: JSONValue, on id: Int) {
-        let converted = CellValueConversion.convert(json, for: rows[id].compiled)
+        var converted = CellValueConversion.convert(json, for: rows[id].compiled, locale: options.locale)
+        if let offset = converted.dateOffset { converted.value = .date(now.addingTimeInterval(offset)) }
         let tag = rows[id].compiled.tag
         if converted.isWrongKind {
             rows[id].valueNotes.append(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a row's cell shows: the label (`textLabel.text`, with the asterisk rules of
 /// `addAsteriskToRequiredRowsTitle`) and the value text (detail label, text field, right label),
 /// as each XLForm cell's `-update` computes them.
@@ -42,13 +44,13 @@ enum CellDisplay {
         switch compiled.cell {
         case .textField:
             guard let value else { return compiled.noValueDisplayText }
-            return displayText(value)
+            return displayTextValue(compiled, value, locale: dates.locale)
         case .textView:
             return value?.stringValue
         case .selector, .inlineSelector:
             if compiled.kind == .stored(.options) { return multipleText(compiled, value) }
             guard let value else { return compiled.noValueDisplayText }
-            return displayText(value)
+            return displayTextValue(compiled, value, locale: dates.locale)
         case .leftRight:
             if let value { return displayText(value) }
             guard let leftValue else { return "" }
@@ -60,7 +62,8 @@ enum CellDisplay {
         case .date:
             guard let value else { return compiled.noValueDisplayText }
             guard case .date(let date) = value else { return nil }
-            return dates.text(date, style: DateDisplay.Style(rowType: compiled.rowType))
+            let cellDates = compiled.formatting.locale.map { DateDisplay(locale: $0, timeZone: dates.timeZone) }
+            return (cellDates ?? dates).text(date, style: DateDisplay.Style(rowType: compiled.rowType))
         case .stepCounter:
             return value.map(\.description)
         case .button:
@@ -72,6 +75,15 @@ enum CellDisplay {
         case .datePicker, .picker, .slider, .check, .switchControl, .image, .custom, .unknown:
             return nil
         }
+    }
+
+    /// XLFormRowDescriptor `-displayTextValue` of a value (XLFormRowDescriptor.m, lines
+    /// 242-256): the valueFormatter's `-stringForObjectValue:` when the row has one (the cells
+    /// that read it only: `CompiledRow.formatting`), else the value's `displayText`. An app
+    /// formatter's text cannot be known: nil.
+    private static func displayTextValue(_ compiled: CompiledRow, _ value: RuntimeValue, locale: Locale) -> String? {
+        guard let formatter = compiled.formatting.valueFormatter else { return displayText(value) }
+        return formatter.text(value, locale: locale)
     }
 
     /// Multiple selectors: the selected options' texts in `selectorOptions` order, joined by

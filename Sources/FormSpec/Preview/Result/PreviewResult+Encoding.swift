@@ -101,6 +101,10 @@ extension PreviewResult.Row {
         writer.bool(disabled)
         writer.key(Keys.value)
         writer.value(value)
+        if let leftValue {
+            writer.key(Keys.leftValue)
+            writer.value(leftValue)
+        }
         writer.key(Keys.displayText)
         writer.string(displayText)
         writer.key(Keys.errors)
@@ -165,6 +169,7 @@ private enum Keys {
     static let index = JSONWriter.Key("index")
     static let kind = JSONWriter.Key("kind")
     static let label = JSONWriter.Key("label")
+    static let leftValue = JSONWriter.Key("leftValue")
     static let message = JSONWriter.Key("message")
     static let multivaluedTag = JSONWriter.Key("multivaluedTag")
     static let origin = JSONWriter.Key("origin")

@@ -52,6 +52,9 @@ public struct PreviewResult: Sendable {
         public var hidden: Bool
         public var disabled: Bool
         public var value: JSONValue
+        /// selectorLeftRight rows: `leftRightSelectorLeftOptionSelected`, the chosen left option's
+        /// `leftValue` (null: none); nil for every other row, whose JSON has no such member.
+        public var leftValue: JSONValue?
         public var displayText: String?
         /// Validation failure messages (at most one; nil for a validator without msg). Empty for
         /// rows that are not validated because they do not show.
@@ -117,6 +120,7 @@ extension PreviewResult.Row {
             label: CellDisplay.label(of: compiled, title: title, asterisk: asterisk), path: compiled.path,
             origin: compiled.origin, required: compiled.required, hidden: row.hidden.bool,
             disabled: formDisabled || row.disabled.bool, value: value,
+            leftValue: compiled.cell == .leftRight ? .some(PreviewJSON.value(row.leftValue)) : .none,
             displayText: CellDisplay.text(of: compiled, value: row.value, leftValue: row.leftValue, dates: dates),
             errors: validation?.failure.map { [$0.message] } ?? [], warnings: warnings, source: compiled)
     }

@@ -69,7 +69,18 @@ struct RowValidation: Sendable {
     private mutating func run(
         _ validator: CompiledValidator, on value: RuntimeValue?, tag: String?, regex: RegexEngine
     ) -> Bool? {
-        if case .range(let min, let max) = validator.check { return Self.inRange(value, min: min, max: max) }
+        switch validator.check {
+        case .range(let min, let max): return Self.inRange(value, min: min, max: max)
+        case .app(let name):
+            // `-doValidation` asks every validator, whatever the value (XLFormRowDescriptor.m, lines 582-584).
+            warnings.append(
+                PreviewWarning(
+                    .app,
+                    "\(validator.property) was not evaluated: \(name) is the app's XLFormValidatorProtocol class, which only the app can run; the preview lets the value pass",
+                    tag: tag, property: validator.property))
+            return nil
+        default: break
+        }
         guard let text = Self.regexSubject(value) else { return nil }
         switch validator.check {
         case .regex(let pattern):
@@ -95,7 +106,7 @@ struct RowValidation: Sendable {
             }
         case .minLength(let n): return text.unicodeScalars.count >= n
         case .maxLength(let n): return text.unicodeScalars.count <= n
-        case .range: return nil
+        case .range, .app: return nil
         }
     }
 

@@ -40,6 +40,8 @@ public struct Scenario: Sendable {
         case httpParameter(key: String, value: JSONValue)
         case displayText(tag: String, text: String?)
         case value(tag: String, value: JSONValue)
+        /// A selectorLeftRight row's chosen left option (null: none).
+        case leftValue(tag: String, value: JSONValue)
         /// No warning says XLForm would crash.
         case noCrashes
     }

@@ -63,6 +63,14 @@ enum ScenarioCheck {
             guard let (_, row) = result.row(tagged: tag) else { return noRow(tag) }
             return SpecValueEquality.isEqual(expected, row.value)
                 ? nil : "row '\(tag)': expected the value \(expected.encodedString()), got \(row.value.encodedString())"
+        case .leftValue(let tag, let expected):
+            guard let (_, row) = result.row(tagged: tag) else { return noRow(tag) }
+            guard let actual = row.leftValue else { return "row '\(tag)' is no selectorLeftRight row" }
+            // A left value is named as every selector value is: its scalar formValue will do.
+            func key(_ value: JSONValue) -> JSONValue { value["formValue"] ?? value }
+            return SpecValueEquality.isEqual(key(expected), key(actual))
+                ? nil
+                : "row '\(tag)': expected the left option \(expected.encodedString()), got \(actual.encodedString())"
         case .noCrashes:
             let crashes = result.allWarnings.filter(\.crashes)
             if crashes.isEmpty { return nil }

@@ -134,14 +134,15 @@ struct ScenarioReader {
                             key == "errors" ? .error(tag: tag, message: text) : .displayText(tag: tag, text: text),
                             entry))
                 }
-            case "formValues", "httpParameters", "values":
+            case "formValues", "httpParameters", "values", "leftValues":
                 for (name, entry) in try entries(value, key) {
-                    let expectation: Scenario.Expectation =
-                        key == "formValues"
-                        ? .formValue(key: name, value: entry.jsonValue)
-                        : key == "httpParameters"
-                            ? .httpParameter(key: name, value: entry.jsonValue)
-                            : .value(tag: name, value: entry.jsonValue)
+                    let expectation: Scenario.Expectation
+                    switch key {
+                    case "formValues": expectation = .formValue(key: name, value: entry.jsonValue)
+                    case "httpParameters": expectation = .httpParameter(key: name, value: entry.jsonValue)
+                    case "values": expectation = .value(tag: name, value: entry.jsonValue)
+                    default: expectation = .leftValue(tag: name, value: entry.jsonValue)
+                    }
                     out.append(Located(expectation, entry))
                 }
             default:
