@@ -10,7 +10,8 @@ import FormSpecJSON
 ///
 /// 1. **Compile** (`Compile/`, once per document revision): the spec becomes a `CompiledForm`,
 ///    immutable and shared by every preview of that revision: rows with their default values
-///    converted as their cells hold them, options, validators, each `hidden`/`disabled`
+///    converted as their cells hold them (a relative date as its offset from each preview's
+///    `now`), options, validators, formatters (`CellFormatting`), each `hidden`/`disabled`
 ///    predicate compiled into a `RowPredicate` whose `$tag`s are numbered (`TagSlots`), the
 ///    rows registered by tag with their observers (`Registry`), and the state every preview
 ///    starts from. A dialect is a compiler into this shape (`XLFormCompiler`; FXForms' field

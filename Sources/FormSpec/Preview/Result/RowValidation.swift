@@ -73,12 +73,10 @@ struct RowValidation: Sendable {
         case .range(let min, let max): return Self.inRange(value, min: min, max: max)
         case .app(let name):
             // `-doValidation` asks every validator, whatever the value (XLFormRowDescriptor.m, lines 582-584).
-            warnings.append(
-                PreviewWarning(
-                    .app,
-                    "\(validator.property) was not evaluated: \(name) is the app's XLFormValidatorProtocol class, which only the app can run; the preview lets the value pass",
-                    tag: tag, property: validator.property))
-            return nil
+            return notEvaluated(
+                validator, .app,
+                because: "\(name) is the app's XLFormValidatorProtocol class, which only the app can run",
+                tag: tag)
         default: break
         }
         guard let text = Self.regexSubject(value) else { return nil }
@@ -87,12 +85,7 @@ struct RowValidation: Sendable {
             do {
                 return try regex.wholeMatch(text, pattern: pattern)
             } catch  where error.kind == .budgetSpent {
-                warnings.append(
-                    PreviewWarning(
-                        .regex,
-                        "\(validator.property) was not evaluated: \(error.message); the preview lets the value pass",
-                        tag: tag, property: validator.property))
-                return nil
+                return notEvaluated(validator, .regex, because: error.message, tag: tag)
             } catch {
                 let crashes = error.kind == .invalidPattern
                 let consequence =
@@ -108,6 +101,18 @@ struct RowValidation: Sendable {
         case .maxLength(let n): return text.unicodeScalars.count <= n
         case .range, .app: return nil
         }
+    }
+
+    /// A validator the preview could not run: a warning naming the row and the validator, and
+    /// no opinion, so the value passes it.
+    private mutating func notEvaluated(
+        _ validator: CompiledValidator, _ kind: PreviewWarning.Kind, because reason: String, tag: String?
+    ) -> Bool? {
+        warnings.append(
+            PreviewWarning(
+                kind, "\(validator.property) was not evaluated: \(reason); the preview lets the value pass", tag: tag,
+                property: validator.property))
+        return nil
     }
 
     /// What XLFormRegexValidator matches: NSNumber as `stringValue`, strings; trimmed of spaces
