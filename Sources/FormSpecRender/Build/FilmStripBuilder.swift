@@ -37,7 +37,7 @@ public enum FilmStripBuilder {
         (step?.expectations ?? []).filter { $0.range == range }.compactMap {
             switch $0.value {
             case .rowVisible(let tag, _), .rowDisabled(let tag, _), .error(let tag, _), .displayText(let tag, _),
-                .value(let tag, _):
+                .value(let tag, _), .leftValue(let tag, _):
                 return tag
             case .formValue(let key, _), .httpParameter(let key, _):
                 return key
