@@ -23,6 +23,9 @@ public struct DiagnosticCodeInfo: Sendable {
 
     public static let byCode: [DiagnosticCode: DiagnosticCodeInfo] =
         Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+
+    /// Codes only `formspec generate` reports (about a target library, not the spec itself).
+    public static let generatorCodes: Set<DiagnosticCode> = [.generateUnsupported]
 }
 
 extension DiagnosticCode {
@@ -77,4 +80,6 @@ extension DiagnosticCode {
     public static let excludedField: DiagnosticCode = "excluded-field"
     // Conversion
     public static let convertUnsupported: DiagnosticCode = "convert-unsupported"
+    // Code generation
+    public static let generateUnsupported: DiagnosticCode = "generate-unsupported"
 }

@@ -190,5 +190,10 @@ extension DiagnosticCodeInfo {
             .convertUnsupported, .warning,
             "Something `formspec convert` cannot express in the other library.",
             "The converted spec leaves it out or approximates it; the message says which."),
+        .init(
+            .generateUnsupported, .error,
+            "`formspec generate`: the target library cannot express this part of the spec (Eureka has no left-right selector, XLForm no form-wide predicate).",
+            "Generating code without it would build a different form than the spec describes, so the spec is refused instead; protocol/generate.md lists every unsupported pair."
+        ),
     ]
 }

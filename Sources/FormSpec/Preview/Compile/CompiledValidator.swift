@@ -19,6 +19,8 @@ struct CompiledValidator: Sendable {
     let message: String?
     /// "validators[2]", for warnings.
     let property: String
+    /// Position in the spec's `validators` array.
+    let index: Int
 
     /// nil (with a warning) for a validator XLForm could not build.
     static func compile(
@@ -66,7 +68,7 @@ struct CompiledValidator: Sendable {
             guard let pattern = info.regex else { return nil }
             check = .regex(pattern)
         }
-        return CompiledValidator(check: check, message: message, property: property)
+        return CompiledValidator(check: check, message: message, property: property, index: index)
     }
 
     /// The default message of `range`, naming the bounds it has.
