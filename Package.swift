@@ -27,10 +27,14 @@ let package = Package(
         // The form drawn as an iPhone shows it: render model, self-contained HTML, PNG through a
         // headless Chromium. No LSP, no terminal.
         .target(name: "FormSpecRender", dependencies: ["FormSpec", "FormSpecJSON"]),
+        // Code generation: a checked spec compiled into XLForm (Objective-C, Swift) or Eureka code.
+        .target(name: "FormSpecGenerate", dependencies: ["FormSpec", "FormSpecJSON"]),
         // Editor features on byte offsets: completion, hover, symbols, rename, fixes, formatting.
         .target(name: "FormSpecIDE", dependencies: ["FormSpec", "FormSpecJSON"]),
         // JSON-RPC transport, document store, LSP 3.17 adapter.
-        .target(name: "FormSpecServer", dependencies: ["FormSpecIDE", "FormSpecRender", "FormSpec", "FormSpecJSON"]),
+        .target(
+            name: "FormSpecServer",
+            dependencies: ["FormSpecIDE", "FormSpecRender", "FormSpecGenerate", "FormSpec", "FormSpecJSON"]),
         // Reads Objective-C and Swift form-building code into specs, with a source map back to it.
         .target(
             name: "FormSpecImport",
@@ -42,7 +46,8 @@ let package = Package(
         .executableTarget(
             name: "formspec",
             dependencies: [
-                "FormSpecServer", "FormSpecIDE", "FormSpecRender", "FormSpec", "FormSpecJSON", "FormSpecImport",
+                "FormSpecServer", "FormSpecIDE", "FormSpecRender", "FormSpecGenerate", "FormSpec", "FormSpecJSON",
+                "FormSpecImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,11 @@ let package = Package(
         .testTarget(
             name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecJSON", "TestSupport"],
             resources: [.copy("Fixtures")]),
+        // Stubs/ holds the XLForm, Eureka and UIKit stand-ins generated code is compiled against;
+        // Golden/ the expected output for the bundled examples. Both are read, not compiled in.
+        .testTarget(
+            name: "GenerateTests", dependencies: ["FormSpecGenerate", "FormSpec", "FormSpecJSON", "TestSupport"],
+            exclude: ["Stubs", "Golden"]),
         .testTarget(
             name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(

@@ -4,11 +4,12 @@ import ArgumentParser
 struct FormSpecCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
-        abstract: "Check, serve and preview XLForm form specs (*.form.json) and FXForms field files (*.fxform.json).",
+        abstract:
+            "Check, serve, preview and generate code from XLForm form specs (*.form.json), and check FXForms field files (*.fxform.json).",
         version: FormSpecVersion.current,
         subcommands: [
             CheckCommand.self, LSPCommand.self, FormatCommand.self, SchemaCommand.self, CatalogCommand.self,
-            PreviewCommand.self, ImportCommand.self, ConvertCommand.self,
+            PreviewCommand.self, ImportCommand.self, ConvertCommand.self, GenerateCommand.self,
         ]
     )
 }

@@ -95,7 +95,8 @@ struct CheckCommand: ParsableCommand {
         }
         checked = configurationFiles + checked
         for failure in failures { FileHandle.standardError.write(Data("formspec: \(failure)\n".utf8)) }
-        let output = reporter().render(checked, failures: failures)
+        let output = CheckCommand.reporter(format, color: color, for: FileHandle.standardOutput).render(
+            checked, failures: failures)
         FileHandle.standardOutput.write(Data(output.utf8))
         if !failures.isEmpty { throw ExitCode(2) }
         let summary = CheckSummary(checked)
@@ -120,9 +121,9 @@ struct CheckCommand: ParsableCommand {
         return results.values
     }
 
-    private func reporter() -> Reporter {
+    static func reporter(_ format: Format, color: ColorMode, for handle: FileHandle) -> Reporter {
         switch format {
-        case .text: return TextReporter(color: color.enabled(for: FileHandle.standardOutput))
+        case .text: return TextReporter(color: color.enabled(for: handle))
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()

@@ -1,0 +1,171 @@
+import FormSpec
+import FormSpecJSON
+
+/// What to build, read once from a checked spec: every property the generated code sets, as
+/// plain values with the ranges diagnostics point at. Each target only spells it.
+struct FormPlan {
+    /// The spec's file name, for the header.
+    let specFileName: String
+    let range: TextRange
+    let title: String?
+    let disabled: ConditionPlan?
+    /// addAsteriskToRequiredRowsTitle, assignFirstResponderOnShow, endEditingTableViewOnScroll
+    /// and rowNavigationOptions, as written, in that order.
+    let settings: [FormSetting]
+    let customRowTypes: [CustomRowTypePlan]
+    let sections: [SectionPlan]
+    let tagNames: TagNames
+    /// Every row with its section, templates included: what predicates and helpers look up.
+    var allRows: [RowPlan] { sections.flatMap { ($0.template.map { [$0] } ?? []) + $0.rows } }
+}
+
+struct FormSetting {
+    enum Value {
+        case bool(Bool)
+        /// Case names of XLFormRowNavigationOptions.
+        case flags([String])
+    }
+
+    let name: String
+    let value: Value
+    let range: TextRange
+}
+
+struct CustomRowTypePlan {
+    let name: String
+    let cellClass: String
+    let range: TextRange
+}
+
+/// `hidden` / `disabled`: a constant, or a predicate string kept verbatim with its parse.
+enum ConditionPlan {
+    case constant(Bool, range: TextRange)
+    case predicate(String, parsed: ParsedPredicate, literal: JSONString)
+
+    var range: TextRange {
+        switch self {
+        case .constant(_, let range): return range
+        case .predicate(_, _, let literal): return literal.range
+        }
+    }
+}
+
+struct SectionPlan {
+    /// Index in the spec's `sections` array.
+    let index: Int
+    let range: TextRange
+    let title: String?
+    let footerTitle: String?
+    let hidden: ConditionPlan?
+    let multivaluedTag: String?
+    /// XLFormSectionOptions case names; empty for a plain section.
+    let sectionOptions: [String]
+    let insertMode: String?
+    let template: RowPlan?
+    let rows: [RowPlan]
+    /// Ranges of the properties written, by name.
+    let ranges: [String: TextRange]
+
+    func range(of property: String) -> TextRange { ranges[property] ?? range }
+}
+
+struct RowPlan {
+    let range: TextRange
+    let isTemplate: Bool
+    /// As written (XLForm keeps an empty tag, but never registers it).
+    let tag: String?
+    let rowType: String
+    let typeInfo: RowTypeInfo
+    /// `XLFormRowDescriptorTypeText` for XLForm's own types (also when the spec registers its
+    /// own cell for one); nil for the spec's custom types.
+    let rowTypeConstant: String?
+    let title: String?
+    /// What the row holds, as XLForm would hold the spec's value.
+    let value: LiteralValue?
+    /// selectorLeftRight: `leftRightSelectorLeftOptionSelected`.
+    let leftValue: LiteralValue?
+    let required: Bool?
+    let requireMsg: String?
+    /// The message XLForm shows when the row is required and empty, formatted.
+    let requiredMessage: String?
+    let hidden: ConditionPlan?
+    let disabled: ConditionPlan?
+    let validators: [ValidatorPlan]
+    let options: OptionsPlan?
+    let selectorTitle: String?
+    let noValueDisplayText: String?
+    let configs: [ConfigPlan]
+    let height: Double?
+    let cellStyle: String?
+    let cellClass: String?
+    let valueTransformer: String?
+    let action: [ActionMember]
+    let ranges: [String: TextRange]
+
+    func range(of property: String) -> TextRange { ranges[property] ?? range }
+
+    /// A tag XLForm registers: non-empty.
+    var effectiveTag: String? { tag.flatMap { $0.isEmpty ? nil : $0 } }
+}
+
+enum OptionsPlan {
+    /// Scalars and `.option` objects.
+    case plain([LiteralValue])
+    case leftRight([LeftRightOptionPlan])
+}
+
+struct LeftRightOptionPlan {
+    let leftValue: LiteralValue
+    let rightOptions: [LiteralValue]
+    let httpParameterKey: String?
+    let rightSelectorControllerClass: String?
+    let noValueDisplayText: String?
+    let selectorTitle: String?
+    /// An XLFormLeftRightSelectorOptionLeftValueChangePolicy case name.
+    let leftValueChangePolicy: String?
+    let range: TextRange
+
+    /// Properties set after the option is made.
+    var hasProperties: Bool {
+        rightSelectorControllerClass != nil || noValueDisplayText != nil || selectorTitle != nil
+            || leftValueChangePolicy != nil
+    }
+}
+
+struct ValidatorPlan {
+    /// regex, email, emailLong, minLength, maxLength or range.
+    let type: String
+    /// XLForm's pattern for `email` and `emailLong`.
+    let builtInPattern: String?
+    /// The type's default message.
+    let defaultMessage: String?
+    let regex: String?
+    /// As written.
+    let msg: String?
+    /// `msg`, or the type's default message.
+    let message: String?
+    let length: Int?
+    let min: Double?
+    let max: Double?
+    let range: TextRange
+}
+
+struct ConfigPlan {
+    let kind: CellConfigKind
+    let entries: [ConfigEntry]
+    let range: TextRange
+}
+
+struct ConfigEntry {
+    let keyPath: String
+    /// The property's type when the key path resolves; nil on classes the catalog does not know.
+    let type: KeyPathType?
+    let value: LiteralValue
+    let range: TextRange
+}
+
+struct ActionMember {
+    let name: String
+    let value: String
+    let range: TextRange
+}

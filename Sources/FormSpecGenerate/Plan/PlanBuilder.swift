@@ -1,0 +1,139 @@
+import FormSpec
+import FormSpecJSON
+
+/// Reads a checked spec into a `FormPlan`. Values are converted as the preview converts them
+/// (`CompiledForm.rowDefaults`), cell config values by the type of the property their key path
+/// reaches (`DocumentClasses`).
+struct PlanBuilder {
+    let catalog: Catalog
+    let classes: DocumentClasses
+    let compiled: CompiledForm
+
+    /// Nil when the document has no form (a spec with errors never gets here).
+    static func plan(_ document: SpecDocument, catalog: Catalog) -> FormPlan? {
+        guard let form = document.form else { return nil }
+        let builder = PlanBuilder(
+            catalog: catalog, classes: DocumentClasses(catalog: catalog, form: form),
+            compiled: CompiledForm(document, catalog: catalog))
+        return builder.form(form, specFileName: String(document.name.split(separator: "/").last ?? ""))
+    }
+
+    private func form(_ form: Form, specFileName: String) -> FormPlan {
+        var settings: [FormSetting] = []
+        for name in ["addAsteriskToRequiredRowsTitle", "assignFirstResponderOnShow", "endEditingTableViewOnScroll"] {
+            if let member = form.node.member(name), let b = member.value?.boolValue {
+                settings.append(FormSetting(name: name, value: .bool(b), range: member.range))
+            }
+        }
+        if let member = form.node.member("rowNavigationOptions"), let items = member.value?.elements {
+            settings.append(
+                FormSetting(
+                    name: "rowNavigationOptions", value: .flags(items.compactMap(\.stringValue)), range: member.range))
+        }
+        let custom = form.customRowTypes.compactMap { type -> CustomRowTypePlan? in
+            guard let cellClass = type.cellClass?.value else { return nil }
+            return CustomRowTypePlan(name: type.name.value, cellClass: cellClass, range: type.node.range)
+        }
+        let sections = form.sections.map(section)
+        let tags = sections.flatMap { s in (s.template.map { [$0] } ?? []) + s.rows }.compactMap(\.effectiveTag)
+        return FormPlan(
+            specFileName: specFileName, range: form.node.range, title: form.title?.value,
+            disabled: form.disabled.map(condition), settings: settings, customRowTypes: custom, sections: sections,
+            tagNames: TagNames(tags))
+    }
+
+    private func section(_ section: Section) -> SectionPlan {
+        let defaults = compiled.rowDefaults(ofSection: section.index)
+        let rows = section.rows.enumerated().map { i, row in
+            self.row(row, defaults: defaults.flatMap { i < $0.rows.count ? $0.rows[i] : nil })
+        }
+        return SectionPlan(
+            index: section.index, range: section.node.range, title: section.title?.value,
+            footerTitle: section.footerTitle?.value, hidden: section.hidden.map(condition),
+            multivaluedTag: section.multivaluedTag?.value, sectionOptions: section.sectionOptions.map(\.value),
+            insertMode: section.insertMode?.value,
+            template: section.template.map { row($0, defaults: defaults?.template) }, rows: rows,
+            ranges: ranges(section.node))
+    }
+
+    private func row(_ row: Row, defaults: RowDefault?) -> RowPlan {
+        let rowType = row.rowType?.value ?? ""
+        let info =
+            classes.rowTypes.info(rowType)
+            ?? RowTypeInfo(
+                name: rowType, constant: nil, cell: "XLFormBaseCell", valueKind: .none, produces: "", doc: "",
+                isCustom: true)
+        let validators = row.validators.enumerated().compactMap { index, v -> ValidatorPlan? in
+            guard let type = v.type?.value else { return nil }
+            let info = catalog.validatorType(type)
+            return ValidatorPlan(
+                type: type, builtInPattern: info?.regex, defaultMessage: info?.defaultMessage, regex: v.regex?.value,
+                msg: v.msg?.value, message: defaults?.validatorMessages[index],
+                length: v.length?.value, min: v.min?.value, max: v.max?.value, range: v.node.range)
+        }
+        return RowPlan(
+            range: row.node.range, isTemplate: row.isTemplate, tag: row.tag?.value, rowType: rowType, typeInfo: info,
+            rowTypeConstant: catalog.rowType(rowType)?.constant, title: row.title?.value,
+            value: defaults?.value.map(LiteralValue.init(runtime:)),
+            leftValue: defaults?.leftValue.map(LiteralValue.init(runtime:)), required: row.required?.value,
+            requireMsg: row.requireMsg?.value, requiredMessage: defaults?.requiredMessage,
+            hidden: row.hidden.map(condition), disabled: row.disabled.map(condition), validators: validators,
+            options: row.selectorOptions.map { options($0, rowType: rowType) }, selectorTitle: row.selectorTitle?.value,
+            noValueDisplayText: row.noValueDisplayText?.value, configs: row.cellConfigs.map { config($0, of: row) },
+            height: row.height?.value, cellStyle: row.cellStyle?.value, cellClass: row.cellClass?.value,
+            valueTransformer: row.valueTransformer?.value,
+            action: row.action?.members.map {
+                ActionMember(name: $0.name, value: $0.value.value, range: $0.value.range)
+            }
+                ?? [],
+            ranges: ranges(row.node))
+    }
+
+    private func options(_ options: SelectorOptions, rowType: String) -> OptionsPlan {
+        guard rowType == "selectorLeftRight" else { return .plain(options.options.map(option)) }
+        return .leftRight(
+            options.options.map { left in
+                let node = left.node
+                return LeftRightOptionPlan(
+                    leftValue: left.leftValue.map { LiteralValue(json: $0.jsonValue) } ?? .null,
+                    rightOptions: left.rightOptions?.options.map(option) ?? [],
+                    httpParameterKey: node.value("httpParameterKey")?.stringValue,
+                    rightSelectorControllerClass: node.value("rightSelectorControllerClass")?.stringValue,
+                    noValueDisplayText: node.value("noValueDisplayText")?.stringValue,
+                    selectorTitle: node.value("selectorTitle")?.stringValue,
+                    leftValueChangePolicy: node.value("leftValueChangePolicy")?.stringValue, range: node.range)
+            })
+    }
+
+    /// A scalar stays itself; `{formValue, formDisplayText}` becomes an XLFormOptionsObject.
+    private func option(_ option: SelectorOption) -> LiteralValue {
+        let value = option.formValue.map { LiteralValue(json: $0.jsonValue) } ?? .null
+        return option.isOptionObject ? .option(value: value, displayText: option.displayText?.value) : value
+    }
+
+    private func config(_ config: CellConfig, of row: Row) -> ConfigPlan {
+        let root = classes.rootClass(of: row, config: config.kind)
+        let entries = config.entries.compactMap { entry -> ConfigEntry? in
+            guard let value = entry.value else { return nil }
+            let type = root.flatMap { classes.resolver.resolve(entry.keyPath.value, from: $0).target?.property.type }
+            return ConfigEntry(
+                keyPath: entry.keyPath.value, type: type, value: ConfigValues.literal(value, type: type),
+                range: TextRange(entry.keyPath.range.start, value.range.end))
+        }
+        return ConfigPlan(kind: config.kind, entries: entries, range: config.node.range)
+    }
+
+    private func condition(_ condition: Condition) -> ConditionPlan {
+        switch condition {
+        case .constant(let b, let node): return .constant(b, range: node.range)
+        case .predicate(let literal, _):
+            return .predicate(literal.value, parsed: XLFormPredicate.parse(literal.value), literal: literal)
+        }
+    }
+
+    private func ranges(_ node: JSONNode) -> [String: TextRange] {
+        var ranges: [String: TextRange] = [:]
+        for member in node.members ?? [] { ranges[member.key.value] = member.range }
+        return ranges
+    }
+}
