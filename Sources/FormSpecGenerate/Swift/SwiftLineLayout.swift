@@ -9,7 +9,9 @@ enum SwiftLineLayout {
 
     /// `statement` (without indentation) as lines, each with its indentation.
     static func lines(_ statement: String, indent: String) -> [String] {
-        guard indent.count + statement.count > width else { return [indent + statement] }
+        // swift-format counts a collection element's trailing comma as one more column.
+        let limit = statement.hasSuffix(",") ? width - 1 : width
+        guard indent.count + statement.count > limit else { return [indent + statement] }
         if let (lhs, rhs) = splitAssignment(statement) {
             if rhs.hasPrefix("["), let items = arrayItems(rhs) {
                 return [indent + lhs + " = ["] + items.map { indent + step + $0 + "," } + [indent + "]"]

@@ -48,6 +48,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemPink: UIColor { UIColor(name: "systemPink") }
     open class var systemBrown: UIColor { UIColor(name: "systemBrown") }
     open class var systemGray: UIColor { UIColor(name: "systemGray") }
+    open class var systemGray2: UIColor { UIColor(name: "systemGray2") }
+    open class var systemGray3: UIColor { UIColor(name: "systemGray3") }
+    open class var systemGray4: UIColor { UIColor(name: "systemGray4") }
+    open class var systemGray5: UIColor { UIColor(name: "systemGray5") }
+    open class var systemGray6: UIColor { UIColor(name: "systemGray6") }
     open class var label: UIColor { UIColor(name: "label") }
     open class var secondaryLabel: UIColor { UIColor(name: "secondaryLabel") }
     open class var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel") }
