@@ -1,12 +1,14 @@
 'use strict';
 // Starts `formspec lsp` for form specs (*.form.json, language `formspec`) and adds
 // "Formspec: Preview", a side panel drawing the form as an iPhone shows it with given values,
-// kept up to date as the spec is edited.
+// kept up to date as the spec is edited, and "Formspec: Generate XLForm code", which writes the
+// code that builds the form beside the spec and opens it.
 const path = require('path');
 const vscode = require('vscode');
 const { LanguageClient, ResponseError } = require('vscode-languageclient/node');
 const { previewParams, errorHtml } = require('./src/previewHtml');
 const { documentSelector, serverSettings, serverArguments } = require('./src/serverConfig');
+const generate = require('./src/generate');
 
 /** @type {LanguageClient | undefined} */
 let client;
@@ -149,11 +151,43 @@ async function previewCommand() {
   await PreviewPanel.show(editor.document, valuesUri);
 }
 
+/** Diagnostics of refused specs, shown in Problems until the next generation. */
+let refusals;
+
+async function generateCommand() {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !isSpec(editor.document)) {
+    vscode.window.showErrorMessage('Formspec: open a form spec (*.form.json) to generate its code.');
+    return;
+  }
+  if (!client || !generate.canGenerate(client.initializeResult && client.initializeResult.capabilities)) {
+    vscode.window.showErrorMessage('Formspec: the language server is not running or cannot generate code; update it.');
+    return;
+  }
+  const choice = await vscode.window.showQuickPick(generate.targets, { placeHolder: 'Generate the form as code for' });
+  if (!choice) return;
+  const uri = editor.document.uri;
+  refusals.delete(uri);
+  try {
+    // The server generates from the open text, saved or not, and writes the files.
+    const result = await client.sendRequest('workspace/executeCommand', generate.generateParams(uri.toString(), choice.target));
+    const main = generate.mainFile(result);
+    if (main) await vscode.window.showTextDocument(vscode.Uri.parse(main.uri), { viewColumn: vscode.ViewColumn.Beside });
+  } catch (error) {
+    const diagnostics = (error.data && error.data.diagnostics) || [];
+    refusals.set(uri, diagnostics.map((d) => client.protocol2CodeConverter.asDiagnostic(d)));
+    vscode.window.showErrorMessage(generate.refusalMessage(error));
+  }
+}
+
 async function activate(context) {
   outputChannel = vscode.window.createOutputChannel('Formspec');
+  refusals = vscode.languages.createDiagnosticCollection('formspec generate');
   context.subscriptions.push(
     outputChannel,
+    refusals,
     vscode.commands.registerCommand('formspec.preview', previewCommand),
+    vscode.commands.registerCommand('formspec.generateCode', generateCommand),
     vscode.commands.registerCommand('formspec.restartServer', restartClient),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('formspec.server')) {

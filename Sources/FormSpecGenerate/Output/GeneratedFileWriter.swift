@@ -70,7 +70,8 @@ public enum GeneratedFileWriter {
         }
     }
 
-    static func join(_ directory: String, _ name: String) -> String {
+    /// `directory/name`, or `name` alone for the current folder (`""`).
+    public static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
     }
 

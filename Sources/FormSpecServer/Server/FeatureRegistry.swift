@@ -99,6 +99,7 @@ struct FeatureRegistry: Sendable {
         SemanticTokens.self,
         InlayHints.self,
         PreviewFeature.self,
+        GenerateFeature.self,
     ])
 
     init(features: [any ServerFeature.Type]) {

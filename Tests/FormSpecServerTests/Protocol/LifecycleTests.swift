@@ -9,6 +9,7 @@ final class LifecycleTests: XCTestCase {
         "workspaceSymbolProvider", "foldingRangeProvider", "selectionRangeProvider", "documentFormattingProvider",
         "documentRangeFormattingProvider", "codeActionProvider", "definitionProvider", "referencesProvider",
         "documentHighlightProvider", "renameProvider", "semanticTokensProvider", "inlayHintProvider", "experimental",
+        "executeCommandProvider",
     ]
 
     func testInitializeAdvertisesExactlyWhatIsImplementedForAPushClient() throws {

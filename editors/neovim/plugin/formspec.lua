@@ -24,3 +24,18 @@ end, {
   complete = 'file',
   desc = 'Open the form, drawn as an iPhone shows it, in a browser (values from a JSON file)',
 })
+
+vim.api.nvim_create_user_command('FormspecGenerate', function(command)
+  require('formspec.generate').run({ target = command.fargs[1], output = command.fargs[2] })
+end, {
+  nargs = '+',
+  complete = function(lead, line)
+    if #vim.split(line, '%s+') > 2 then
+      return vim.fn.getcompletion(lead, 'dir')
+    end
+    return vim.tbl_filter(function(target)
+      return target:find(lead, 1, true) == 1
+    end, require('formspec.generate').targets)
+  end,
+  desc = 'Generate XLForm code: FormspecGenerate xlform-objc|xlform-swift|eureka [folder]',
+})

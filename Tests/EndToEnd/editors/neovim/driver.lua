@@ -13,6 +13,7 @@
 --   FORMSPEC_TEST_BROWSER    arguments of :FormspecPreviewBrowser, run twice; setup()'s
 --                            preview.open is expected to copy the page to FORMSPEC_TEST_COPY
 --                            and append the path it was given to FORMSPEC_TEST_COPY.paths
+--   FORMSPEC_TEST_GENERATE   arguments of :FormspecGenerate; unset: no generation
 --   FORMSPEC_TEST_HEALTH     set: run :checkhealth formspec
 --   FORMSPEC_TEST_LSPCONFIG  set: start the client from formspec.lspconfig's definition, and
 --                            read lsp/formspec.lua
@@ -194,6 +195,26 @@ if browser then
   out.browser_page = file and file:read('*a') or nil
   if file then
     file:close()
+  end
+end
+
+local generate = os.getenv('FORMSPEC_TEST_GENERATE')
+if generate then
+  local before = #vim.api.nvim_tabpage_list_wins(0)
+  vim.cmd('FormspecGenerate ' .. generate)
+  vim.wait(timeout, function()
+    for _, note in ipairs(out.notifications or {}) do
+      if note.message:match('^formspec') and note.message:match('generate') then
+        return true
+      end
+    end
+    return false
+  end, 20)
+  out.generate_opened = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t')
+  out.generate_windows = #vim.api.nvim_tabpage_list_wins(0) - before
+  out.generate_loclist = {}
+  for _, item in ipairs(vim.fn.getloclist(0)) do
+    table.insert(out.generate_loclist, item.text)
   end
 end
 

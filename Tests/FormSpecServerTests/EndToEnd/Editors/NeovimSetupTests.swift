@@ -202,4 +202,36 @@ final class NeovimSetupTests: XCTestCase {
         XCTAssertTrue(paths.first?.hasSuffix(".html") ?? false, "\(paths)")
         PreviewFixture.assertPage(run["browser_page"]?.stringValue ?? "")
     }
+
+    func testGenerateWritesTheCodeOfTheUnsavedTextAndOpensIt() throws {
+        let project = try SpecProject()
+        let spec = try project.write("forms/signup.form.json", PreviewFixture.spec)
+        let run = try EditorSetups.neovim(
+            spec, in: project,
+            [
+                "FORMSPEC_TEST_MIN_DIAGS": "0", "FORMSPEC_TEST_EDIT": PreviewFixture.edit,
+                "FORMSPEC_TEST_GENERATE": "xlform-swift Generated",
+            ])
+        XCTAssertEqual(run["modified"], true, "generated from unsaved text")
+        let generated = try String(
+            contentsOf: project.root.appendingPathComponent("forms/Generated/SignupForm.swift"), encoding: .utf8)
+        XCTAssertTrue(generated.contains("title: \"Firm\""), generated)
+        XCTAssertEqual(run["generate_opened"], "SignupForm.swift", run.summary)
+        XCTAssertEqual(run["generate_windows"], 1, "the main file opens in a split")
+        let notes = (run["notifications"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+        XCTAssertTrue(
+            notes.contains { $0.hasPrefix("formspec: generated ") && $0.contains("SignupForm.swift") }, "\(notes)")
+    }
+
+    func testGenerateRefusalsGoToTheLocationList() throws {
+        let project = try SpecProject()
+        let spec = try project.copy(brokenSpec, to: "forms/broken.form.json")
+        let run = try EditorSetups.neovim(spec, in: project, ["FORMSPEC_TEST_GENERATE": "eureka"])
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: project.root.appendingPathComponent("forms/BrokenForm.swift").path))
+        XCTAssertTrue(run.strings("generate_loclist").contains { $0.hasPrefix("[duplicate-tag]") }, run.summary)
+        let notes = (run["notifications"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+        XCTAssertTrue(
+            notes.contains { $0.hasPrefix("formspec generate: ") && $0.contains("not generated") }, "\(notes)")
+    }
 }

@@ -101,7 +101,8 @@ final class VSCodeExtensionTests: XCTestCase {
 
         let commands = contributes["commands"]?.arrayValue ?? []
         XCTAssertEqual(
-            Set(commands.compactMap { $0["command"]?.stringValue }), ["formspec.preview", "formspec.restartServer"])
+            Set(commands.compactMap { $0["command"]?.stringValue }),
+            ["formspec.preview", "formspec.generateCode", "formspec.restartServer"])
         for command in commands {
             let id = command["command"]?.stringValue ?? ""
             XCTAssertEqual(command["category"], "Formspec", id)
@@ -296,5 +297,43 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertEqual(Array(pages.prefix(2)), ["<p>page 1</p>", "<p>page 2</p>"], "the server's pages, as sent")
         XCTAssertTrue(pages.last?.contains("Preview failed: &lt;no server&gt;") ?? false, result.stdout)
         XCTAssertEqual(run["errors"], [])
+    }
+
+    /// "Formspec: Generate XLForm code" offers the three targets and sends formspec.generate
+    /// for the open document, only to a server that advertises it; refusals are summed up.
+    func testGenerateAsksForATargetAndSendsTheServersCommand() throws {
+        let manifest = try manifest()
+        let command = manifest["contributes"]?["commands"]?.arrayValue?.first {
+            $0["command"] == "formspec.generateCode"
+        }
+        XCTAssertEqual(command?["title"], "Generate XLForm code")
+        let output = try JSONValue(
+            decoding: node(
+                """
+                const g = require('./src/generate');
+                process.stdout.write(JSON.stringify({
+                  targets: g.targets.map((t) => t.target),
+                  params: g.generateParams('file:///a/signup.form.json', 'xlform-objc'),
+                  can: g.canGenerate({ executeCommandProvider: { commands: ['formspec.generate'] } }),
+                  cannot: g.canGenerate({ experimental: { preview: true } }),
+                  main: g.mainFile({ files: [{ uri: 'file:///a/SignupForm.h' }, { uri: 'file:///a/SignupForm.m' }] }).uri,
+                  refusal: g.refusalMessage({ message: 'signup.form.json: not generated: x',
+                    data: { diagnostics: [{ severity: 1 }, { severity: 2 }, { severity: 1 }] } }),
+                }));
+                """))
+        XCTAssertEqual(output["targets"], ["xlform-objc", "xlform-swift", "eureka"])
+        XCTAssertEqual(
+            output["params"],
+            [
+                "command": "formspec.generate",
+                "arguments": [["uri": "file:///a/signup.form.json", "target": "xlform-objc"]],
+            ])
+        XCTAssertEqual(output["can"], true)
+        XCTAssertEqual(output["cannot"], false)
+        XCTAssertEqual(output["main"], "file:///a/SignupForm.m")
+        XCTAssertEqual(output["refusal"], "Formspec: signup.form.json: not generated: x (2 errors; see Problems)")
+        XCTAssertTrue(
+            try String(contentsOf: folder.appendingPathComponent("extension.js"), encoding: .utf8).contains(
+                "client.sendRequest('workspace/executeCommand', generate.generateParams("))
     }
 }

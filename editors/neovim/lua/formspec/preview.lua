@@ -3,29 +3,13 @@
 -- shows the answer in a split next to it; with ! the raw JSON result instead.
 -- :FormspecPreviewBrowser [values.json]: the form drawn as an iPhone shows it (the server's
 -- page, format "html"), written to a file of the buffer's and opened in a browser.
+local clients = require('formspec.client')
 local render = require('formspec.render')
 
 local M = {}
 
 -- Preview buffers by the buffer they preview, so a second preview replaces the first.
 local preview_buffers = {}
-
--- The formspec client attached to a buffer, however it was started (setup(), nvim-lspconfig
--- or vim.lsp.enable all name it "formspec").
-function M.client_for(bufnr)
-  local clients
-  if vim.lsp.get_clients then
-    clients = vim.lsp.get_clients({ bufnr = bufnr, name = 'formspec' })
-  else
-    clients = vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
-  end
-  for _, client in ipairs(clients) do
-    if client.name == 'formspec' then
-      return client
-    end
-  end
-  return nil
-end
 
 -- The values file as a table mapping tags to values; raises with a message on a bad file.
 local function read_values(path)
@@ -40,14 +24,6 @@ local function read_values(path)
     error(path .. ' must hold a JSON object mapping row tags to values', 0)
   end
   return values
-end
-
-local function request(client, bufnr, method, params, handler)
-  -- Neovim 0.11 made client methods take self (client:request); before, client.request.
-  if vim.fn.has('nvim-0.11') == 1 then
-    return client:request(method, params, handler, bufnr)
-  end
-  return client.request(method, params, handler, bufnr)
 end
 
 local function preview_buffer(source)
@@ -112,7 +88,7 @@ end
 local function preview(opts, format, on_result)
   opts = opts or {}
   local bufnr = (opts.bufnr == nil or opts.bufnr == 0) and vim.api.nvim_get_current_buf() or opts.bufnr
-  local client = M.client_for(bufnr)
+  local client = clients.for_buffer(bufnr)
   if not client then
     return fail('no formspec language server is attached to this buffer')
   end
@@ -127,7 +103,7 @@ local function preview(opts, format, on_result)
     return fail(values)
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, values = values, format = format }
-  request(client, bufnr, 'formspec/preview', params, function(err, result)
+  clients.request(client, bufnr, 'formspec/preview', params, function(err, result)
     if err then
       return fail(err.message or tostring(err))
     end
