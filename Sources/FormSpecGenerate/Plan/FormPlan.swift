@@ -53,6 +53,8 @@ enum ConditionPlan {
 struct SectionPlan {
     /// Index in the spec's `sections` array.
     let index: Int
+    /// "section 2 'Details'", for messages.
+    let name: String
     let range: TextRange
     let title: String?
     let footerTitle: String?
@@ -63,6 +65,10 @@ struct SectionPlan {
     let insertMode: String?
     let template: RowPlan?
     let rows: [RowPlan]
+    /// The row a multivalued insert adds: the template, else the first row, as XLForm copies
+    /// it (its tag, value, requireMsg, height, style and disabled and selector configs are not
+    /// copied); nil when the section has neither.
+    let insertion: RowPlan?
     /// Ranges of the properties written, by name.
     let ranges: [String: TextRange]
 
@@ -70,6 +76,8 @@ struct SectionPlan {
 }
 
 struct RowPlan {
+    /// "row 'email'", for messages.
+    let name: String
     let range: TextRange
     let isTemplate: Bool
     /// As written (XLForm keeps an empty tag, but never registers it).
@@ -158,10 +166,15 @@ struct ConfigPlan {
 
 struct ConfigEntry {
     let keyPath: String
-    /// The property's type when the key path resolves; nil on classes the catalog does not know.
-    let type: KeyPathType?
+    /// The key path segment by segment from the cell; nil when the cell class is unknown.
+    let resolution: KeyPathResolution?
     let value: LiteralValue
     let range: TextRange
+    /// In `cellConfigAtConfigure`, a key the cell's -update sets again on every display.
+    let isOverwritten: Bool
+
+    /// The property's type when the key path resolves; nil on classes the catalog does not know.
+    var type: KeyPathType? { resolution?.target?.property.type }
 }
 
 struct ActionMember {

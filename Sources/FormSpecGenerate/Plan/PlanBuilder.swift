@@ -48,11 +48,12 @@ struct PlanBuilder {
             self.row(row, defaults: defaults.flatMap { i < $0.rows.count ? $0.rows[i] : nil })
         }
         return SectionPlan(
-            index: section.index, range: section.node.range, title: section.title?.value,
+            index: section.index, name: section.displayName, range: section.node.range, title: section.title?.value,
             footerTitle: section.footerTitle?.value, hidden: section.hidden.map(condition),
             multivaluedTag: section.multivaluedTag?.value, sectionOptions: section.sectionOptions.map(\.value),
             insertMode: section.insertMode?.value,
             template: section.template.map { row($0, defaults: defaults?.template) }, rows: rows,
+            insertion: (section.template ?? section.rows.first).map { row($0, defaults: defaults?.insertion) },
             ranges: ranges(section.node))
     }
 
@@ -72,7 +73,8 @@ struct PlanBuilder {
                 length: v.length?.value, min: v.min?.value, max: v.max?.value, range: v.node.range)
         }
         return RowPlan(
-            range: row.node.range, isTemplate: row.isTemplate, tag: row.tag?.value, rowType: rowType, typeInfo: info,
+            name: row.displayName, range: row.node.range, isTemplate: row.isTemplate, tag: row.tag?.value,
+            rowType: rowType, typeInfo: info,
             rowTypeConstant: catalog.rowType(rowType)?.constant, title: row.title?.value,
             value: defaults?.value.map(LiteralValue.init(runtime:)),
             leftValue: defaults?.leftValue.map(LiteralValue.init(runtime:)), required: row.required?.value,
@@ -113,12 +115,17 @@ struct PlanBuilder {
 
     private func config(_ config: CellConfig, of row: Row) -> ConfigPlan {
         let root = classes.rootClass(of: row, config: config.kind)
+        let overwritten = Set(
+            root.map { classes.overwrittenKeys(rootClass: $0, rowType: row.rowType?.value, config: config.kind) }?
+                .map(\.keyPath) ?? [])
         let entries = config.entries.compactMap { entry -> ConfigEntry? in
             guard let value = entry.value else { return nil }
-            let type = root.flatMap { classes.resolver.resolve(entry.keyPath.value, from: $0).target?.property.type }
+            let resolution = root.map { classes.resolver.resolve(entry.keyPath.value, from: $0) }
             return ConfigEntry(
-                keyPath: entry.keyPath.value, type: type, value: ConfigValues.literal(value, type: type),
-                range: TextRange(entry.keyPath.range.start, value.range.end))
+                keyPath: entry.keyPath.value, resolution: resolution,
+                value: ConfigValues.literal(value, type: resolution?.target?.property.type),
+                range: TextRange(entry.keyPath.range.start, value.range.end),
+                isOverwritten: overwritten.contains(entry.keyPath.value))
         }
         return ConfigPlan(kind: config.kind, entries: entries, range: config.node.range)
     }

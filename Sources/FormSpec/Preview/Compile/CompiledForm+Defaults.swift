@@ -13,11 +13,20 @@ public struct RowDefault: Sendable {
     public let validatorMessages: [Int: String]
 }
 
+/// The defaults of a section's rows.
+public struct SectionDefaults: Sendable {
+    /// One per row of the model's `Section.rows`, in that order.
+    public let rows: [RowDefault]
+    public let template: RowDefault?
+    /// The row a multivalued insert adds: XLForm's copy of the template, else of the first row
+    /// (without the tag, value and requireMsg); nil when there is neither.
+    public let insertion: RowDefault?
+}
+
 extension CompiledForm {
-    /// The defaults of the section written at `index` in the spec's `sections` array: one per
-    /// row of the model's `Section.rows`, in that order, and its template's; nil when the spec
-    /// has no such section.
-    public func rowDefaults(ofSection index: Int) -> (rows: [RowDefault], template: RowDefault?)? {
+    /// The defaults of the section written at `index` in the spec's `sections` array; nil when
+    /// the spec has no such section.
+    public func rowDefaults(ofSection index: Int) -> SectionDefaults? {
         guard let section = sections.first(where: { $0.index == index }) else { return nil }
         func defaults(_ row: CompiledRow) -> RowDefault {
             var messages: [Int: String] = [:]
@@ -29,6 +38,9 @@ extension CompiledForm {
                 value: row.defaultValue, leftValue: row.defaultLeftValue, requiredMessage: required,
                 validatorMessages: messages)
         }
-        return (section.rows.map(defaults), section.template.map(defaults))
+        let copied = section.template ?? section.rows.first
+        return SectionDefaults(
+            rows: section.rows.map(defaults), template: section.template.map(defaults),
+            insertion: copied.map { defaults($0.copied(as: section.template == nil ? .firstRow : .template)) })
     }
 }
