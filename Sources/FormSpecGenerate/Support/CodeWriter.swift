@@ -6,16 +6,31 @@ struct CodeWriter {
     /// Swift statements longer than a line are broken as swift-format breaks them.
     var wrapsSwift = false
 
-    init(wrapsSwift: Bool = false) { self.wrapsSwift = wrapsSwift }
+    init(wrapsSwift: Bool = false, depth: Int = 0) {
+        self.wrapsSwift = wrapsSwift
+        self.depth = depth
+    }
 
+    /// Lines already laid out at this writer's depth, added as they are.
+    mutating func append(laidOut other: CodeWriter) {
+        lines += other.lines
+    }
+
+    /// `text` one line at the current depth (its own leading spaces added), broken if too long.
     mutating func line(_ text: String) {
-        let indent = String(repeating: "    ", count: depth)
-        if wrapsSwift, !text.hasPrefix("//"), !text.hasSuffix("{") {
-            lines += SwiftLineLayout.lines(text, indent: indent)
+        guard !text.isEmpty else { return lines.append("") }
+        let statement = text.drop { $0 == " " }
+        let indent =
+            String(repeating: "    ", count: depth) + String(repeating: " ", count: text.count - statement.count)
+        if wrapsSwift, !statement.hasPrefix("//") {
+            lines += SwiftLineLayout.lines(String(statement), indent: indent)
         } else {
-            lines.append(indent + text)
+            lines.append(indent + statement)
         }
     }
+
+    /// Whether `text` fits on one line at the current depth.
+    func fits(_ text: String) -> Bool { depth * 4 + text.count <= SwiftLineLayout.width }
 
     /// A blank line, unless the last one is blank or opens a block.
     mutating func blank() {

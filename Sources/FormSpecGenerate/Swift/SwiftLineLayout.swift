@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks a generated Swift statement that is longer than the line the way swift-format does
 /// (4-space indentation, 120 columns, this repository's configuration), so that formatting the
 /// generated file changes nothing: a call's arguments move to continuation lines, packed, with
@@ -12,6 +14,10 @@ enum SwiftLineLayout {
         // swift-format counts a collection element's trailing comma as one more column.
         let limit = statement.hasSuffix(",") ? width - 1 : width
         guard indent.count + statement.count > limit else { return [indent + statement] }
+        if statement.hasPrefix("return ") {
+            return condition(String(statement.dropFirst(7)), head: "return ", indent: indent)
+        }
+        if let opening = closureOpening(statement) { return lines(opening: opening, indent: indent) }
         if let (lhs, rhs) = splitAssignment(statement) {
             if rhs.hasPrefix("["), let items = arrayItems(rhs) {
                 return [indent + lhs + " = ["] + items.map { indent + step + $0 + "," } + [indent + "]"]
@@ -24,8 +30,43 @@ enum SwiftLineLayout {
         return breakArgument(statement, tail: "", indent: indent) ?? [indent + statement]
     }
 
+    /// A line opening a closure: `call(arguments) {` or `call(arguments) { a, b in`.
+    private struct ClosureOpening {
+        let call: Call
+        /// ` {`, ` { form in`.
+        let opener: String
+    }
+
+    private static func closureOpening(_ statement: String) -> ClosureOpening? {
+        let chars = Array(statement)
+        var brace: Int?
+        scan(chars) { i, c, depth in
+            if c == "{", depth == 0, i > 0, chars[i - 1] == " " { brace = i }
+            return brace == nil
+        }
+        guard let brace else { return nil }
+        let opener = String(chars[(brace - 1)...])
+        guard opener == " {" || opener.hasSuffix(" in"), let call = Call(String(chars[..<(brace - 1)])) else {
+            return nil
+        }
+        return ClosureOpening(call: call, opener: opener)
+    }
+
+    /// A call with a trailing closure, too long for a line: an array argument's elements one
+    /// per line (`.function([` … `]) { form in`), or the arguments below the call and `) {`.
+    private static func lines(opening: ClosureOpening, indent: String) -> [String] {
+        let call = opening.call
+        if call.arguments.count == 1, let items = arrayItems(call.arguments[0]) {
+            return [indent + call.callee + "(["] + items.map { indent + step + $0 + "," }
+                + [indent + "])" + call.suffix + opening.opener]
+        }
+        var lines = layout(call, head: "", tail: "", indent: indent)
+        lines[lines.count - 1].removeLast(1 + call.suffix.count)
+        return lines + [indent + ")" + call.suffix + opening.opener]
+    }
+
     /// `head callee(` and the arguments on continuation lines, packed; `)tail` after the last.
-    private static func layout(_ call: Call, head: String, tail: String, indent: String) -> [String] {
+    static func layout(_ call: Call, head: String, tail: String, indent: String) -> [String] {
         let close = ")" + call.suffix + tail
         let inner = indent + step
         var lines = [indent + head + call.callee + "("]
@@ -142,7 +183,9 @@ enum SwiftLineLayout {
         var found: Int?
         scan(chars) { i, c, _ in
             guard "([{".contains(c) else { return true }
-            if c == "(", i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { found = i }
+            if c == "(", i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || "_>".contains(chars[i - 1]) {
+                found = i
+            }
             return false
         }
         return found
