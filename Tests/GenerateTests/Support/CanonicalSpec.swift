@@ -57,16 +57,16 @@ struct CanonicalSpec {
         if let mode = section.insertMode?.value { spec["sectionInsertMode"] = .string(mode) }
         let defaults = compiled.rowDefaults(ofSection: section.index)
         if let template = section.template {
-            spec["multivaluedRowTemplate"] = row(template, defaults: defaults?.template)
+            spec["multivaluedRowTemplate"] = xlformRow(template, defaults: defaults?.template)
         }
         spec["rows"] = .array(
             section.rows.enumerated().map { i, r in
-                row(r, defaults: defaults.flatMap { i < $0.rows.count ? $0.rows[i] : nil })
+                xlformRow(r, defaults: defaults.flatMap { i < $0.rows.count ? $0.rows[i] : nil })
             })
         return .object(spec)
     }
 
-    private func row(_ row: Row, defaults: RowDefault?) -> JSONValue {
+    func xlformRow(_ row: Row, defaults: RowDefault?) -> JSONValue {
         var spec: JSONObject = ["rowType": JSONValue(row.rowType?.value)]
         if let tag = row.tag?.value { spec["tag"] = .string(tag) }
         if let title = row.title?.value { spec["title"] = .string(title) }

@@ -9,14 +9,45 @@ extension Corpus {
                 [
                     "title": "Configured",
                     "cellConfig": ["textField.placeholder": "Type here", "textLabel.textColor": "#336699"],
-                    "cellConfigAtConfigure": ["textField.textAlignment": "right", "textFieldLengthPercentage": 0.4],
+                    "cellConfigAtConfigure": ["textField.textAlignment": "right"],
                     "cellConfigIfDisabled": ["backgroundColor": "#EEEEEE", "textField.alpha": 0.5],
-                ]),
+                ])
+        ])
+    ])
+
+    /// Cell configs only XLForm's cells take: its own properties, the options list's cells, a
+    /// cell class formspec does not know.
+    static let xlformConfigs = form([
+        section([
             row(
                 "picked", "selectorPush",
                 [
                     "title": "Picked", "selectorOptions": fruit,
                     "cellConfigForSelector": ["textLabel.textColor": "systemBlue", "tintColor": "#FF0000"],
+                ]),
+            row(
+                "limited", "text",
+                [
+                    "title": "Limited",
+                    "cellConfig": ["textFieldMaxNumberOfCharacters": 10, "textFieldLengthPercentage": 0.4],
+                ]),
+            row("notes", "textView", ["title": "Notes", "cellConfig": ["textView.placeholderColor": "#999999"]]),
+            row(
+                "when", "date",
+                [
+                    "title": "When",
+                    "cellConfigAtConfigure": [
+                        "locale": "fr_FR", "formDatePickerMode": "dateTime", "formDatePickerStyle": "inline",
+                    ],
+                ]),
+            row(
+                "unknownCell", "info",
+                [
+                    "title": "Unknown cell", "cellClass": "BadgeCell",
+                    "cellConfig": [
+                        "badge.values": [1, "two", true], "badge.style": ["size": 2, "shape": "round"],
+                        "badge.count": 3, "badge.label": "New",
+                    ],
                 ]),
         ])
     ])
@@ -30,7 +61,7 @@ extension Corpus {
                     "title": "Field",
                     "cellConfig": [
                         "textField.placeholder": "string", "textField.alpha": 0.75, "textLabel.numberOfLines": 2,
-                        "textFieldMaxNumberOfCharacters": 10, "clipsToBounds": true,
+                        "clipsToBounds": true,
                         "textField.clearsOnBeginEditing": 1, "textField.textColor": "#00000080",
                         "textField.font": ["name": "Helvetica-Bold", "size": 15],
                         "textLabel.font": ["textStyle": "headline"], "tintColor": "tintColor",
@@ -47,7 +78,6 @@ extension Corpus {
                     "cellConfig": [
                         "textView.font": ["name": "system", "size": 14],
                         "textLabel.font": ["name": "boldSystem", "size": 17],
-                        "textView.placeholderColor": "#999999",
                         "textView.dataDetectorTypes": ["phoneNumber", "link"],
                     ],
                 ]),
@@ -59,8 +89,7 @@ extension Corpus {
                 [
                     "title": "When",
                     "cellConfigAtConfigure": [
-                        "minimumDate": "2026-01-01", "maximumDate": "2026-12-31T23:59:59Z", "locale": "fr_FR",
-                        "formDatePickerMode": "dateTime", "formDatePickerStyle": "inline", "minuteInterval": 15,
+                        "minimumDate": "2026-01-01", "maximumDate": "2026-12-31T23:59:59Z", "minuteInterval": 15,
                     ],
                 ]),
             row(
@@ -70,15 +99,6 @@ extension Corpus {
                     "cellConfig": [
                         "datePicker.timeZone": "Europe/Paris", "datePicker.calendar": "iso8601",
                         "datePicker.datePickerMode": "dateAndTime",
-                    ],
-                ]),
-            row(
-                "unknownCell", "info",
-                [
-                    "title": "Unknown cell", "cellClass": "BadgeCell",
-                    "cellConfig": [
-                        "badge.values": [1, "two", true], "badge.style": ["size": 2, "shape": "round"],
-                        "badge.count": 3, "badge.label": "New",
                     ],
                 ]),
         ])
@@ -95,11 +115,24 @@ extension Corpus {
             row("switchOne", "booleanSwitch", ["title": "One", "value": 1]),
             row("checkZero", "booleanCheck", ["title": "Zero", "value": 0]),
             row(
-                "mixed", "selectorActionSheet",
-                ["title": "Mixed", "selectorOptions": ["a", 1, true, 2.5], "value": 1]),
-            row(
                 "outside", "selectorPush",
                 ["title": "Outside", "selectorOptions": ["a", "b"], "value": "z"]),
+            row(
+                "writtenObject", "selectorPush",
+                ["title": "Written object", "selectorOptions": fruit, "value": option("b", "Banana!")]),
+            row("number", "info", ["title": "Number", "value": 12.5]),
+            row("offset", "datetime", ["title": "Offset", "value": "2026-11-21T10:00:00+01:00"]),
+            row("fraction", "time", ["title": "Fraction", "value": "2026-11-21T09:00:00.250Z"]),
+        ])
+    ])
+
+    /// Values Eureka cannot hold: options of mixed kinds or with a null, ordered multiple
+    /// choices, a left-right selector.
+    static let xlformValues = form([
+        section([
+            row(
+                "mixed", "selectorActionSheet",
+                ["title": "Mixed", "selectorOptions": ["a", 1, true, 2.5], "value": 1]),
             row(
                 "nullOption", "selectorPush",
                 [
@@ -107,15 +140,9 @@ extension Corpus {
                     "value": "x",
                 ]),
             row(
-                "writtenObject", "selectorPush",
-                ["title": "Written object", "selectorOptions": fruit, "value": option("b", "Banana!")]),
-            row(
                 "many", "multipleSelector",
                 ["title": "Many", "selectorOptions": ["x", "y", 3], "value": ["x", 3]]),
             row("noneChosen", "multipleSelector", ["title": "None chosen", "selectorOptions": ["x"], "value": []]),
-            row("number", "info", ["title": "Number", "value": 12.5]),
-            row("offset", "datetime", ["title": "Offset", "value": "2026-11-21T10:00:00+01:00"]),
-            row("fraction", "time", ["title": "Fraction", "value": "2026-11-21T09:00:00.250Z"]),
             row(
                 "inferredLeft", "selectorLeftRight",
                 [
@@ -157,7 +184,6 @@ extension Corpus {
                     "kind", "selectorSegmentedControl", ["title": "Kind", "selectorOptions": ["a", "b"], "value": "a"]),
                 row("fruit", "selectorPush", ["title": "Fruit", "selectorOptions": fruit, "value": "b"]),
                 row("when", "date", ["title": "When", "value": "2026-11-21"]),
-                row("tags", "multipleSelector", ["title": "Tags", "selectorOptions": ["x", "y"], "value": ["x"]]),
             ], ["title": "Inputs"]),
         section(
             [
@@ -177,4 +203,46 @@ extension Corpus {
                 row("p12", "info", ["title": "Fruit", "hidden": "$fruit.value == 'b'"]),
             ], ["title": "Predicates", "hidden": "$sw == 1 AND $age == 0"]),
     ])
+
+    /// More operators and row kinds, for the targets that compile predicates.
+    static let morePredicates = form([
+        section(
+            [
+                row("name", "text", ["title": "Name", "value": "Bob"]),
+                row("site", "url", ["title": "Site"]),
+                row("level", "slider", ["title": "Level", "value": 0.5]),
+                row("steps", "stepCounter", ["title": "Steps", "value": 2]),
+                row(
+                    "count", "selectorSegmentedControl", ["title": "Count", "selectorOptions": [1, 2, 3], "value": 1]),
+                row("fruit", "selectorActionSheet", ["title": "Fruit", "selectorOptions": fruit, "value": "a"]),
+                row("agree", "booleanCheck", ["title": "Agree"]),
+                row("price", "number", ["title": "Price", "value": 4]),
+            ], ["title": "Inputs"]),
+        section(
+            [
+                row("q1", "info", ["title": "Case", "hidden": "$name ==[c] 'BOB' OR $name ENDSWITH[cd] 'É'"]),
+                row("q2", "info", ["title": "Order", "hidden": "$name < 'M'", "disabled": "$name >=[c] 'bob'"]),
+                row("q3", "info", ["title": "Site", "hidden": "$site == 'http://example.com' OR $site == nil"]),
+                row("q4", "info", ["title": "Level", "hidden": "$level > 0.1 AND $level <= 0.75"]),
+                row("q5", "info", ["title": "Steps", "hidden": "$steps >= 3", "disabled": "$steps BETWEEN {1, 2.5}"]),
+                row("q6", "info", ["title": "Count", "hidden": "$count IN {1, 2}", "disabled": "$count != 3"]),
+                row(
+                    "q7", "info", ["title": "Fruit", "hidden": "$fruit.formValue == 'a'", "disabled": "$fruit == nil"]),
+                row("q8", "info", ["title": "Agree", "hidden": "NOT $agree == 1", "disabled": "$agree == TRUE"]),
+                row("q9", "info", ["title": "Price", "hidden": "$price > 3.5 AND $price != 10"]),
+                row("q10", "info", ["title": "Chain", "hidden": "$q1.isHidden == 0 AND $q4.isHidden == NO"]),
+                row("q11", "info", ["title": "Always", "hidden": "TRUEPREDICATE", "disabled": "FALSEPREDICATE"]),
+                row("q12", "info", ["title": "Contains", "hidden": "$name CONTAINS 'o' AND $name BEGINSWITH[c] 'b'"]),
+            ], ["title": "Predicates"]),
+    ])
+
+    /// A disabled form: every row is disabled, whatever its own predicate says.
+    static let disabledForm = form(
+        [
+            section([
+                row("sw", "booleanSwitch", ["title": "Switch", "value": true]),
+                row("r1", "text", ["title": "Own predicate", "disabled": "$sw == 1", "hidden": "$r2.isDisabled == 1"]),
+                row("r2", "text", ["title": "Plain"]),
+            ])
+        ], ["title": "Disabled", "disabled": true])
 }

@@ -19,8 +19,11 @@ enum Corpus {
         specs += [
             ("FormSettings", formSettings), ("FormDefaults", formDefaults), ("CustomTypes", customTypes),
             ("Sections", sections), ("Multivalued", multivalued), ("RowProperties", rowProperties),
-            ("Actions", actions), ("Validators", validators), ("CellConfigs", cellConfigs),
+            ("Actions", actions), ("XLFormActions", xlformActions), ("LastRowInsertion", lastRowInsertion),
+            ("Validators", validators), ("CellConfigs", cellConfigs), ("XLFormConfigs", xlformConfigs),
+            ("XLFormValues", xlformValues),
             ("ConfigValues", configValues), ("Values", values), ("Strings", strings), ("Predicates", predicates),
+            ("MorePredicates", morePredicates), ("DisabledForm", disabledForm),
         ]
         return specs.map { name, json in
             Spec(
@@ -56,6 +59,11 @@ enum Corpus {
         ["formValue": value, "formDisplayText": .string(text)]
     }
 
+    static let listSelectors: Set<String> = [
+        "selectorPush", "selectorPopover", "selectorActionSheet", "selectorAlertView", "multipleSelector",
+        "multipleSelectorPopover",
+    ]
+
     static let fruit: JSONValue = [option("a", "Apple"), option("b", "Banana"), option("c", "Cherry")]
 
     // MARK: one spec per row type
@@ -76,12 +84,16 @@ enum Corpus {
         case .bool: full["value"] = true
         case .date:
             full["value"] = info.name == "date" || info.name == "dateInline" ? "2026-11-21" : "2026-11-21T09:30:00Z"
-            full["noValueDisplayText"] = "No date"
+            if info.name != "datePicker" { full["noValueDisplayText"] = "No date" }
         case .option, .options:
             full["selectorOptions"] = fruit
             full["value"] = info.valueKind == .options ? ["a", "c"] : "b"
-            full["selectorTitle"] = "Pick a fruit"
-            full["noValueDisplayText"] = "None"
+            // Only the cells that show them (XLFormSelectorCell's lists and alerts, and its
+            // text while nothing is chosen).
+            if Self.listSelectors.contains(info.name) { full["selectorTitle"] = "Pick a fruit" }
+            if Self.listSelectors.contains(info.name) || info.name.hasPrefix("selectorPickerView") {
+                full["noValueDisplayText"] = "None"
+            }
         case .display: full["value"] = "v1.0"
         case .image, .none: break
         }
@@ -167,14 +179,18 @@ enum Corpus {
                 "sectionInsertMode": "button",
                 "multivaluedRowTemplate": row(nil, "phone", ["title": "Phone", "required": true]),
             ]),
+        section([row(nil, "email", ["title": "Email"])], ["title": "Emails", "multivaluedTag": "emails"]),
+        section([row(nil, "name", ["title": "Name"])], ["sectionOptions": ["canDelete"]]),
+    ])
+
+    /// XLForm's "last row" insertion, which Eureka has no counterpart for.
+    static let lastRowInsertion = form([
         section(
             [row(nil, "email", ["title": "Email"])],
             [
                 "title": "Emails", "multivaluedTag": "emails", "sectionOptions": ["canInsert"],
                 "sectionInsertMode": "lastRow",
-            ]
-        ),
-        section([row(nil, "name", ["title": "Name"])], ["sectionOptions": ["canDelete"]]),
+            ])
     ])
 
     static let rowProperties = form([
@@ -182,12 +198,10 @@ enum Corpus {
             row("shown", "text", ["title": "Shown", "hidden": false, "disabled": false]),
             row("gone", "text", ["title": "Gone", "hidden": true]),
             row("locked", "text", ["title": "Locked", "disabled": true]),
+            row("styled", "info", ["title": "Styled", "height": 60, "cellStyle": "subtitle", "value": "12"]),
             row(
-                "styled", "info",
-                [
-                    "title": "Styled", "height": 60, "cellStyle": "subtitle", "cellClass": "StyledCell",
-                    "valueTransformer": "UppercaseTransformer", "value": 12,
-                ]),
+                "classes", "info",
+                ["title": "Classes", "cellClass": "StyledCell", "valueTransformer": "UppercaseTransformer"]),
             row("plainStyle", "info", ["title": "Default", "cellStyle": "default", "height": 44.5]),
             row("value1", "info", ["title": "Value1", "cellStyle": "value1"]),
             row("value2", "info", ["title": "Value2", "cellStyle": "value2"]),
@@ -210,7 +224,9 @@ enum Corpus {
                 "present", "button",
                 [
                     "title": "Present",
-                    "action": ["viewControllerStoryboardId": "Detail", "viewControllerPresentationMode": "present"],
+                    "action": [
+                        "viewControllerClass": "DetailViewController", "viewControllerPresentationMode": "present",
+                    ],
                 ]),
             row(
                 "nib", "button",
@@ -224,6 +240,18 @@ enum Corpus {
             row("segueClass", "button", ["title": "Segue class", "action": ["formSegueClass": "FadeSegue"]]),
             row("selector", "button", ["title": "Selector", "action": ["formSelector": "submit"]]),
             row("twoPart", "button", ["title": "Two parts", "action": ["formSelector": "submit:sender:"]]),
+        ])
+    ])
+
+    /// Actions Eureka cannot take: a storyboard's controller, a custom selector controller.
+    static let xlformActions = form([
+        section([
+            row(
+                "storyboard", "button",
+                [
+                    "title": "Storyboard",
+                    "action": ["viewControllerStoryboardId": "Detail", "viewControllerPresentationMode": "present"],
+                ]),
             row(
                 "custom", "selectorPush",
                 ["title": "Custom selector", "action": ["viewControllerClass": "CountryPickerViewController"]]),

@@ -1,9 +1,10 @@
 import FormSpec
-import FormSpecGenerate
 import FormSpecJSON
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import FormSpecGenerate
 
 /// Generated Swift run on Linux against the recording stubs: every spec's factory is called in
 /// one program (one compiler run for all of them), and what it built is printed back as a spec.
@@ -31,60 +32,150 @@ enum RoundTrip {
 
     /// The dump of each spec's form, by NAME; the generated files are compiled together.
     static func xlformSwift(_ specs: [Spec]) throws -> [String: JSONValue] {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [URL] = []
-        var calls: [String] = []
-        for spec in specs {
-            let output = Generator.generate(spec.document, target: .xlformSwift, name: spec.name)
-            guard let file = output.mainFile else {
-                throw RoundTripError(message: "\(spec.name) was refused: \(output.diagnostics.map(\.message))")
-            }
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url)
-            calls.append("    (\(SwiftText.string(spec.name.value)), { XLFormDescriptor.\(spec.name.methodName)() }),")
+        let calls = specs.map {
+            "    (\(SwiftText.string($0.name.value)), { XLFormDescriptor.\($0.name.methodName)() }),"
         }
         let main = """
             import XLForm
 
-            \(appClasses(in: files))
             let built: [(String, () -> XLFormDescriptor)] = [
             \(calls.joined(separator: "\n"))
             ]
             for (name, make) in built {
                 let spec = XLFormDump.spec(make())
                 XLFormDump.reset()
-                let data = try! JSONSerialization.data(withJSONObject: ["name": name, "spec": spec], options: [.sortedKeys])
-                print(String(decoding: data, as: UTF8.self))
+                print(json(["name": name, "spec": spec]))
             }
             """
-        let mainURL = folder.appendingPathComponent("main.swift")
-        try main.write(to: mainURL, atomically: true, encoding: .utf8)
-        let result = try SwiftStubs.run(files + [mainURL], libraries: ["XLForm", "UIKit"])
-        guard result.status == 0 else {
-            throw RoundTripError(message: "the round-trip program failed (\(result.status)):\n\(result.stderr)")
-        }
         var dumps: [String: JSONValue] = [:]
-        for line in result.stdout.split(separator: "\n") {
-            let value = try JSONValue(decoding: Array(line.utf8))
-            guard let name = value["name"]?.stringValue, let spec = value["spec"] else { continue }
+        for line in try run(specs, target: .xlformSwift, main: main, libraries: ["XLForm", "UIKit"], arguments: []) {
+            guard let name = line["name"]?.stringValue, let spec = line["spec"] else { continue }
             dumps[name] = CanonicalSpec.normalized(spec)
         }
         return dumps
     }
 
-    /// Declarations of the app's classes the generated code names (`RatingCell.self`).
+    struct EurekaResult {
+        var dumps: [String: JSONValue] = [:]
+        /// Per spec, the condition states for each assignment of values, in order.
+        var states: [String: [JSONValue]] = [:]
+    }
+
+    /// The Eureka forms of `specs` printed back, and their conditions evaluated for each of
+    /// `assignments[name]` (tag → JSON value), in one program.
+    static func eureka(_ specs: [Spec], assignments: [String: [JSONValue]]) throws -> EurekaResult {
+        let calls = specs.map { spec -> String in
+            let title =
+                spec.document.form?.title == nil ? "nil" : "Form.\(Identifiers.lowerCamel(spec.name.value))FormTitle"
+            return "    (\(SwiftText.string(spec.name.value)), { Form.\(spec.name.methodName)() }, \(title)),"
+        }
+        let main = """
+            import Eureka
+
+            let built: [(String, () -> Form, String?)] = [
+            \(calls.joined(separator: "\n"))
+            ]
+            let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
+            let assignments = try! JSONSerialization.jsonObject(with: data) as! [String: [[String: Any]]]
+            for (name, make, title) in built {
+                print(json(["name": name, "spec": EurekaDump.spec(make(), title: title)]))
+                let states = (assignments[name] ?? []).map { EurekaDump.states(make(), values: $0) }
+                print(json(["name": name, "states": states]))
+            }
+            """
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("assignments.json")
+        try Data(JSONValue.object(JSONObject(assignments.map { ($0.key, .array($0.value)) })).encoded()).write(to: file)
+        var result = EurekaResult()
+        for line in try run(specs, target: .eureka, main: main, libraries: ["Eureka", "UIKit"], arguments: [file.path])
+        {
+            guard let name = line["name"]?.stringValue else { continue }
+            if let spec = line["spec"] { result.dumps[name] = CanonicalSpec.normalized(spec) }
+            if let states = line["states"]?.arrayValue { result.states[name] = states }
+        }
+        return result
+    }
+
+    /// The states of `spec`'s conditions for each assignment, with `source` as its Eureka file.
+    static func eureka(source: String, spec: Spec, assignments: [JSONValue]) throws -> [JSONValue] {
+        let main = """
+            import Eureka
+
+            let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
+            let assignments = try! JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+            for values in assignments { print(json(EurekaDump.states(Form.\(spec.name.methodName)(), values: values))) }
+            """
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("assignments.json")
+        try Data(JSONValue.array(assignments).encoded()).write(to: file)
+        return try run(
+            [(spec.name.typeName + ".swift", source)], main: main, libraries: ["Eureka", "UIKit"],
+            arguments: [file.path]
+        ).map(CanonicalSpec.normalized)
+    }
+
+    /// Generates every spec for `target`, compiles the files with `main` and the stubs, runs
+    /// the program and decodes each line it prints.
+    private static func run(
+        _ specs: [Spec], target: GenerateTarget, main: String, libraries: [String], arguments: [String]
+    ) throws -> [JSONValue] {
+        let sources = try specs.map { spec -> (String, String) in
+            let output = Generator.generate(spec.document, target: target, name: spec.name)
+            guard let file = output.mainFile else {
+                throw RoundTripError(message: "\(spec.name) was refused: \(output.diagnostics.map(\.message))")
+            }
+            return (file.name, file.contents)
+        }
+        return try run(sources, main: main, libraries: libraries, arguments: arguments)
+    }
+
+    private static func run(
+        _ sources: [(name: String, text: String)], main: String, libraries: [String], arguments: [String]
+    ) throws -> [JSONValue] {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        for source in sources {
+            let url = folder.appendingPathComponent(source.name)
+            try source.text.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url)
+        }
+        let program =
+            main + """
+
+                \(appClasses(in: files))
+                func json(_ object: [String: Any]) -> String {
+                    String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+                }
+                """
+        let mainURL = folder.appendingPathComponent("main.swift")
+        try program.write(to: mainURL, atomically: true, encoding: .utf8)
+        let result = try SwiftStubs.run(files + [mainURL], libraries: libraries, arguments: arguments)
+        guard result.status == 0 else {
+            throw RoundTripError(message: "the round-trip program failed (\(result.status)):\n\(result.stderr)")
+        }
+        return try result.stdout.split(separator: "\n").map { try JSONValue(decoding: Array($0.utf8)) }
+    }
+
+    /// Declarations of the app's classes the generated code names (`RatingCell.self`, and
+    /// Eureka's `.callback { DetailViewController() }`).
     static func appClasses(in files: [URL]) -> String {
         var names: Set<String> = []
         for file in files {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            let regex = try! NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.self\\b")
+            let regex = try! NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\(\\) \\})")
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 names.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
-        return names.sorted().map { "final class \($0): NSObject {}" }.joined(separator: "\n")
+        return names.sorted().map { name in
+            name.hasSuffix("ViewController")
+                ? "final class \(name): UIViewController {}"
+                : name.hasSuffix("Segue")
+                    ? "final class \(name): UIStoryboardSegue {}" : "final class \(name): NSObject {}"
+        }.joined(separator: "\n")
     }
 
     struct RoundTripError: Error, CustomStringConvertible {

@@ -51,7 +51,7 @@ enum SwiftStubs {
     }
 
     /// Compiles files (one of them `main.swift`) against the stubs and runs the program.
-    static func run(_ files: [URL], libraries: [String]) throws -> TestSupport.ProcessResult {
+    static func run(_ files: [URL], libraries: [String], arguments: [String] = []) throws -> TestSupport.ProcessResult {
         let out = try modules().directory
         let program = out.appendingPathComponent("program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: program) }
@@ -59,7 +59,7 @@ enum SwiftStubs {
             try Toolchain.require("swiftc"),
             ["-I", out.path, "-L", out.path] + libraries.map { "-l" + $0 } + ["-o", program.path] + files.map(\.path))
         guard build.status == 0 else { return build }
-        return try TestSupport.run(program, [])
+        return try TestSupport.run(program, arguments)
     }
 
     struct StubError: Error, CustomStringConvertible {

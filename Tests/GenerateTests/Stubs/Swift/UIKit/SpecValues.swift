@@ -22,6 +22,7 @@ public enum SpecValues {
             default: return number.int64Value
             }
         case let i as Int: return i
+        case let u as UInt: return Double(u)
         case let d as Double: return d
         case let s as String: return s
         case let date as Date: return ["$date": date.timeIntervalSince1970]
@@ -38,6 +39,10 @@ public enum SpecValues {
             for (key, item) in dictionary { result["\(key)"] = value(item) }
             return result
         case let number as NSNumber: return number.doubleValue
+        case let float as Float: return Double(float)
+        case let float as CGFloat: return Double(float)
+        case let raw as any RawRepresentable: return value(raw.rawValue)
+        case let url as URL: return url.absoluteString
         default: return ["$unknown": "\(type(of: any))"]
         }
     }

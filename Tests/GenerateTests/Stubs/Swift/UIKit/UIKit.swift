@@ -103,7 +103,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { self.name = name }
 }
 
-open class UIResponder: NSObject {}
+#if !canImport(ObjectiveC)
+/// Linux has no Objective-C runtime: a selector is its name.
+public struct Selector: Equatable, Sendable {
+    public let name: String
+}
+
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(name: aSelectorName) }
+
+/// The selectors `perform(_:with:)` was sent, for the round trip.
+nonisolated(unsafe) public var performedSelectors: [String] = []
+
+extension NSObject {
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        performedSelectors.append(aSelector.name)
+        return nil
+    }
+}
+#endif
+
+open class UIResponder: NSObject {
+    /// UIKit walks the responder chain; the stub answers with a recording target.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { NSObject() }
+}
 
 open class UIViewController: UIResponder {
     override public init() { super.init() }

@@ -3,15 +3,6 @@
 // descriptors a generated factory builds can be printed back as a spec (XLFormDump.swift).
 @_exported import UIKit
 
-#if !canImport(ObjectiveC)
-/// Linux has no Objective-C runtime: a selector is its name.
-public struct Selector: Equatable, Sendable {
-    public let name: String
-}
-
-public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(name: aSelectorName) }
-#endif
-
 public let XLFormRowDescriptorTypeText = "text"
 public let XLFormRowDescriptorTypeName = "name"
 public let XLFormRowDescriptorTypeURL = "url"
