@@ -23,12 +23,7 @@ struct EurekaEmitter {
         guard unsupported.isEmpty else { return Emission(unsupported: unsupported) }
 
         let file = name.typeName + ".swift"
-        var w = CodeWriter(wrapsSwift: true)
-        for line in FileHeader.lines(file: file, plan: plan, target: .eureka, name: name) { w.line(line) }
-        w.blank()
-        w.line("import Eureka")
-        w.line("import UIKit")
-        SwiftTagEnum.write(plan: plan, name: name, into: &w)
+        var w = SwiftFileStart.writer(file, plan: plan, target: .eureka, name: name, imports: ["Eureka", "UIKit"])
         w.blank()
         w.block("extension Form {") { w in
             if let title = plan.title {

@@ -257,13 +257,14 @@ struct EurekaPredicateCompiler {
         _ left: Operand, _ op: ComparisonOperator, _ literal: Constant, _ folding: ComparisonOptions,
         _ range: TextRange
     ) throws -> SwiftCondition {
-        let symbol: String
-        switch op {
-        case .less: symbol = "<"
-        case .lessOrEqual: symbol = "<="
-        case .greater: symbol = ">"
-        default: symbol = ">="
-        }
+        // The operator, and the `compare(_:)` results it holds for.
+        let (symbol, order): (String, String) =
+            switch op {
+            case .less: ("<", "== .orderedAscending")
+            case .lessOrEqual: ("<=", "!= .orderedDescending")
+            case .greater: (">", "== .orderedDescending")
+            default: (">=", "!= .orderedAscending")
+            }
         let raises = Unsupported(
             message:
                 "XLForm raises on this comparison and keeps the row's previous state, which an Eureka condition cannot know",
@@ -276,13 +277,6 @@ struct EurekaPredicateCompiler {
         let value = try scalar(left, range)
         switch (value.scalar, literal) {
         case (.string, .string(let s)):
-            let order: String
-            switch op {
-            case .less: order = "== .orderedAscending"
-            case .lessOrEqual: order = "!= .orderedDescending"
-            case .greater: order = "== .orderedDescending"
-            default: order = "!= .orderedAscending"
-            }
             let options = folding.isEmpty ? "" : ", options: \(Self.options(folding))"
             return .equality(
                 value.mapped("$0.compare(\(SwiftLiterals.string(s))\(options)) \(order)"), equal: true, "true")

@@ -48,6 +48,16 @@ struct CodeWriter {
         line(close)
     }
 
+    /// `target = [a, b]` (with the language's brackets and end) on one line when it is short,
+    /// else one element a line.
+    mutating func list(_ target: String, _ items: [String], open: String, close: String) {
+        let oneLine = "\(target) = \(open)" + items.joined(separator: ", ") + close
+        guard oneLine.count > 100, items.count > 1 else { return line(oneLine) }
+        block("\(target) = \(open)", close) { w in
+            for item in items { w.line(item + ",") }
+        }
+    }
+
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
         depth += 1
         body(&self)

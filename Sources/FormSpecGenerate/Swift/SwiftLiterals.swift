@@ -5,21 +5,13 @@ import Foundation
 enum SwiftLiterals {
     /// `"…"` with quotes, backslashes and control characters escaped.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
+        QuotedText.quoted(s) { scalar in
+            if scalar == "\0" { return "\\0" }
+            guard scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) else {
+                return nil
             }
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
-        return out + "\""
     }
 
     static func optionalString(_ s: String?) -> String { s.map(string) ?? "nil" }

@@ -7,21 +7,12 @@ enum ObjCLiterals {
     /// `@"…"`: quotes, backslashes and control characters escaped (octal, which stops after
     /// three digits); other characters as UTF-8.
     static func string(_ s: String) -> String {
-        var out = "@\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        "@"
+            + QuotedText.quoted(s) { scalar in
+                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
                 let octal = String(scalar.value, radix: 8)
-                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            default: out.unicodeScalars.append(scalar)
+                return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
             }
-        }
-        return out + "\""
     }
 
     static func optionalString(_ s: String?) -> String { s.map(string) ?? "nil" }

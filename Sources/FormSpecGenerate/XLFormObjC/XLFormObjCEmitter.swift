@@ -175,28 +175,16 @@ struct XLFormObjCEmitter {
         case .condition(.constant(let b, _)): w.line("\(target) = \(b ? "@YES" : "@NO");")
         case .condition(.predicate(let source, _, _)): w.line("\(target) = \(ObjCLiterals.string(source));")
         case .options(let options):
-            list(target, options.map(ObjCLiterals.object), into: &w)
+            w.list(target, options.map(ObjCLiterals.object), open: "@[", close: "];")
         case .leftRightOptions(let elements):
-            list(
+            w.list(
                 target,
                 elements.map { element in
                     switch element {
                     case .inline(let option): return leftRight(option)
                     case .variable(let name): return name
                     }
-                }, into: &w)
-        }
-    }
-
-    /// `target = @[a, b];` on one line when short, else one element per line.
-    private func list(_ target: String, _ items: [String], into w: inout CodeWriter) {
-        let oneLine = "\(target) = @[" + items.joined(separator: ", ") + "];"
-        guard oneLine.count > 100, items.count > 1 else {
-            w.line(oneLine)
-            return
-        }
-        w.block("\(target) = @[", "];") { w in
-            for item in items { w.line(item + ",") }
+                }, open: "@[", close: "];")
         }
     }
 }

@@ -8,12 +8,7 @@ struct XLFormSwiftEmitter {
         let program = XLFormProgram(plan: plan)
         guard program.unsupported.isEmpty else { return Emission(unsupported: program.unsupported) }
         let file = name.typeName + ".swift"
-        var w = CodeWriter(wrapsSwift: true)
-        for line in FileHeader.lines(file: file, plan: plan, target: .xlformSwift, name: name) { w.line(line) }
-        w.blank()
-        w.line("import UIKit")
-        w.line("import XLForm")
-        SwiftTagEnum.write(plan: plan, name: name, into: &w)
+        var w = SwiftFileStart.writer(file, plan: plan, target: .xlformSwift, name: name, imports: ["UIKit", "XLForm"])
         w.blank()
         w.block("extension XLFormDescriptor {") { w in
             w.line("/// The form of \(CommentText.oneLine(plan.specFileName)).")
@@ -145,44 +140,16 @@ struct XLFormSwiftEmitter {
         case .condition(.constant(let b, _)): w.line("\(target) = \(b)")
         case .condition(.predicate(let source, _, _)): w.line("\(target) = \(SwiftLiterals.string(source))")
         case .options(let options):
-            list(target, options.map { XLFormSwiftLiterals.object($0, inCollection: true) }, into: &w)
+            w.list(target, options.map { XLFormSwiftLiterals.object($0, inCollection: true) }, open: "[", close: "]")
         case .leftRightOptions(let elements):
-            list(
+            w.list(
                 target,
                 elements.map { element in
                     switch element {
                     case .inline(let option): return leftRight(option)
                     case .variable(let name): return name
                     }
-                }, into: &w)
-        }
-    }
-
-    /// `target = [a, b]` on one line when short, else one element per line.
-    private func list(_ target: String, _ items: [String], into w: inout CodeWriter) {
-        let oneLine = "\(target) = [" + items.joined(separator: ", ") + "]"
-        guard oneLine.count > 100, items.count > 1 else {
-            w.line(oneLine)
-            return
-        }
-        w.block("\(target) = [", "]") { w in
-            for item in items { w.line(item + ",") }
-        }
-    }
-}
-
-/// `enum NAMEFormTag: String`, shared by both Swift targets.
-enum SwiftTagEnum {
-    static func write(plan: FormPlan, name: FormName, into w: inout CodeWriter) {
-        guard !plan.tagNames.tags.isEmpty else { return }
-        w.blank()
-        w.line("/// The tags of \(CommentText.oneLine(plan.specFileName))'s rows.")
-        w.block("enum \(name.tagTypeName): String {") { w in
-            for tag in plan.tagNames.tags {
-                let caseName = plan.tagNames.swiftCase(tag)
-                let raw = caseName == tag ? "" : " = \(SwiftLiterals.string(tag))"
-                w.line("case \(SwiftLiterals.identifier(caseName))\(raw)")
-            }
+                }, open: "[", close: "]")
         }
     }
 }
