@@ -63,20 +63,14 @@ struct GenerateCommand: ParsableCommand {
         var refused = false
         var stale: [String] = []
         var written: [String] = []
-        for path in files {
-            let bytes: [UInt8]
-            switch SpecFiles.read(path) {
-            case .success(let b): bytes = b
-            case .failure(let f):
-                problems.append(f.description)
+        for generated in generateAll(files) {
+            let (path, document, result): (String, SpecDocument, GeneratedOutput)
+            switch generated {
+            case .failure(let problem):
+                problems.append(problem.description)
                 continue
+            case .success(let success): (path, document, result) = success
             }
-            guard let formName = name.flatMap(FormName.init) ?? FormName.derived(fromPath: path) else {
-                problems.append("\(path): no identifier can be made from the file name; give --name")
-                continue
-            }
-            let document = SpecDocument(name: path, bytes: bytes)
-            let result = Generator.generate(document, target: target, name: formName)
             reported.append(CheckedFile(path: path, lines: document.lines, diagnostics: result.diagnostics))
             if result.isRefused {
                 refused = true
@@ -103,6 +97,28 @@ struct GenerateCommand: ParsableCommand {
         for problem in problems { FileHandle.standardError.write(Data("formspec: \(problem)\n".utf8)) }
         if !problems.isEmpty { throw ExitCode(2) }
         if refused || !stale.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Reads and generates every spec on all cores; results keep the input order (files are
+    /// written afterwards, one spec after another).
+    private func generateAll(
+        _ files: [String]
+    ) -> [Result<(String, SpecDocument, GeneratedOutput), SpecFiles.Failure>] {
+        let results = ResultSlots<Result<(String, SpecDocument, GeneratedOutput), SpecFiles.Failure>>(
+            count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let path = files[i]
+            results[i] = SpecFiles.read(path).flatMap { bytes in
+                guard let formName = name.flatMap(FormName.init) ?? FormName.derived(fromPath: path) else {
+                    return .failure(
+                        SpecFiles.Failure(
+                            description: "\(path): no identifier can be made from the file name; give --name"))
+                }
+                let document = SpecDocument(name: path, bytes: bytes)
+                return .success((path, document, Generator.generate(document, target: target, name: formName)))
+            }
+        }
+        return results.values
     }
 
     /// The same reports as `check`; text only when there is something to say.
