@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "formspec", targets: ["formspec"]),
         .library(name: "FormSpec", targets: ["FormSpec"]),
+        .plugin(name: "FormSpecGeneratePlugin", targets: ["FormSpecGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Build tool plugin: a Swift target's *.form.json sources generated into Swift at build time.
+        .plugin(name: "FormSpecGeneratePlugin", capability: .buildTool(), dependencies: ["formspec"]),
         .executableTarget(
             name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"],
             path: "Benchmarks",
