@@ -6,6 +6,12 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
 /// Puts generated files on disk whole or not at all: each is written to a temporary file in
 /// the target folder first, then all are renamed over the old ones; if any step fails, the
 /// files already replaced get their old contents back. Files whose contents are unchanged are
@@ -40,9 +46,10 @@ public enum GeneratedFileWriter {
         defer { for path in temporaries { unlink(path) } }
         for file in changed {
             let temporary = join(directory, ".\(file.name).formspec-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-                throw Failure(
-                    description: "\(join(directory, file.name)): cannot write: \(String(cString: strerror(errno)))")
+            guard writeNew(temporary, Array(file.contents.utf8)) else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw Failure(description: "\(join(directory, file.name)): cannot write: \(reason)")
             }
             temporaries.append(temporary)
         }
@@ -56,6 +63,25 @@ public enum GeneratedFileWriter {
         }
         temporaries.removeAll()
         return changed.map { join(directory, $0.name) }
+    }
+
+    /// Creates `path` (which must not exist) holding `bytes`. Plain writes: the rename that
+    /// follows is what makes the file appear whole (FileManager's own atomic write would add a
+    /// second temporary file and a sync per file).
+    private static func writeNew(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 
     /// Puts back what the first files held before they were replaced (or removes new ones).
