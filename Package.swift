@@ -55,7 +55,8 @@ let package = Package(
         // Build tool plugin: a Swift target's *.form.json sources generated into Swift at build time.
         .plugin(name: "FormSpecGeneratePlugin", capability: .buildTool(), dependencies: ["formspec"]),
         .executableTarget(
-            name: "formspec-bench", dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpec", "FormSpecJSON"],
+            name: "formspec-bench",
+            dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpecGenerate", "FormSpec", "FormSpecJSON"],
             path: "Benchmarks",
             exclude: ["preview-instructions.sh"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -22,6 +22,11 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
         "fields", "FXForms field files: parse, check, completion and hover in a generated file (fields)",
         FieldFileBenchmark.run
     ),
+    (
+        "generate",
+        "generate 1,000 specs for each target beside check of the same, in process and with the binary (count, --runs N)",
+        GenerateBenchmark.run
+    ),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
 
     (
