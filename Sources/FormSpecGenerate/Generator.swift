@@ -48,13 +48,14 @@ public struct GeneratedOutput: Sendable {
 /// a spec using something the target cannot express (`generate-unsupported`, never a silent
 /// drop). Output is deterministic: the same spec gives the same bytes.
 public enum Generator {
-    /// `diagnostics`: the document's analysis, when the caller already has it (`formspec check`
-    /// results, the language server's last analysis); analysed here when nil.
+    /// `options`: the analysis's, with the spec's project configuration (`formspec.config.json`),
+    /// whose custom row types and app classes the spec may use. `diagnostics`: the document's
+    /// analysis under them, when the caller already has it; analysed here when nil.
     public static func generate(
         _ document: SpecDocument, target: GenerateTarget, name: FormName, catalog: Catalog = .standard,
-        diagnostics: [Diagnostic]? = nil
+        options: AnalysisOptions = .init(), diagnostics: [Diagnostic]? = nil
     ) -> GeneratedOutput {
-        let analysis = diagnostics ?? Analyzer.analyze(document, catalog: catalog)
+        let analysis = diagnostics ?? Analyzer.analyze(document, options: options, catalog: catalog)
         func refused(_ extra: [Diagnostic]) -> GeneratedOutput {
             // Each in the checker's order (by position), merged.
             var all = analysis
@@ -65,7 +66,7 @@ public enum Generator {
             return GeneratedOutput(target: target, name: name, files: [], diagnostics: all)
         }
         guard !analysis.contains(where: { $0.severity == .error }),
-            let plan = PlanBuilder.plan(document, catalog: catalog)
+            let plan = PlanBuilder.plan(document, catalog: catalog, project: options.project)
         else { return refused([]) }
         let emitted: Emission
         switch target {

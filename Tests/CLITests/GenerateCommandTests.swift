@@ -84,6 +84,34 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertFalse(exists("SignupForm.m"))
     }
 
+    /// A row type the project's formspec.config.json declares is the spec's to use, as `check`
+    /// has it, and the generated code registers its cell.
+    func testTheProjectConfigurationsRowTypesAreUsable() throws {
+        let project = dir.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try #"{"customRowTypes": {"rating": {"cellClass": "RatingCell", "valueType": "number"}}}"#.write(
+            to: project.appendingPathComponent("formspec.config.json"), atomically: true, encoding: .utf8)
+        try #"{"sections": [{"rows": [{"tag": "stars", "rowType": "rating", "title": "Stars", "value": 4}]}]}"#.write(
+            to: project.appendingPathComponent("review.form.json"), atomically: true, encoding: .utf8)
+        let run = try TestSupport.formspec(
+            ["generate", "--target", "xlform-objc", "review.form.json"], directory: project)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let code = try String(contentsOf: project.appendingPathComponent("ReviewForm.m"), encoding: .utf8)
+        XCTAssertTrue(
+            code.contains(
+                #"[XLFormViewController cellClassesForRowDescriptorTypes][@"rating"] = NSClassFromString(@"RatingCell");"#
+            ),
+            code)
+        XCTAssertTrue(code.contains("row.value = @4;"), code)
+
+        // Without the configuration the type is unknown, and the spec is refused.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("formspec.config.json"))
+        let alone = try TestSupport.formspec(
+            ["generate", "--target", "xlform-objc", "--check", "review.form.json"], directory: project)
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertTrue(alone.stdout.contains("unknown-row-type"), alone.stdout)
+    }
+
     func testASpecWithErrorsIsRefusedAndNothingIsWritten() throws {
         let refused = try TestSupport.formspec(
             ["generate", "--target", "xlform-swift", "broken.form.json"], directory: dir)

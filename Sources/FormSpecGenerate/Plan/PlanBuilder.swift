@@ -8,13 +8,14 @@ struct PlanBuilder {
     let catalog: Catalog
     let classes: DocumentClasses
     let compiled: CompiledForm
+    let project: ProjectConfiguration?
 
     /// Nil when the document has no form (a spec with errors never gets here).
-    static func plan(_ document: SpecDocument, catalog: Catalog) -> FormPlan? {
+    static func plan(_ document: SpecDocument, catalog: Catalog, project: ProjectConfiguration?) -> FormPlan? {
         guard let form = document.form else { return nil }
         let builder = PlanBuilder(
-            catalog: catalog, classes: DocumentClasses(catalog: catalog, form: form),
-            compiled: CompiledForm(document, catalog: catalog))
+            catalog: catalog, classes: DocumentClasses(catalog: catalog, form: form, project: project),
+            compiled: CompiledForm(document, catalog: catalog), project: project)
         return builder.form(form, specFileName: String(document.name.split(separator: "/").last ?? ""))
     }
 
@@ -30,9 +31,17 @@ struct PlanBuilder {
                 FormSetting(
                     name: "rowNavigationOptions", value: .flags(items.compactMap(\.stringValue)), range: member.range))
         }
-        let custom = form.customRowTypes.compactMap { type -> CustomRowTypePlan? in
+        var custom = form.customRowTypes.compactMap { type -> CustomRowTypePlan? in
             guard let cellClass = type.cellClass?.value else { return nil }
             return CustomRowTypePlan(name: type.name.value, cellClass: cellClass, range: type.node.range)
+        }
+        // The project's shared types this form's rows use, registered as the spec's own are
+        // (the registration is global in XLForm, so registering again is harmless).
+        for type in project?.customRowTypes ?? [] where !custom.contains(where: { $0.name == type.name.value }) {
+            guard let cellClass = type.cellClass?.value,
+                let use = form.rows.first(where: { $0.rowType?.value == type.name.value })?.rowType
+            else { continue }
+            custom.append(CustomRowTypePlan(name: type.name.value, cellClass: cellClass, range: use.range))
         }
         let sections = form.sections.map(section)
         let tags = sections.flatMap { s in (s.template.map { [$0] } ?? []) + s.rows }.compactMap(\.effectiveTag)

@@ -42,7 +42,10 @@ enum GenerateFeature: ServerFeature {
             let spec = try await specification(request, uri: uri, path: path)
             let encoding = request.session.encoding
             try Task.checkCancellation()
-            let output = try await AnalysisWorker.run { _ in Generator.generate(spec, target: target, name: name) }
+            let options = AnalysisOptions(project: request.specs.project(for: uri))
+            let output = try await AnalysisWorker.run { _ in
+                Generator.generate(spec, target: target, name: name, options: options)
+            }
             if output.isRefused {
                 let errors = output.diagnostics.filter { $0.severity == .error }
                 throw ResponseError(

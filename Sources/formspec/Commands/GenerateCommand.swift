@@ -64,14 +64,15 @@ struct GenerateCommand: ParsableCommand {
         var stale: [String] = []
         var written: [String] = []
         for generated in generateAll(files) {
-            let (path, document, result): (String, SpecDocument, GeneratedOutput)
+            let (path, document, project, result): (String, SpecDocument, ProjectConfiguration?, GeneratedOutput)
             switch generated {
             case .failure(let problem):
                 problems.append(problem.description)
                 continue
-            case .success(let success): (path, document, result) = success
+            case .success(let success): (path, document, project, result) = success
             }
-            reported.append(CheckedFile(path: path, lines: document.lines, diagnostics: result.diagnostics))
+            reported.append(
+                CheckedFile(path: path, lines: document.lines, diagnostics: result.diagnostics, project: project))
             if result.isRefused {
                 refused = true
                 continue
@@ -103,11 +104,16 @@ struct GenerateCommand: ParsableCommand {
     /// written afterwards, one spec after another).
     private func generateAll(
         _ files: [String]
-    ) -> [Result<(String, SpecDocument, GeneratedOutput), SpecFiles.Failure>] {
-        let results = ResultSlots<Result<(String, SpecDocument, GeneratedOutput), SpecFiles.Failure>>(
+    ) -> [Result<(String, SpecDocument, ProjectConfiguration?, GeneratedOutput), SpecFiles.Failure>] {
+        let results = ResultSlots<
+            Result<(String, SpecDocument, ProjectConfiguration?, GeneratedOutput), SpecFiles.Failure>
+        >(
             count: files.count)
+        // Each spec under its formspec.config.json, as `check` analyses it.
+        let configurations = ProjectConfigurations()
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let path = files[i]
+            let project = configurations.configuration(forSpecAt: path)
             results[i] = SpecFiles.read(path).flatMap { bytes in
                 guard let formName = name.flatMap(FormName.init) ?? FormName.derived(fromPath: path) else {
                     return .failure(
@@ -115,7 +121,9 @@ struct GenerateCommand: ParsableCommand {
                             description: "\(path): no identifier can be made from the file name; give --name"))
                 }
                 let document = SpecDocument(name: path, bytes: bytes)
-                return .success((path, document, Generator.generate(document, target: target, name: formName)))
+                let output = Generator.generate(
+                    document, target: target, name: formName, options: AnalysisOptions(project: project))
+                return .success((path, document, project, output))
             }
         }
         return results.values
