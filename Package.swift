@@ -53,7 +53,9 @@ let package = Package(
             ]
         ),
         // Build tool plugin: a Swift target's *.form.json sources generated into Swift at build time.
-        .plugin(name: "FormSpecGeneratePlugin", capability: .buildTool(), dependencies: ["formspec"]),
+        .plugin(name: "FormSpecGeneratePlugin", capability: .buildTool(), dependencies: ["formspec-generate"]),
+        // What the plugin runs: generation alone, so that a package using the plugin builds no more.
+        .executableTarget(name: "formspec-generate", dependencies: ["FormSpecGenerate", "FormSpec"]),
         .executableTarget(
             name: "formspec-bench",
             dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpecGenerate", "FormSpec", "FormSpecJSON"],

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// A build tool plugin: each `*.form.json` among a Swift target's sources becomes
-/// `NAMEForm.swift`, generated into the build folder by `formspec generate` and compiled with
+/// `NAMEForm.swift`, generated into the build folder by `formspec-generate` (the generation
+/// step of `formspec generate`, built alone) and compiled with
 /// the target. The library is the one the target depends on (a product or target named
 /// `Eureka` gives `--target eureka`, `XLForm` gives `--target xlform-swift`). A spec with
 /// errors, or with something the library cannot express, fails the build with its diagnostics
@@ -14,7 +15,7 @@ struct FormSpecGeneratePlugin: BuildToolPlugin {
         let specs = target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(".form.json") }
         guard !specs.isEmpty else { return [] }
         let library = try Self.library(of: target)
-        let formspec = try context.tool(named: "formspec")
+        let generator = try context.tool(named: "formspec-generate")
         let folder = context.pluginWorkDirectoryURL
         return try specs.map { spec in
             let file = spec.url.lastPathComponent
@@ -23,11 +24,8 @@ struct FormSpecGeneratePlugin: BuildToolPlugin {
             }
             return .buildCommand(
                 displayName: "Generating \(name)Form.swift from \(file)",
-                executable: formspec.url,
-                arguments: [
-                    "generate", "--target", library, "--name", name, "--output", folder.path, "--color", "never",
-                    spec.url.path,
-                ],
+                executable: generator.url,
+                arguments: ["--target", library, "--name", name, "--output", folder.path, spec.url.path],
                 inputFiles: [spec.url],
                 outputFiles: [folder.appendingPathComponent("\(name)Form.swift")])
         }

@@ -10,7 +10,7 @@ import XCTest
 /// generated code built, which must be the specs'. A spec with errors fails the build.
 ///
 /// The sample's build folder stays in `.build/plugin-sample`, so only the first run compiles
-/// formspec for it; later runs rebuild what changed.
+/// the generator for it; later runs rebuild what changed.
 final class BuildPluginTests: XCTestCase {
     static let sample = TestSupport.repositoryFile(".build/plugin-sample")
     static let package = sample.appendingPathComponent("package")
@@ -60,7 +60,9 @@ final class BuildPluginTests: XCTestCase {
         let built = try Self.build(swift, ["--target", "Broken"])
         let output = built.stdout + built.stderr
         XCTAssertNotEqual(built.status, 0, output)
-        XCTAssertTrue(output.contains("broken.form.json:8:17: error[duplicate-tag]"), output)
+        // As compilers print them, so that SwiftPM and Xcode list them as issues.
+        XCTAssertTrue(output.contains("broken.form.json:8:17: error: tag 'name' is already used"), output)
+        XCTAssertTrue(output.contains("[duplicate-tag]"), output)
         let made = FileManager.default.enumerator(atPath: Self.scratch.appendingPathComponent("plugins").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix("BrokenForm.swift") }
         XCTAssertEqual(made ?? [], [], "nothing generated")
