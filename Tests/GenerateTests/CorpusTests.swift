@@ -99,6 +99,8 @@ struct Coverage {
             case ("form", "customRowTypes"): member.objectValue?.forEach { visit($0.value, as: "customRowType") }
             case ("section", "rows"): member.arrayValue?.forEach { visit($0, as: "row") }
             case ("section", "multivaluedRowTemplate"): visit(member, as: "row")
+            case ("section", "multivaluedAddButton"): visit(member, as: "addButton")
+            case ("row", "valueFormatter"): visit(member, as: "valueFormatter")
             case ("row", "rowType"): member.stringValue.map { _ = rowTypes.insert($0) }
             case ("row", "validators"):
                 for validator in member.arrayValue ?? [] {

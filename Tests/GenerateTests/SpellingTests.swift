@@ -12,7 +12,7 @@ final class SpellingTests: XCTestCase {
     static let propertyEnums: Set<String> = [
         "valueKind", "validatorType", "XLFormSectionOptions", "XLFormSectionInsertMode", "XLFormRowNavigationOptions",
         "XLFormPresentationMode", "UITableViewCellStyle", "XLFormLeftRightSelectorOptionLeftValueChangePolicy",
-        "UIFontTextStyle", "NSCalendarIdentifier",
+        "UIFontTextStyle", "NSCalendarIdentifier", "NSNumberFormatterStyle", "NSByteCountFormatterCountStyle",
     ]
 
     /// Every value a cell config can name: the key path enums' cases, calendars, colours and

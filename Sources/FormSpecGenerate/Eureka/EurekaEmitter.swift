@@ -69,7 +69,7 @@ struct EurekaEmitter {
             unsupported.append(
                 Diagnostic(
                     .generateUnsupported,
-                    "form: custom row type '\(custom.name)' needs a hand-written Eureka row type for \(custom.cellClass)",
+                    "form: custom row type '\(custom.name)' needs a hand-written Eureka row type\(custom.cellClass.map { " for \($0)" } ?? "")",
                     at: custom.range))
         }
         return unsupported
@@ -93,8 +93,10 @@ struct EurekaEmitter {
                         at: section.range(of: "sectionInsertMode") == section.range
                             ? section.range(of: "sectionOptions") : section.range(of: "sectionInsertMode")))
             }
-            // XLForm's Add button row is titled "Add Item" (XLFormSectionDescriptor.m).
-            settings.append("$0.addButtonProvider = { _ in ButtonRow { $0.title = \"Add Item\" } }")
+            // XLForm's Add button row is titled "Add Item" (XLFormSectionDescriptor.m) unless
+            // the spec's multivaluedAddButton says otherwise.
+            let title = SwiftLiterals.string(section.addButtonTitle ?? "Add Item")
+            settings.append("$0.addButtonProvider = { _ in ButtonRow { $0.title = \(title) } }")
             if let insertion = section.insertion,
                 let writer = self.writer(insertion, context: context, unsupported: &unsupported, insertion: true)
             {

@@ -70,6 +70,7 @@ enum EurekaLiterals {
         case (.double, .integer(let i)), (.float, .integer(let i)): return NumberText.floating(Double(i))
         case (.bool, .bool(let b)): return b ? "true" : "false"
         case (.date, .date(let date)): return SwiftLiterals.date(date)
+        case (.date, .relativeDate(let seconds)): return SwiftLiterals.relativeDate(seconds)
         default: return nil
         }
     }
@@ -85,6 +86,7 @@ enum EurekaLiterals {
         case (.color(let c), .color): return SwiftLiterals.color(c)
         case (.font(let f), .font): return SwiftLiterals.font(f)
         case (.date(let d), .date): return SwiftLiterals.date(d)
+        case (.relativeDate(let seconds), .date): return SwiftLiterals.relativeDate(seconds)
         case (.image(let name), .image): return "UIImage(named: \(SwiftLiterals.string(name)))"
         case (.locale(let id), .locale): return "Locale(identifier: \(SwiftLiterals.string(id)))"
         case (.timeZone(let id), .timeZone): return "TimeZone(identifier: \(SwiftLiterals.string(id)))"

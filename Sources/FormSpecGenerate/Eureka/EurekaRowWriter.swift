@@ -90,6 +90,14 @@ struct EurekaRowWriter {
             refuse(
                 "Eureka cannot give one row another cell class; a custom cell needs its own row type", at: "cellClass")
         }
+        if row.valueFormatter != nil {
+            refuse(
+                "Eureka formats with a row's formatter and displayValueFor, which XLForm's valueFormatter does not map onto",
+                at: "valueFormatter")
+        }
+        if row.useValueFormatterDuringInput == true {
+            refuse("Eureka has no XLForm valueFormatter to use while typing", at: "useValueFormatterDuringInput")
+        }
         if row.valueTransformer != nil {
             refuse(
                 "Eureka formats values with a displayValueFor closure, not an NSValueTransformer class",
@@ -174,11 +182,15 @@ struct EurekaRowWriter {
                 case .regex(let m, let p): (message, pattern) = (m, p)
                 case .email, .emailLong:
                     (message, pattern) = (validator.msg ?? validator.defaultMessage, validator.builtInPattern ?? "")
-                case .range: continue
+                case .range, .app: continue
                 }
                 rules.append(
                     "RuleRegExp(regExpr: \(SwiftLiterals.string(pattern)), allowsEmpty: true, msg: \(SwiftLiterals.string(message ?? "")))"
                 )
+            case "app":
+                refuse(
+                    "Eureka's rules are its own RuleType values, not the app's XLFormValidatorProtocol class",
+                    at: "validators")
             default:
                 rules += range(validator)
             }

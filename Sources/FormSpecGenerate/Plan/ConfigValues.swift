@@ -20,6 +20,7 @@ enum ConfigValues {
         case .font:
             return font(node).map(LiteralValue.font) ?? plain
         case .date:
+            if let offset = RelativeDate.offset(node) { return .relativeDate(offset) }
             guard let text, case .success(let parsed) = ISO8601.parse(text) else { return plain }
             return .date(parsed.date)
         case .image: return text.map(LiteralValue.image) ?? plain

@@ -33,7 +33,12 @@ struct FormSetting {
 
 struct CustomRowTypePlan {
     let name: String
-    let cellClass: String
+    /// The cell class registered for it, when the spec names one.
+    let cellClass: String?
+    /// The row type inserted below it while it is first responder (built-in or custom).
+    let inlineRowType: String?
+    /// `XLFormRowDescriptorTypeDatePicker` when the inline type is XLForm's.
+    let inlineRowTypeConstant: String?
     let range: TextRange
 }
 
@@ -69,6 +74,8 @@ struct SectionPlan {
     /// it (its tag, value, requireMsg, height, style and disabled and selector configs are not
     /// copied); nil when the section has neither.
     let insertion: RowPlan?
+    /// `multivaluedAddButton.title`.
+    let addButtonTitle: String?
     /// Ranges of the properties written, by name.
     let ranges: [String: TextRange]
 
@@ -107,6 +114,8 @@ struct RowPlan {
     let cellStyle: String?
     let cellClass: String?
     let valueTransformer: String?
+    let valueFormatter: FormatterPlan?
+    let useValueFormatterDuringInput: Bool?
     let action: [ActionMember]
     let ranges: [String: TextRange]
 
@@ -114,6 +123,19 @@ struct RowPlan {
 
     /// A tag XLForm registers: non-empty.
     var effectiveTag: String? { tag.flatMap { $0.isEmpty ? nil : $0 } }
+}
+
+/// `valueFormatter`: Foundation's number or byte count formatter with its style, or the app's
+/// NSFormatter subclass.
+struct FormatterPlan {
+    /// As XLForm holds it: `NSNumberFormatter` when the spec names no class.
+    let className: String
+    let isFoundation: Bool
+    /// An NSNumberFormatterStyle case name.
+    let numberStyle: String?
+    /// An NSByteCountFormatterCountStyle case name.
+    let countStyle: String?
+    let range: TextRange
 }
 
 enum OptionsPlan {
@@ -141,8 +163,10 @@ struct LeftRightOptionPlan {
 }
 
 struct ValidatorPlan {
-    /// regex, email, emailLong, minLength, maxLength or range.
+    /// regex, email, emailLong, minLength, maxLength, range or app.
     let type: String
+    /// `app`: the app's XLFormValidatorProtocol class.
+    let className: String?
     /// XLForm's pattern for `email` and `emailLong`.
     let builtInPattern: String?
     /// The type's default message.

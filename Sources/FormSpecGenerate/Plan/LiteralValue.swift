@@ -15,6 +15,8 @@ indirect enum LiteralValue: Equatable, Sendable {
     case decimal(Decimal)
     case string(String)
     case date(Date)
+    /// `{"timeIntervalSinceNow": seconds}`: a date made when the form is built.
+    case relativeDate(Double)
     case array([LiteralValue])
     /// Keys sorted, so output is stable.
     case dictionary([DictionaryEntry])

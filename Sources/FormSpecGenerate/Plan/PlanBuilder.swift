@@ -32,16 +32,23 @@ struct PlanBuilder {
                     name: "rowNavigationOptions", value: .flags(items.compactMap(\.stringValue)), range: member.range))
         }
         var custom = form.customRowTypes.compactMap { type -> CustomRowTypePlan? in
-            guard let cellClass = type.cellClass?.value else { return nil }
-            return CustomRowTypePlan(name: type.name.value, cellClass: cellClass, range: type.node.range)
+            guard type.cellClass != nil || type.inlineRowType != nil else { return nil }
+            return CustomRowTypePlan(
+                name: type.name.value, cellClass: type.cellClass?.value, inlineRowType: type.inlineRowType?.value,
+                inlineRowTypeConstant: type.inlineRowType.flatMap { catalog.rowType($0.value)?.constant },
+                range: type.node.range)
         }
         // The project's shared types this form's rows use, registered as the spec's own are
         // (the registration is global in XLForm, so registering again is harmless).
         for type in project?.customRowTypes ?? [] where !custom.contains(where: { $0.name == type.name.value }) {
-            guard let cellClass = type.cellClass?.value,
+            guard type.cellClass != nil || type.inlineRowType != nil,
                 let use = form.rows.first(where: { $0.rowType?.value == type.name.value })?.rowType
             else { continue }
-            custom.append(CustomRowTypePlan(name: type.name.value, cellClass: cellClass, range: use.range))
+            custom.append(
+                CustomRowTypePlan(
+                    name: type.name.value, cellClass: type.cellClass?.value, inlineRowType: type.inlineRowType?.value,
+                    inlineRowTypeConstant: type.inlineRowType.flatMap { catalog.rowType($0.value)?.constant },
+                    range: use.range))
         }
         let sections = form.sections.map(section)
         let tags = sections.flatMap { s in (s.template.map { [$0] } ?? []) + s.rows }.compactMap(\.effectiveTag)
@@ -63,7 +70,7 @@ struct PlanBuilder {
             insertMode: section.insertMode?.value,
             template: section.template.map { row($0, defaults: defaults?.template) }, rows: rows,
             insertion: (section.template ?? section.rows.first).map { row($0, defaults: defaults?.insertion) },
-            ranges: ranges(section.node))
+            addButtonTitle: section.addButtonTitle?.value, ranges: ranges(section.node))
     }
 
     private func row(_ row: Row, defaults: RowDefault?) -> RowPlan {
@@ -77,7 +84,8 @@ struct PlanBuilder {
             guard let type = v.type?.value else { return nil }
             let info = catalog.validatorType(type)
             return ValidatorPlan(
-                type: type, builtInPattern: info?.regex, defaultMessage: info?.defaultMessage, regex: v.regex?.value,
+                type: type, className: v.className?.value, builtInPattern: info?.regex,
+                defaultMessage: info?.defaultMessage, regex: v.regex?.value,
                 msg: v.msg?.value, message: defaults?.validatorMessages[index],
                 length: v.length?.value, min: v.min?.value, max: v.max?.value, range: v.node.range)
         }
@@ -85,14 +93,18 @@ struct PlanBuilder {
             name: row.displayName, range: row.node.range, isTemplate: row.isTemplate, tag: row.tag?.value,
             rowType: rowType, typeInfo: info,
             rowTypeConstant: catalog.rowType(rowType)?.constant, title: row.title?.value,
-            value: defaults?.value.map(LiteralValue.init(runtime:)),
-            leftValue: defaults?.leftValue.map(LiteralValue.init(runtime:)), required: row.required?.value,
+            value: row.value.flatMap(RelativeDate.offset).map(LiteralValue.relativeDate)
+                ?? defaults?.value.map(LiteralValue.init(runtime:)),
+            leftValue: row.leftOption.map(Self.optionValue) ?? defaults?.leftValue.map(LiteralValue.init(runtime:)),
+            required: row.required?.value,
             requireMsg: row.requireMsg?.value, requiredMessage: defaults?.requiredMessage,
             hidden: row.hidden.map(condition), disabled: row.disabled.map(condition), validators: validators,
             options: row.selectorOptions.map { options($0, rowType: rowType) }, selectorTitle: row.selectorTitle?.value,
             noValueDisplayText: row.noValueDisplayText?.value, configs: row.cellConfigs.map { config($0, of: row) },
             height: row.height?.value, cellStyle: row.cellStyle?.value, cellClass: row.cellClass?.value,
             valueTransformer: row.valueTransformer?.value,
+            valueFormatter: row.valueFormatter.map(Self.formatter),
+            useValueFormatterDuringInput: row.useValueFormatterDuringInput?.value,
             action: row.action?.members.map {
                 ActionMember(name: $0.name, value: $0.value.value, range: $0.value.range)
             }
@@ -114,6 +126,23 @@ struct PlanBuilder {
                     selectorTitle: node.value("selectorTitle")?.stringValue,
                     leftValueChangePolicy: node.value("leftValueChangePolicy")?.stringValue, range: node.range)
             })
+    }
+
+    /// The formatter with the style its class has (the checker warns that the other has no effect).
+    private static func formatter(_ formatter: ValueFormatter) -> FormatterPlan {
+        let cls = formatter.effectiveClass
+        return FormatterPlan(
+            className: cls, isFoundation: formatter.isFoundation,
+            numberStyle: cls == ValueFormatter.numberFormatter ? formatter.numberStyle?.value : nil,
+            countStyle: cls == ValueFormatter.byteCountFormatter ? formatter.countStyle?.value : nil,
+            range: formatter.node.range)
+    }
+
+    /// A value as a selector compares it: `{formValue, formDisplayText}` is an XLFormOptionsObject.
+    private static func optionValue(_ node: JSONNode) -> LiteralValue {
+        guard let formValue = node.value("formValue") else { return LiteralValue(json: node.jsonValue) }
+        return .option(
+            value: LiteralValue(json: formValue.jsonValue), displayText: node.value("formDisplayText")?.stringValue)
     }
 
     /// A scalar stays itself; `{formValue, formDisplayText}` becomes an XLFormOptionsObject.

@@ -68,6 +68,16 @@ enum SwiftLiterals {
         "[" + caseNames.map { "." + enumCase(enumName, $0) }.joined(separator: ", ") + "]"
     }
 
+    /// A class as Swift names it: Foundation's formatters lose their prefix.
+    static func className(_ objcName: String) -> String {
+        FoundationClasses.swiftNames[objcName] ?? objcName
+    }
+
+    /// `Date()` for now, else `Date(timeIntervalSinceNow: 3600)`.
+    static func relativeDate(_ seconds: Double) -> String {
+        seconds == 0 ? "Date()" : "Date(timeIntervalSinceNow: \(NumberText.plain(seconds)))"
+    }
+
     static func calendar(_ caseName: String) -> String {
         "Calendar(identifier: .\(enumCase("NSCalendarIdentifier", caseName)))"
     }
@@ -81,7 +91,7 @@ enum SwiftLiterals {
         case .double: return "Double"
         case .decimal: return "NSDecimalNumber"
         case .string: return "String"
-        case .date: return "Date"
+        case .date, .relativeDate: return "Date"
         case .array(let items):
             let types = Set(items.map(inferredType))
             return types.count == 1 ? "[\(types.first!)]" : "[Any]"
@@ -112,6 +122,7 @@ enum XLFormSwiftLiterals {
         case .decimal(let d): return SwiftLiterals.decimal(d)
         case .string(let s): return SwiftLiterals.string(s)
         case .date(let date): return SwiftLiterals.date(date)
+        case .relativeDate(let seconds): return SwiftLiterals.relativeDate(seconds)
         case .array(let items):
             let list = "[" + items.map { object($0, inCollection: true) }.joined(separator: ", ") + "]"
             return Set(items.map(SwiftLiterals.inferredType)).count > 1 || items.isEmpty ? list + " as [Any]" : list

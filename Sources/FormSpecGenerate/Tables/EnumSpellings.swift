@@ -91,6 +91,18 @@ enum EnumSpellings {
         // Foundation: `Calendar(identifier:)` in Swift.
         "NSCalendarIdentifier": EnumSpelling(
             "NSCalendarIdentifier", swift: "Calendar.Identifier", objc: ["iso8601": "ISO8601"], strings: true),
+        // Foundation's formatters (a row's valueFormatter). Apple's headers spell the number
+        // styles NSNumberFormatterCurrencyStyle.
+        "NSNumberFormatterStyle": EnumSpelling(
+            "NSNumberFormatter", swift: "NumberFormatter.Style",
+            objc: [
+                "none": "NoStyle", "decimal": "DecimalStyle", "currency": "CurrencyStyle", "percent": "PercentStyle",
+                "scientific": "ScientificStyle", "spellOut": "SpellOutStyle", "ordinal": "OrdinalStyle",
+                "currencyISOCode": "CurrencyISOCodeStyle", "currencyPlural": "CurrencyPluralStyle",
+                "currencyAccounting": "CurrencyAccountingStyle",
+            ]),
+        "NSByteCountFormatterCountStyle": EnumSpelling(
+            "NSByteCountFormatterCountStyle", swift: "ByteCountFormatter.CountStyle"),
         // XLForm.
         "XLFormDateDatePickerMode": EnumSpelling("XLFormDateDatePickerMode"),
         "XLFormDateDatePickerStyle": EnumSpelling("XLFormDateDatePickerStyle"),

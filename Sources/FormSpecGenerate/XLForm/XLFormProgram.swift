@@ -10,6 +10,8 @@ struct XLFormProgram {
     /// The file needs the range validator class.
     private(set) var usesRangeValidator = false
     private var leftRightVariables = 0
+    /// Names of the formatter variables declared so far.
+    private var variableNames: Set<String> = []
 
     init(plan: FormPlan) {
         self.plan = plan
@@ -18,7 +20,15 @@ struct XLFormProgram {
 
     private mutating func build() {
         for custom in plan.customRowTypes {
-            statements.append(.registerCell(rowType: custom.name, cellClass: custom.cellClass))
+            if let cellClass = custom.cellClass {
+                statements.append(.registerCell(rowType: custom.name, cellClass: cellClass))
+            }
+            if let inline = custom.inlineRowType {
+                statements.append(
+                    .registerInlineRowType(
+                        rowType: custom.name,
+                        inline: custom.inlineRowTypeConstant.map(RowTypeReference.constant) ?? .custom(inline)))
+            }
         }
         if !plan.customRowTypes.isEmpty { statements.append(.blank) }
         statements.append(.createForm(title: plan.title))
@@ -54,6 +64,9 @@ struct XLFormProgram {
         if let footer = section.footerTitle { statements.append(.setSection(property: "footerTitle", .string(footer))) }
         if let tag = section.multivaluedTag { statements.append(.setSection(property: "multivaluedTag", .string(tag))) }
         if let hidden = section.hidden { statements.append(.setSection(property: "hidden", .condition(hidden))) }
+        if let title = section.addButtonTitle {
+            statements.append(.setSection(property: "multivaluedAddButton.title", .string(title)))
+        }
         statements.append(.addSection)
         if let template = section.template {
             statements.append(.blank)
@@ -80,21 +93,21 @@ struct XLFormProgram {
                 statements.append(.createLeftRightOption(variable: name, option))
                 if let text = option.noValueDisplayText {
                     statements.append(
-                        .setLeftRightOption(variable: name, property: "noValueDisplayText", .string(text)))
+                        .setVariable(variable: name, property: "noValueDisplayText", .string(text)))
                 }
                 if let text = option.selectorTitle {
-                    statements.append(.setLeftRightOption(variable: name, property: "selectorTitle", .string(text)))
+                    statements.append(.setVariable(variable: name, property: "selectorTitle", .string(text)))
                 }
                 if let policy = option.leftValueChangePolicy {
                     statements.append(
-                        .setLeftRightOption(
+                        .setVariable(
                             variable: name, property: "leftValueChangePolicy",
                             .enumCase(enumName: "XLFormLeftRightSelectorOptionLeftValueChangePolicy", caseName: policy))
                     )
                 }
                 if let cls = option.rightSelectorControllerClass {
                     statements.append(
-                        .setLeftRightOption(variable: name, property: "rightSelectorControllerClass", .classNamed(cls)))
+                        .setVariable(variable: name, property: "rightSelectorControllerClass", .classNamed(cls)))
                 }
             }
         }
@@ -138,7 +151,40 @@ struct XLFormProgram {
         }
         if let cls = row.cellClass { statements.append(.setRow(property: "cellClass", .classNamed(cls))) }
         if let cls = row.valueTransformer { statements.append(.setRow(property: "valueTransformer", .classNamed(cls))) }
+        if let formatter = row.valueFormatter { self.formatter(formatter, of: row) }
+        if let b = row.useValueFormatterDuringInput {
+            statements.append(.setRow(property: "useValueFormatterDuringInput", .bool(b)))
+        }
         for member in row.action { statements.append(.setAction(property: member.name, Self.actionValue(member))) }
+    }
+
+    /// `row.valueFormatter = [[AppFormatter alloc] init];`, or a Foundation formatter made in a
+    /// variable named after the row (`priceFormatter`) when a style is set on it.
+    private mutating func formatter(_ formatter: FormatterPlan, of row: RowPlan) {
+        let styles = [
+            ("numberStyle", formatter.numberStyle, "NSNumberFormatterStyle"),
+            ("countStyle", formatter.countStyle, "NSByteCountFormatterCountStyle"),
+        ].compactMap { property, value, type in
+            value.map { (property, $0, type) }
+        }
+        guard !styles.isEmpty else {
+            return statements.append(.setRow(property: "valueFormatter", .newObject(formatter.className)))
+        }
+        var base = Identifiers.lowerCamel(row.effectiveTag.map { plan.tagNames.swiftCase($0) } ?? "")
+        if base.isEmpty { base = "value" }
+        var name = base + "Formatter"
+        var n = 2
+        while variableNames.contains(name) {
+            name = base + "Formatter\(n)"
+            n += 1
+        }
+        variableNames.insert(name)
+        statements.append(.createObject(variable: name, className: formatter.className))
+        for (property, caseName, type) in styles {
+            statements.append(
+                .setVariable(variable: name, property: property, .enumCase(enumName: type, caseName: caseName)))
+        }
+        statements.append(.setRow(property: "valueFormatter", .variable(name)))
     }
 
     private static func actionValue(_ member: ActionMember) -> XLFormValue {

@@ -6,6 +6,8 @@ enum XLFormStatement {
     case comment(String)
     /// `cellClassesForRowDescriptorTypes[type] = cellClass`
     case registerCell(rowType: String, cellClass: String)
+    /// `inlineRowDescriptorTypesForRowDescriptorTypes[type] = inlineType`
+    case registerInlineRowType(rowType: String, inline: RowTypeReference)
     case createForm(title: String?)
     case setForm(property: String, XLFormValue)
     case createSection(title: String?, options: [String]?, insertMode: String?)
@@ -20,7 +22,10 @@ enum XLFormStatement {
     case setAction(property: String, XLFormValue)
     /// A left-right option kept in a variable because properties are set on it.
     case createLeftRightOption(variable: String, LeftRightOptionPlan)
-    case setLeftRightOption(variable: String, property: String, XLFormValue)
+    /// `Class *variable = [[Class alloc] init];` / `let variable = Class()`.
+    case createObject(variable: String, className: String)
+    /// `variable.property = value` (a left-right option, a formatter).
+    case setVariable(variable: String, property: String, XLFormValue)
     case addRow
     /// `section.multivaluedRowTemplate = row`
     case setTemplate
@@ -68,6 +73,10 @@ enum XLFormValue {
     case options([LiteralValue])
     /// `selectorOptions` of a left-right selector: the options, or variables holding them.
     case leftRightOptions([LeftRightElement])
+    /// A variable the method declared.
+    case variable(String)
+    /// A new instance of a class: `[[Class alloc] init]` / `Class()`.
+    case newObject(String)
 
     enum LeftRightElement {
         case inline(LeftRightOptionPlan)
@@ -84,6 +93,8 @@ enum XLFormValidatorCall {
     case regex(message: String?, pattern: String)
     /// The range validator the file declares (XLForm has none).
     case range(min: Double?, max: Double?, message: String?)
+    /// The app's own XLFormValidatorProtocol class.
+    case app(className: String)
 
     init?(_ validator: ValidatorPlan) {
         switch validator.type {
@@ -105,6 +116,9 @@ enum XLFormValidatorCall {
             self = .regex(message: validator.message, pattern: "(?s).{0,\(n)}")
         case "range":
             self = .range(min: validator.min, max: validator.max, message: validator.message)
+        case "app":
+            guard let className = validator.className else { return nil }
+            self = .app(className: className)
         default:
             return nil
         }

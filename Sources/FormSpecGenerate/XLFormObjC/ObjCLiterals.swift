@@ -32,6 +32,8 @@ enum ObjCLiterals {
                 "[NSDecimalNumber decimalNumberWithMantissa:\(digits.mantissa) exponent:\(digits.exponent) isNegative:\(bool(digits.isNegative))]"
         case .string(let s): return string(s)
         case .date(let date): return "[NSDate dateWithTimeIntervalSince1970:\(NumberText.seconds(date))]"
+        case .relativeDate(let seconds):
+            return seconds == 0 ? "[NSDate new]" : "[NSDate dateWithTimeIntervalSinceNow:\(NumberText.plain(seconds))]"
         case .array(let items): return "@[" + items.map(object).joined(separator: ", ") + "]"
         case .dictionary(let entries):
             return "@{" + entries.map { "\(string($0.key)): \(object($0.value))" }.joined(separator: ", ") + "}"
@@ -95,4 +97,9 @@ enum ObjCLiterals {
 
     /// A class named by the spec: looked up at run time, so the file needs no app header.
     static func classNamed(_ name: String) -> String { "NSClassFromString(\(string(name)))" }
+
+    /// `[[NSNumberFormatter alloc] init]`; an app's class through `NSClassFromString`.
+    static func newObject(_ name: String) -> String {
+        FoundationClasses.swiftNames[name] != nil ? "[[\(name) alloc] init]" : "[[\(classNamed(name)) alloc] init]"
+    }
 }

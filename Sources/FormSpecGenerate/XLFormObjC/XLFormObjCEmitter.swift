@@ -87,6 +87,10 @@ struct XLFormObjCEmitter {
             w.line(
                 "[XLFormViewController cellClassesForRowDescriptorTypes][\(ObjCLiterals.string(rowType))] = \(ObjCLiterals.classNamed(cellClass));"
             )
+        case .registerInlineRowType(let rowType, let inline):
+            w.line(
+                "[XLFormViewController inlineRowDescriptorTypesForRowDescriptorTypes][\(ObjCLiterals.string(rowType))] = \(typeText(inline));"
+            )
         case .createForm(let title):
             w.line(
                 title.map { "form = [XLFormDescriptor formDescriptorWithTitle:\(ObjCLiterals.string($0))];" }
@@ -103,13 +107,10 @@ struct XLFormObjCEmitter {
             case .empty: tagText = "@\"\""
             case .none: tagText = "nil"
             }
-            let typeText: String
-            switch rowType {
-            case .constant(let c): typeText = c
-            case .custom(let s): typeText = ObjCLiterals.string(s)
-            }
             let titlePart = title.map { " title:\(ObjCLiterals.string($0))" } ?? ""
-            w.line("row = [XLFormRowDescriptor formRowDescriptorWithTag:\(tagText) rowType:\(typeText)\(titlePart)];")
+            w.line(
+                "row = [XLFormRowDescriptor formRowDescriptorWithTag:\(tagText) rowType:\(typeText(rowType))\(titlePart)];"
+            )
         case .setRow(let property, let value): assign("row.\(property)", value, into: &w)
         case .setConfig(let dictionary, let keyPath, let value):
             w.line("row.\(dictionary)[\(ObjCLiterals.string(keyPath))] = \(ObjCLiterals.object(value));")
@@ -117,11 +118,21 @@ struct XLFormObjCEmitter {
         case .setAction(let property, let value): assign("row.action.\(property)", value, into: &w)
         case .createLeftRightOption(let variable, let option):
             w.line("XLFormLeftRightSelectorOption *\(variable) = \(leftRight(option));")
-        case .setLeftRightOption(let variable, let property, let value):
+        case .createObject(let variable, let className):
+            w.line("\(className) *\(variable) = \(ObjCLiterals.newObject(className));")
+        case .setVariable(let variable, let property, let value):
             assign("\(variable).\(property)", value, into: &w)
         case .addRow: w.line("[section addFormRow:row];")
         case .setTemplate: w.line("section.multivaluedRowTemplate = row;")
         case .returnForm: w.line("return form;")
+        }
+    }
+
+    /// `XLFormRowDescriptorTypeText`, or a custom type's string.
+    private func typeText(_ rowType: RowTypeReference) -> String {
+        switch rowType {
+        case .constant(let c): return c
+        case .custom(let s): return ObjCLiterals.string(s)
         }
     }
 
@@ -150,6 +161,7 @@ struct XLFormObjCEmitter {
             func bound(_ d: Double?) -> String { d.map { "@" + NumberText.plain($0) } ?? "nil" }
             return
                 "[\(rangeValidator) validatorWithMin:\(bound(min)) max:\(bound(max)) msg:\(ObjCLiterals.optionalString(message))]"
+        case .app(let className): return ObjCLiterals.newObject(className)
         }
     }
 
@@ -174,6 +186,8 @@ struct XLFormObjCEmitter {
         case .selector(let name): w.line("\(target) = \(ObjCLiterals.selector(name));")
         case .condition(.constant(let b, _)): w.line("\(target) = \(b ? "@YES" : "@NO");")
         case .condition(.predicate(let source, _, _)): w.line("\(target) = \(ObjCLiterals.string(source));")
+        case .variable(let name): w.line("\(target) = \(name);")
+        case .newObject(let className): w.line("\(target) = \(ObjCLiterals.newObject(className));")
         case .options(let options):
             w.list(target, options.map(ObjCLiterals.object), open: "@[", close: "];")
         case .leftRightOptions(let elements):

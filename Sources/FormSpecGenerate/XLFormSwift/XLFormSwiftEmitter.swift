@@ -49,6 +49,10 @@ struct XLFormSwiftEmitter {
             w.line(
                 "XLFormViewController.cellClassesForRowDescriptorTypes()[\(SwiftLiterals.string(rowType))] = \(SwiftLiterals.classNamed(cellClass))"
             )
+        case .registerInlineRowType(let rowType, let inline):
+            w.line(
+                "XLFormViewController.inlineRowDescriptorTypesForRowDescriptorTypes()[\(SwiftLiterals.string(rowType))] = \(typeText(inline))"
+            )
         case .createForm(let title):
             w.line(
                 title.map { "let form = XLFormDescriptor(title: \(SwiftLiterals.string($0)))" }
@@ -57,7 +61,10 @@ struct XLFormSwiftEmitter {
             assign("form.\(property == "disabled" ? "isDisabled" : property)", value, into: &w)
         case .createSection(let title, let options, let insertMode):
             w.line("section = \(section(title: title, options: options, insertMode: insertMode))")
-        case .setSection(let property, let value): assign("section.\(property)", value, into: &w)
+        case .setSection(let property, let value):
+            // The Add button row is nil unless the section inserts with a button.
+            let swiftProperty = property == "multivaluedAddButton.title" ? "multivaluedAddButton?.title" : property
+            assign("section.\(swiftProperty)", value, into: &w)
         case .addSection: w.line("form.addFormSection(section)")
         case .createRow(let tagRef, let rowType, let title):
             let tagText: String
@@ -66,13 +73,8 @@ struct XLFormSwiftEmitter {
             case .empty: tagText = "\"\""
             case .none: tagText = "nil"
             }
-            let typeText: String
-            switch rowType {
-            case .constant(let c): typeText = c
-            case .custom(let s): typeText = SwiftLiterals.string(s)
-            }
             let titlePart = title.map { ", title: \(SwiftLiterals.string($0))" } ?? ""
-            w.line("row = XLFormRowDescriptor(tag: \(tagText), rowType: \(typeText)\(titlePart))")
+            w.line("row = XLFormRowDescriptor(tag: \(tagText), rowType: \(typeText(rowType))\(titlePart))")
         case .setRow(let property, let value):
             assign("row.\(property == "required" ? "isRequired" : property)", value, into: &w)
         case .setConfig(let dictionary, let keyPath, let value):
@@ -81,11 +83,21 @@ struct XLFormSwiftEmitter {
         case .setAction(let property, let value): assign("row.action.\(property)", value, into: &w)
         case .createLeftRightOption(let variable, let option):
             w.line("let \(variable) = \(leftRight(option))")
-        case .setLeftRightOption(let variable, let property, let value):
+        case .createObject(let variable, let className):
+            w.line("let \(variable) = \(SwiftLiterals.className(className))()")
+        case .setVariable(let variable, let property, let value):
             assign("\(variable).\(property)", value, into: &w)
         case .addRow: w.line("section.addFormRow(row)")
         case .setTemplate: w.line("section.multivaluedRowTemplate = row")
         case .returnForm: w.line("return form")
+        }
+    }
+
+    /// `XLFormRowDescriptorTypeText`, or a custom type's string.
+    private func typeText(_ rowType: RowTypeReference) -> String {
+        switch rowType {
+        case .constant(let c): return c
+        case .custom(let s): return SwiftLiterals.string(s)
         }
     }
 
@@ -114,6 +126,7 @@ struct XLFormSwiftEmitter {
             func bound(_ d: Double?) -> String { d.map(NumberText.plain) ?? "nil" }
             return
                 "\(rangeValidator)(min: \(bound(min)), max: \(bound(max)), msg: \(SwiftLiterals.optionalString(message)))"
+        case .app(let className): return "\(className)()"
         }
     }
 
@@ -139,6 +152,8 @@ struct XLFormSwiftEmitter {
         case .selector(let name): w.line("\(target) = NSSelectorFromString(\(SwiftLiterals.string(name)))")
         case .condition(.constant(let b, _)): w.line("\(target) = \(b)")
         case .condition(.predicate(let source, _, _)): w.line("\(target) = \(SwiftLiterals.string(source))")
+        case .variable(let name): w.line("\(target) = \(name)")
+        case .newObject(let className): w.line("\(target) = \(SwiftLiterals.className(className))()")
         case .options(let options):
             w.list(target, options.map { XLFormSwiftLiterals.object($0, inCollection: true) }, open: "[", close: "]")
         case .leftRightOptions(let elements):

@@ -50,6 +50,7 @@ extension CanonicalSpec {
             let multivalued = !section.sectionOptions.isEmpty || section.multivaluedTag != nil
             out["sectionInsertMode"] = nil
             out["multivaluedRowTemplate"] = nil
+            out["multivaluedAddButton"] = nil
             if multivalued {
                 out["sectionOptions"] = .array(
                     ["canInsert", "canDelete", "canReorder"].filter { section.sectionOptions.map(\.value).contains($0) }
@@ -57,7 +58,7 @@ extension CanonicalSpec {
                 if section.sectionOptions.contains(where: { $0.value == "canInsert" }),
                     let source = section.template ?? section.rows.first
                 {
-                    out["addButtonTitle"] = "Add Item"
+                    out["addButtonTitle"] = .string(section.addButtonTitle?.value ?? "Add Item")
                     let copied = CanonicalSpec(document).xlformRow(source, defaults: defaults?.insertion)
                     out["insertedRow"] = eurekaRow(
                         copied, source, defaults: defaults?.insertion, form: form, formDisabled: formDisabled,

@@ -35,10 +35,13 @@ struct CanonicalSpec {
         }
         if !form.customRowTypes.isEmpty {
             var types = JSONObject()
-            for type in form.customRowTypes {
-                types[type.name.value] = ["cellClass": JSONValue(type.cellClass?.value)]
+            for type in form.customRowTypes where type.cellClass != nil || type.inlineRowType != nil {
+                var registered = JSONObject()
+                if let cls = type.cellClass?.value { registered["cellClass"] = .string(cls) }
+                if let inline = type.inlineRowType?.value { registered["inlineRowType"] = .string(inline) }
+                types[type.name.value] = .object(registered)
             }
-            spec["customRowTypes"] = .object(types)
+            if !types.isEmpty { spec["customRowTypes"] = .object(types) }
         }
         spec["sections"] = .array(form.sections.map(section))
         return Self.normalized(.object(spec))
@@ -55,6 +58,12 @@ struct CanonicalSpec {
             spec["sectionOptions"] = flagNames(options, order: ["canInsert", "canDelete", "canReorder"])
         }
         if let mode = section.insertMode?.value { spec["sectionInsertMode"] = .string(mode) }
+        // XLForm makes the Add button only for a section that inserts with it, titled "Add Item".
+        if let title = section.addButtonTitle?.value, title != "Add Item", section.insertMode?.value == "button",
+            options.contains("canInsert")
+        {
+            spec["multivaluedAddButton"] = ["title": .string(title)]
+        }
         let defaults = compiled.rowDefaults(ofSection: section.index)
         if let template = section.template {
             spec["multivaluedRowTemplate"] = xlformRow(template, defaults: defaults?.template)
@@ -70,10 +79,12 @@ struct CanonicalSpec {
         var spec: JSONObject = ["rowType": JSONValue(row.rowType?.value)]
         if let tag = row.tag?.value { spec["tag"] = .string(tag) }
         if let title = row.title?.value { spec["title"] = .string(title) }
-        if let left = defaults?.leftValue {
-            spec["value"] = ["leftValue": Self.value(left), "value": defaults?.value.map(Self.value) ?? .null]
-        } else if let value = defaults?.value {
-            spec["value"] = Self.value(value)
+        let value: JSONValue? =
+            row.value.flatMap(RelativeDate.offset).map { ["$sinceNow": .double($0)] } ?? defaults?.value.map(Self.value)
+        if let left = row.leftOption.map(Self.leftOption) ?? defaults?.leftValue.map(Self.value) {
+            spec["value"] = ["leftValue": left, "value": value ?? .null]
+        } else if let value {
+            spec["value"] = value
         }
         if let required = row.required?.value { spec["required"] = .bool(required) }
         if let message = row.requireMsg?.value { spec["requireMsg"] = .string(message) }
@@ -108,6 +119,22 @@ struct CanonicalSpec {
         if let style = row.cellStyle?.value { spec["cellStyle"] = .string(style) }
         if let cls = row.cellClass?.value { spec["cellClass"] = .string(cls) }
         if let cls = row.valueTransformer?.value { spec["valueTransformer"] = .string(cls) }
+        if let formatter = row.valueFormatter {
+            // Only the style the class has, and not its default.
+            var members: JSONObject = ["class": .string(formatter.effectiveClass)]
+            if formatter.effectiveClass == ValueFormatter.numberFormatter, let style = formatter.numberStyle?.value,
+                style != "none"
+            {
+                members["numberStyle"] = .string(style)
+            }
+            if formatter.effectiveClass == ValueFormatter.byteCountFormatter, let style = formatter.countStyle?.value,
+                style != "file"
+            {
+                members["countStyle"] = .string(style)
+            }
+            spec["valueFormatter"] = .object(members)
+        }
+        if let b = row.useValueFormatterDuringInput?.value { spec["useValueFormatterDuringInput"] = .bool(b) }
         if let action = row.action, !action.members.isEmpty {
             var members = JSONObject()
             for member in action.members { members[member.name] = .string(member.value.value) }
@@ -129,6 +156,7 @@ struct CanonicalSpec {
         case "email", "emailLong":
             guard let msg = validator.msg?.value, msg != info?.defaultMessage else { return ["type": .string(type)] }
             return regex(info?.regex ?? "", msg)
+        case "app": return ["type": "app", "class": JSONValue(validator.className?.value)]
         case "minLength": return regex("(?s).{\(validator.length?.value ?? 0),}", message)
         case "maxLength": return regex("(?s).{0,\(validator.length?.value ?? 0)}", message)
         default:
@@ -137,6 +165,15 @@ struct CanonicalSpec {
             if let max = validator.max?.value { spec["max"] = .double(max) }
             return .object(spec)
         }
+    }
+
+    /// `leftRightSelectorLeftOptionSelected`: a left value, or an option object with one.
+    private static func leftOption(_ node: JSONNode) -> JSONValue {
+        guard let formValue = node.value("formValue") else { return value(RuntimeValue(json: node.jsonValue)) }
+        return [
+            "formValue": value(RuntimeValue(json: formValue.jsonValue)),
+            "formDisplayText": JSONValue(node.value("formDisplayText")?.stringValue),
+        ]
     }
 
     private func plainOption(_ option: SelectorOption) -> JSONValue {
@@ -179,6 +216,7 @@ struct CanonicalSpec {
             if let style = node.value("textStyle")?.stringValue { return ["textStyle": .string(style)] }
             return ["name": node.value("name")?.jsonValue ?? .null, "size": node.value("size")?.jsonValue ?? .null]
         case .date:
+            if let offset = RelativeDate.offset(node) { return ["$sinceNow": .double(offset)] }
             guard let text, case .success(let parsed) = ISO8601.parse(text) else { return .null }
             return ["$date": .double(parsed.date.timeIntervalSince1970)]
         case .image: return ["$image": JSONValue(text)]
@@ -233,8 +271,16 @@ struct CanonicalSpec {
         }
     }
 
-    /// The first place two values differ, as a JSON path with both sides; nil when equal.
+    /// The first place two values differ, as a JSON path with both sides; nil when equal. A
+    /// date made when the form was built (`{"$sinceNow": s}` expected) matches one a few
+    /// minutes either side of now plus `s`.
     static func difference(_ a: JSONValue?, _ b: JSONValue?, path: String = "") -> String? {
+        if case .object(let built)? = a, let date = built["$date"]?.doubleValue,
+            case .object(let expected)? = b, let offset = expected["$sinceNow"]?.doubleValue
+        {
+            let drift = date - (Date().timeIntervalSince1970 + offset)
+            return abs(drift) < 300 ? nil : "\(path): built \(drift) s from now + \(offset)"
+        }
         switch (a, b) {
         case (.object(let x)?, .object(let y)?):
             for key in Set(x.keys).union(y.keys).sorted() {

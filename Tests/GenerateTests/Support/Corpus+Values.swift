@@ -123,6 +123,13 @@ extension Corpus {
             row("number", "info", ["title": "Number", "value": 12.5]),
             row("offset", "datetime", ["title": "Offset", "value": "2026-11-21T10:00:00+01:00"]),
             row("fraction", "time", ["title": "Fraction", "value": "2026-11-21T09:00:00.250Z"]),
+            row("now", "date", ["title": "Now", "value": ["timeIntervalSinceNow": 0]]),
+            row(
+                "inAnHour", "datetime",
+                [
+                    "title": "In an hour", "value": ["timeIntervalSinceNow": 3600],
+                    "cellConfigAtConfigure": ["minimumDate": ["timeIntervalSinceNow": -86400]],
+                ]),
         ])
     ])
 

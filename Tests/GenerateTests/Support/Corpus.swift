@@ -23,7 +23,7 @@ enum Corpus {
             ("Validators", validators), ("CellConfigs", cellConfigs), ("XLFormConfigs", xlformConfigs),
             ("XLFormValues", xlformValues),
             ("ConfigValues", configValues), ("Values", values), ("Strings", strings), ("Predicates", predicates),
-            ("MorePredicates", morePredicates), ("DisabledForm", disabledForm),
+            ("MorePredicates", morePredicates), ("DisabledForm", disabledForm), ("XLFormFormatters", xlformFormatters),
         ]
         return specs.map { name, json in
             Spec(
@@ -114,6 +114,12 @@ enum Corpus {
             full["requireMsg"] = "%@ is needed"
         }
         var rows = [row(info.name + "Full", info.name, full), row(info.name + "Bare", info.name)]
+        if info.name == "selectorLeftRight", let options = full["selectorOptions"] {
+            rows.append(
+                row(
+                    info.name + "LeftChosen", info.name,
+                    ["selectorOptions": options, "leftRightSelectorLeftOptionSelected": "Fruit"]))
+        }
         if info.valueKind == .option, info.name != "selectorLeftRight" {
             rows.append(
                 row(
@@ -157,7 +163,7 @@ enum Corpus {
                     "keyPaths": ["ratingView.maximumRating": "number", "ratingView.tintColor": "color"],
                     "doc": "Five stars.",
                 ],
-                "plainCustom": ["cellClass": "PlainCell"],
+                "plainCustom": ["cellClass": "PlainCell", "inlineRowType": "datePicker"],
             ]
         ])
 
@@ -176,7 +182,7 @@ enum Corpus {
             [
                 "title": "Phones", "multivaluedTag": "phones",
                 "sectionOptions": ["canInsert", "canDelete", "canReorder"],
-                "sectionInsertMode": "button",
+                "sectionInsertMode": "button", "multivaluedAddButton": ["title": "Add a phone"],
                 "multivaluedRowTemplate": row(nil, "phone", ["title": "Phone", "required": true]),
             ]),
         section([row(nil, "email", ["title": "Email"])], ["title": "Emails", "multivaluedTag": "emails"]),
@@ -255,6 +261,31 @@ enum Corpus {
             row(
                 "custom", "selectorPush",
                 ["title": "Custom selector", "action": ["viewControllerClass": "CountryPickerViewController"]]),
+        ])
+    ])
+
+    /// Formatters and the app's own validator, which Eureka has no counterpart for.
+    static let xlformFormatters = form([
+        section([
+            row(
+                "price", "decimal",
+                [
+                    "title": "Price", "valueFormatter": ["numberStyle": "currency"],
+                    "useValueFormatterDuringInput": true,
+                ]),
+            row(
+                "size", "integer",
+                ["title": "Size", "valueFormatter": ["class": "NSByteCountFormatter", "countStyle": "binary"]]),
+            row("plainNumber", "number", ["title": "Plain", "valueFormatter": ["class": "NSNumberFormatter"]]),
+            row(
+                "initials", "text",
+                [
+                    "title": "Initials", "valueFormatter": ["class": "InitialsFormatter"],
+                    "useValueFormatterDuringInput": false,
+                ]),
+            row(
+                "zip", "zipCode",
+                ["title": "ZIP", "validators": [["type": "app", "class": "ZipValidator", "msg": "Not a ZIP code"]]]),
         ])
     ])
 

@@ -160,21 +160,37 @@ enum RoundTrip {
     }
 
     /// Declarations of the app's classes the generated code names (`RatingCell.self`, and
-    /// Eureka's `.callback { DetailViewController() }`).
+    /// Eureka's `.callback { DetailViewController() }`, XLForm's `addValidator(ZipValidator())`
+    /// and `valueFormatter = InitialsFormatter()`).
     static func appClasses(in files: [URL]) -> String {
         var names: Set<String> = []
+        let patterns = [
+            "\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\(\\) \\})",
+            "(?:addValidator\\(|valueFormatter = )([A-Z][A-Za-z0-9_]*)\\(\\)",
+        ]
         for file in files {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            let regex = try! NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\(\\) \\})")
-            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            for pattern in patterns {
+                let regex = try! NSRegularExpression(pattern: pattern)
+                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
             }
         }
+        // Foundation's formatters are made the same way.
+        names.subtract(["NumberFormatter", "ByteCountFormatter"])
         return names.sorted().map { name in
-            name.hasSuffix("ViewController")
-                ? "final class \(name): UIViewController {}"
-                : name.hasSuffix("Segue")
-                    ? "final class \(name): UIStoryboardSegue {}" : "final class \(name): NSObject {}"
+            if name.hasSuffix("ViewController") { return "final class \(name): UIViewController {}" }
+            if name.hasSuffix("Segue") { return "final class \(name): UIStoryboardSegue {}" }
+            if name.hasSuffix("Formatter") { return "final class \(name): Formatter {}" }
+            if name.hasSuffix("Validator") {
+                return """
+                    final class \(name): NSObject, XLFormValidatorProtocol {
+                        func isValid(_ row: XLFormRowDescriptor!) -> XLFormValidationStatus! { nil }
+                    }
+                    """
+            }
+            return "final class \(name): NSObject {}"
         }.joined(separator: "\n")
     }
 

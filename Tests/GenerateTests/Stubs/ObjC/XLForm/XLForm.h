@@ -156,6 +156,8 @@ typedef NS_ENUM(NSUInteger, XLFormDateDatePickerStyle) {
 @property (nonatomic, nullable, copy) NSString *selectorTitle;
 @property (nonatomic, nullable, strong) NSArray *selectorOptions;
 @property (null_unspecified) id leftRightSelectorLeftOptionSelected;
+@property (nonatomic, assign) BOOL useValueFormatterDuringInput;
+@property (nonatomic, strong, nullable) NSFormatter *valueFormatter;
 + (nonnull instancetype)formRowDescriptorWithTag:(nullable NSString *)tag rowType:(nonnull NSString *)rowType;
 + (nonnull instancetype)formRowDescriptorWithTag:(nullable NSString *)tag
                                          rowType:(nonnull NSString *)rowType
@@ -189,6 +191,7 @@ typedef NS_ENUM(NSUInteger, XLFormDateDatePickerStyle) {
 @property (nonatomic, readonly, assign) XLFormSectionInsertMode sectionInsertMode;
 @property (nonatomic, readonly, assign) XLFormSectionOptions sectionOptions;
 @property (nonatomic, nullable, strong) XLFormRowDescriptor *multivaluedRowTemplate;
+@property (nonatomic, readonly, nullable, strong) XLFormRowDescriptor *multivaluedAddButton;
 @property (nonatomic, nullable, copy) NSString *multivaluedTag;
 @property (nonatomic, nonnull, strong) id hidden;
 - (BOOL)isHidden;
@@ -216,4 +219,5 @@ typedef NS_ENUM(NSUInteger, XLFormDateDatePickerStyle) {
 
 @interface XLFormViewController : UIViewController
 + (NSMutableDictionary *)cellClassesForRowDescriptorTypes;
++ (NSMutableDictionary *)inlineRowDescriptorTypesForRowDescriptorTypes;
 @end

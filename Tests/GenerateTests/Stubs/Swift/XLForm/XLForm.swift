@@ -123,6 +123,8 @@ open class XLFormSectionDescriptor: NSObject {
     public private(set) var assignedHidden: Any?
     public private(set) var sectionOptions: XLFormSectionOptions?
     public private(set) var sectionInsertMode: XLFormSectionInsertMode?
+    /// Made by the initializer of a section that inserts with a button, as XLForm makes it.
+    public private(set) var multivaluedAddButton: XLFormRowDescriptor?
     public private(set) var formRows: [XLFormRowDescriptor] = []
 
     public override init() { super.init() }
@@ -150,6 +152,10 @@ open class XLFormSectionDescriptor: NSObject {
     ) -> XLFormSectionDescriptor {
         let section = formSection(withTitle: title, sectionOptions: sectionOptions)
         section.sectionInsertMode = sectionInsertMode
+        if sectionInsertMode == .button, sectionOptions.contains(.canInsert) {
+            section.multivaluedAddButton = XLFormRowDescriptor(
+                tag: nil, rowType: XLFormRowDescriptorTypeButton, title: "Add Item")
+        }
         return section
     }
 
@@ -175,6 +181,7 @@ open class XLFormRowDescriptor: NSObject {
     open var leftRightSelectorLeftOptionSelected: Any!
     open var cellClass: Any?
     open var valueTransformer: AnyClass?
+    open var valueFormatter: Formatter?
     public let cellConfig = NSMutableDictionary()
     public let cellConfigAtConfigure = NSMutableDictionary()
     public let cellConfigIfDisabled = NSMutableDictionary()
@@ -195,6 +202,10 @@ open class XLFormRowDescriptor: NSObject {
     open var isRequired: Bool {
         get { assigned["required"] as? Bool ?? false }
         set { assigned["required"] = newValue }
+    }
+    open var useValueFormatterDuringInput: Bool {
+        get { assigned["useValueFormatterDuringInput"] as? Bool ?? false }
+        set { assigned["useValueFormatterDuringInput"] = newValue }
     }
     open var height: CGFloat {
         get { assigned["height"] as? CGFloat ?? -2 }
@@ -320,5 +331,8 @@ open class XLFormRegexValidator: XLFormValidator {
 open class XLFormViewController: UIViewController {
     nonisolated(unsafe) private static let cellClasses = NSMutableDictionary()
 
+    nonisolated(unsafe) private static let inlineRowTypes = NSMutableDictionary()
+
     open class func cellClassesForRowDescriptorTypes() -> NSMutableDictionary! { cellClasses }
+    open class func inlineRowDescriptorTypesForRowDescriptorTypes() -> NSMutableDictionary! { inlineRowTypes }
 }

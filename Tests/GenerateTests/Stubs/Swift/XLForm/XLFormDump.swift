@@ -14,18 +14,23 @@ public enum XLFormDump {
             default: spec[name] = value
             }
         }
-        let registered = XLFormViewController.cellClassesForRowDescriptorTypes()!
-        if registered.count > 0 {
-            var types: [String: Any] = [:]
-            for (key, cellClass) in registered { types["\(key)"] = ["cellClass": className(cellClass)] }
-            spec["customRowTypes"] = types
+        var types: [String: [String: Any]] = [:]
+        for (key, cellClass) in XLFormViewController.cellClassesForRowDescriptorTypes()! {
+            types["\(key)", default: [:]]["cellClass"] = className(cellClass)
         }
+        for (key, inline) in XLFormViewController.inlineRowDescriptorTypesForRowDescriptorTypes()! {
+            types["\(key)", default: [:]]["inlineRowType"] = "\(inline)"
+        }
+        if !types.isEmpty { spec["customRowTypes"] = types }
         spec["sections"] = form.formSections.map(section)
         return spec
     }
 
     /// Forgets the cell classes the last factory registered.
-    public static func reset() { XLFormViewController.cellClassesForRowDescriptorTypes()!.removeAllObjects() }
+    public static func reset() {
+        XLFormViewController.cellClassesForRowDescriptorTypes()!.removeAllObjects()
+        XLFormViewController.inlineRowDescriptorTypesForRowDescriptorTypes()!.removeAllObjects()
+    }
 
     static func section(_ section: XLFormSectionDescriptor) -> [String: Any] {
         var spec: [String: Any] = [:]
@@ -38,6 +43,10 @@ public enum XLFormDump {
         }
         if let mode = section.sectionInsertMode { spec["sectionInsertMode"] = mode == .button ? "button" : "lastRow" }
         if let template = section.multivaluedRowTemplate { spec["multivaluedRowTemplate"] = row(template) }
+        // XLForm's own title is not printed back.
+        if let title = section.multivaluedAddButton?.title, title != "Add Item" {
+            spec["multivaluedAddButton"] = ["title": title]
+        }
         spec["rows"] = section.formRows.map(row)
         return spec
     }
@@ -73,6 +82,7 @@ public enum XLFormDump {
         }
         if let cellClass = row.cellClass { spec["cellClass"] = className(cellClass) }
         if let transformer = row.valueTransformer { spec["valueTransformer"] = className(transformer) }
+        if let formatter = row.valueFormatter { spec["valueFormatter"] = self.formatter(formatter) }
         let action = self.action(row.action)
         if !action.isEmpty { spec["action"] = action }
         return spec
@@ -109,11 +119,35 @@ public enum XLFormDump {
         return spec
     }
 
+    /// Foundation's formatters by their Objective-C names, with the styles that are not their
+    /// defaults; the app's own by class.
+    static func formatter(_ formatter: Formatter) -> [String: Any] {
+        if let number = formatter as? NumberFormatter {
+            let styles = [
+                0: "none", 1: "decimal", 2: "currency", 3: "percent", 4: "scientific", 5: "spellOut", 6: "ordinal",
+                8: "currencyISOCode", 9: "currencyPlural", 10: "currencyAccounting",
+            ]
+            var spec: [String: Any] = ["class": "NSNumberFormatter"]
+            if number.numberStyle != .none { spec["numberStyle"] = styles[Int(number.numberStyle.rawValue)] }
+            return spec
+        }
+        if let bytes = formatter as? ByteCountFormatter {
+            var spec: [String: Any] = ["class": "NSByteCountFormatter"]
+            if bytes.countStyle != .file {
+                spec["countStyle"] = ["file", "memory", "decimal", "binary"][Int(bytes.countStyle.rawValue)]
+            }
+            return spec
+        }
+        return ["class": className(type(of: formatter))]
+    }
+
     static func validator(_ validator: XLFormValidatorProtocol) -> Any {
         if let regex = validator as? XLFormRegexValidator {
             return ["type": "regex", "regex": regex.regex as Any, "msg": regex.msg.map { $0 as Any } ?? NSNull()]
         }
         if let builtIn = validator as? XLFormValidator, let factory = builtIn.factory { return ["type": factory] }
+        let name = className(type(of: validator))
+        if !name.hasSuffix("RangeValidator") { return ["type": "app", "class": name] }
         // The file's own range validator: read its bounds.
         var spec: [String: Any] = ["type": "range"]
         for child in Mirror(reflecting: validator).children {
