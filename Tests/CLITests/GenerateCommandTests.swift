@@ -112,12 +112,35 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(alone.stdout.contains("unknown-row-type"), alone.stdout)
     }
 
+    /// FXForms field files in a folder are not specs to generate: FXForms reads them itself.
+    func testAFoldersFieldFilesAreLeftAlone() throws {
+        let forms = dir.appendingPathComponent("Forms")
+        try FileManager.default.createDirectory(at: forms, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("signup.form.json"), to: forms.appendingPathComponent("signup.form.json"))
+        try #"{"fields": ["email"]}"#.write(
+            to: forms.appendingPathComponent("profile.fxform.json"), atomically: true, encoding: .utf8)
+        let run = try TestSupport.formspec(["generate", "--target", "xlform-swift", "Forms"], directory: dir)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(run.stdout, "generated Forms/SignupForm.swift\n")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: forms.path).sorted(),
+            ["SignupForm.swift", "profile.fxform.json", "signup.form.json"])
+
+        try FileManager.default.removeItem(at: forms.appendingPathComponent("signup.form.json"))
+        let none = try TestSupport.formspec(["generate", "--target", "xlform-swift", "Forms"], directory: dir)
+        XCTAssertNotEqual(none.status, 0)
+        XCTAssertTrue(none.stderr.contains("Forms: no *.form.json files found"), none.stderr)
+    }
+
     func testASpecWithErrorsIsRefusedAndNothingIsWritten() throws {
         let refused = try TestSupport.formspec(
             ["generate", "--target", "xlform-swift", "broken.form.json"], directory: dir)
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stdout.contains("broken.form.json:1:"), refused.stdout)
-        XCTAssertTrue(refused.stdout.contains("error[invalid-type]"), refused.stdout)
+        XCTAssertTrue(
+            refused.stdout.contains("error: row 'name': 'required' must be true or false, found string [invalid-type]"),
+            refused.stdout)
         XCTAssertFalse(exists("BrokenForm.swift"))
 
         let json = try TestSupport.formspec(
@@ -129,7 +152,7 @@ final class GenerateCommandTests: XCTestCase {
             ["generate", "--target", "xlform-swift", "--output", "-", "broken.form.json"], directory: dir)
         XCTAssertEqual(printed.status, 1)
         XCTAssertEqual(printed.stdout, "", "with --output -, diagnostics go to standard error")
-        XCTAssertTrue(printed.stderr.contains("error[invalid-type]"))
+        XCTAssertTrue(printed.stderr.contains("[invalid-type]"))
     }
 
     func testBadNamesAndFoldersGetClearErrors() throws {

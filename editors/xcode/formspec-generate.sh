@@ -28,7 +28,5 @@ case "$specs" in
   *) specs="$PWD/$specs" ;;
 esac
 
-# formspec writes `file:line:column: error[code]: message`; Xcode reads
-# `file:line:column: error: message`.
-"$formspec" generate --target "$target" --output "$output" --color never "$specs" 2>&1 |
-  sed -E 's/^(.+:[0-9]+:[0-9]+): (error|warning|note)\[([A-Za-z0-9-]+)\]: /\1: \2: [\3] /'
+# formspec writes `file:line:column: error: message [code]`, the form Xcode reads.
+"$formspec" generate --target "$target" --output "$output" --color never "$specs" 2>&1

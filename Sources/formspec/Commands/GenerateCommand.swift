@@ -52,7 +52,8 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (files, failures) = SpecFiles.discover(paths)
+        // XLForm specs only: FXForms field files have no code to generate.
+        let (files, failures) = SpecFiles.discover(paths, suffixes: [SpecDialect.xlform.fileSuffix])
         var problems = failures.map(\.description)
         if files.isEmpty, problems.isEmpty {
             problems.append("no *.form.json files found in \(paths.joined(separator: ", "))")
@@ -118,7 +119,7 @@ struct GenerateCommand: ParsableCommand {
                 guard let formName = name.flatMap(FormName.init) ?? FormName.derived(fromPath: path) else {
                     return .failure(
                         SpecFiles.Failure(
-                            description: "\(path): no identifier can be made from the file name; give --name"))
+                            path: path, reason: "no identifier can be made from the file name; give --name"))
                 }
                 let document = SpecDocument(name: path, bytes: bytes)
                 let output = Generator.generate(
