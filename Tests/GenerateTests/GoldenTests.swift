@@ -51,6 +51,30 @@ final class GoldenTests: XCTestCase {
         }.joined()
     }
 
+    /// The README's excerpts of generated code are what the generator writes for the examples
+    /// they name (signup.form.json as Objective-C, calendar-event.form.json for Eureka).
+    func testTheReadmeShowsRealGeneratedCode() throws {
+        let readme = try String(contentsOf: TestSupport.repositoryFile("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(
+            readme.components(separatedBy: "## `formspec generate`\n").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
+        func excerpt(_ language: String) throws -> String {
+            let block = try XCTUnwrap(section.components(separatedBy: "```\(language)\n").dropFirst().first)
+            return try XCTUnwrap(block.components(separatedBy: "```").first)
+        }
+        for (language, example, target, file) in [
+            ("objc", "signup.form.json", GenerateTarget.xlformObjC, "SignupForm.m"),
+            ("swift", "calendar-event.form.json", GenerateTarget.eureka, "CalendarEventForm.swift"),
+        ] {
+            let spec = try XCTUnwrap(try Examples.valid().first { $0.document.name == example })
+            let output = Generator.generate(spec.document, target: target, name: spec.name)
+            let code = try XCTUnwrap(output.files.first { $0.name == file }?.contents)
+            let shown = try excerpt(language)
+            XCTAssertFalse(shown.isEmpty)
+            XCTAssertTrue(code.contains(shown), "README's \(language) excerpt is not in \(file):\n\(shown)")
+        }
+    }
+
     func testOutputIsDeterministic() throws {
         for target in GenerateTarget.allCases {
             for example in try Examples.valid() {

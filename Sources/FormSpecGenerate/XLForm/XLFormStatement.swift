@@ -48,6 +48,14 @@ enum RowTypeReference {
     case constant(String)
     /// A custom type's string.
     case custom(String)
+
+    /// The constant, or the custom type's string as `quote` spells a literal.
+    func code(quote: (String) -> String) -> String {
+        switch self {
+        case .constant(let c): return c
+        case .custom(let s): return quote(s)
+        }
+    }
 }
 
 /// The right-hand side of an XLForm assignment, by the property's type.

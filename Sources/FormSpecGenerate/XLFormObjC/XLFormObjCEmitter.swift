@@ -89,7 +89,7 @@ struct XLFormObjCEmitter {
             )
         case .registerInlineRowType(let rowType, let inline):
             w.line(
-                "[XLFormViewController inlineRowDescriptorTypesForRowDescriptorTypes][\(ObjCLiterals.string(rowType))] = \(typeText(inline));"
+                "[XLFormViewController inlineRowDescriptorTypesForRowDescriptorTypes][\(ObjCLiterals.string(rowType))] = \(inline.code(quote: ObjCLiterals.string));"
             )
         case .createForm(let title):
             w.line(
@@ -109,7 +109,7 @@ struct XLFormObjCEmitter {
             }
             let titlePart = title.map { " title:\(ObjCLiterals.string($0))" } ?? ""
             w.line(
-                "row = [XLFormRowDescriptor formRowDescriptorWithTag:\(tagText) rowType:\(typeText(rowType))\(titlePart)];"
+                "row = [XLFormRowDescriptor formRowDescriptorWithTag:\(tagText) rowType:\(rowType.code(quote: ObjCLiterals.string))\(titlePart)];"
             )
         case .setRow(let property, let value): assign("row.\(property)", value, into: &w)
         case .setConfig(let dictionary, let keyPath, let value):
@@ -125,14 +125,6 @@ struct XLFormObjCEmitter {
         case .addRow: w.line("[section addFormRow:row];")
         case .setTemplate: w.line("section.multivaluedRowTemplate = row;")
         case .returnForm: w.line("return form;")
-        }
-    }
-
-    /// `XLFormRowDescriptorTypeText`, or a custom type's string.
-    private func typeText(_ rowType: RowTypeReference) -> String {
-        switch rowType {
-        case .constant(let c): return c
-        case .custom(let s): return ObjCLiterals.string(s)
         }
     }
 

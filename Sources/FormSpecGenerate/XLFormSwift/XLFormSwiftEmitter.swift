@@ -51,7 +51,7 @@ struct XLFormSwiftEmitter {
             )
         case .registerInlineRowType(let rowType, let inline):
             w.line(
-                "XLFormViewController.inlineRowDescriptorTypesForRowDescriptorTypes()[\(SwiftLiterals.string(rowType))] = \(typeText(inline))"
+                "XLFormViewController.inlineRowDescriptorTypesForRowDescriptorTypes()[\(SwiftLiterals.string(rowType))] = \(inline.code(quote: SwiftLiterals.string))"
             )
         case .createForm(let title):
             w.line(
@@ -74,7 +74,9 @@ struct XLFormSwiftEmitter {
             case .none: tagText = "nil"
             }
             let titlePart = title.map { ", title: \(SwiftLiterals.string($0))" } ?? ""
-            w.line("row = XLFormRowDescriptor(tag: \(tagText), rowType: \(typeText(rowType))\(titlePart))")
+            w.line(
+                "row = XLFormRowDescriptor(tag: \(tagText), rowType: \(rowType.code(quote: SwiftLiterals.string))\(titlePart))"
+            )
         case .setRow(let property, let value):
             assign("row.\(property == "required" ? "isRequired" : property)", value, into: &w)
         case .setConfig(let dictionary, let keyPath, let value):
@@ -90,14 +92,6 @@ struct XLFormSwiftEmitter {
         case .addRow: w.line("section.addFormRow(row)")
         case .setTemplate: w.line("section.multivaluedRowTemplate = row")
         case .returnForm: w.line("return form")
-        }
-    }
-
-    /// `XLFormRowDescriptorTypeText`, or a custom type's string.
-    private func typeText(_ rowType: RowTypeReference) -> String {
-        switch rowType {
-        case .constant(let c): return c
-        case .custom(let s): return SwiftLiterals.string(s)
         }
     }
 
