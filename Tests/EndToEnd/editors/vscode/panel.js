@@ -47,6 +47,7 @@ const vscode = {
     onDidCloseTextDocument: () => disposable,
     onDidChangeConfiguration: () => disposable,
   },
+  languages: { createDiagnosticCollection: () => ({ set() {}, delete() {}, dispose() {} }) },
   commands: { registerCommand: (name, command) => ((commands[name] = command), disposable) },
 };
 
