@@ -55,11 +55,10 @@ async function restartClient() {
   await startClient();
 }
 
-/** An XLForm form spec: the preview shows what XLForm does (field files are FXForms'). */
+/** A form spec or an FXForms field file: the server previews both, each as its library shows it. */
 function isSpec(document) {
   const name = document.fileName.toLowerCase();
-  if (name.endsWith('.fxform.json')) return false;
-  return document.languageId === 'formspec' || name.endsWith('.form.json');
+  return document.languageId === 'formspec' || name.endsWith('.form.json') || name.endsWith('.fxform.json');
 }
 
 /** One panel per spec, refreshed when the spec changes. */
@@ -126,7 +125,7 @@ class PreviewPanel {
 async function previewCommand() {
   const editor = vscode.window.activeTextEditor;
   if (!editor || !isSpec(editor.document)) {
-    vscode.window.showErrorMessage('Formspec: open a form spec (*.form.json) to preview it.');
+    vscode.window.showErrorMessage('Formspec: open a form spec (*.form.json) or a field file (*.fxform.json) to preview it.');
     return;
   }
   const capabilities = client && client.initializeResult && client.initializeResult.capabilities;

@@ -1,18 +1,15 @@
 'use strict';
 // Drives the preview panel of editors/vscode/extension.js without VS Code: `vscode` and
 // `vscode-languageclient/node` are stand-ins that record what the extension asks for and
-// shows. Usage: node panel.js path/to/extension.js
+// shows. Usage: node panel.js path/to/extension.js [spec file name, /forms/signup.form.json]
 // Runs "Formspec: Preview" with the default values, edits the spec twice in a row, edits
 // another document, then edits the spec while the server fails, and prints
 // {requests, pages, errors} as JSON: each formspec/preview request's params and each page
 // the panel showed, in order.
 const Module = require('module');
 
-const spec = {
-  uri: { toString: () => 'file:///forms/signup.form.json' },
-  fileName: '/forms/signup.form.json',
-  languageId: 'formspec',
-};
+const specPath = process.argv[3] || '/forms/signup.form.json';
+const spec = { uri: { toString: () => `file://${specPath}` }, fileName: specPath, languageId: 'formspec' };
 const other = { uri: { toString: () => 'file:///notes.md' }, fileName: '/notes.md', languageId: 'markdown' };
 const disposable = { dispose() {} };
 const changeListeners = [];

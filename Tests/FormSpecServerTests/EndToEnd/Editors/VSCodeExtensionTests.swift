@@ -277,26 +277,30 @@ final class VSCodeExtensionTests: XCTestCase {
     /// The panel redraws as the spec is edited (Tests/EndToEnd/editors/vscode/panel.js drives
     /// extension.js with stand-ins for VS Code and the client): one request when it opens,
     /// one for two edits made together, none for another document's edit, and the error page
-    /// when the server fails.
+    /// when the server fails. Field files preview as form specs do.
     func testThePreviewPanelRedrawsAsTheSpecIsEdited() throws {
-        let result = try Subprocess.run(
-            try EditorSetups.tool("node"),
-            [
-                EditorSetups.file("Tests/EndToEnd/editors/vscode/panel.js").path,
-                folder.appendingPathComponent("extension.js").path,
-            ], directory: folder, timeout: 60)
-        XCTAssertEqual(result.status, 0, result.summary)
-        let run = try JSONValue(decoding: result.stdout)
-        let params: JSONValue = [
-            "textDocument": ["uri": "file:///forms/signup.form.json"], "values": [:], "format": "html",
-        ]
-        XCTAssertEqual(
-            run["requests"]?.arrayValue, Array(repeating: ["method": "formspec/preview", "params": params], count: 3))
-        let pages = run["pages"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        XCTAssertEqual(pages.count, 3, result.stdout)
-        XCTAssertEqual(Array(pages.prefix(2)), ["<p>page 1</p>", "<p>page 2</p>"], "the server's pages, as sent")
-        XCTAssertTrue(pages.last?.contains("Preview failed: &lt;no server&gt;") ?? false, result.stdout)
-        XCTAssertEqual(run["errors"], [])
+        for path in ["/forms/signup.form.json", "/forms/registration.fxform.json"] {
+            let result = try Subprocess.run(
+                try EditorSetups.tool("node"),
+                [
+                    EditorSetups.file("Tests/EndToEnd/editors/vscode/panel.js").path,
+                    folder.appendingPathComponent("extension.js").path, path,
+                ], directory: folder, timeout: 60)
+            XCTAssertEqual(result.status, 0, result.summary)
+            let run = try JSONValue(decoding: result.stdout)
+            let params: JSONValue = [
+                "textDocument": ["uri": .string("file://" + path)], "values": [:], "format": "html",
+            ]
+            XCTAssertEqual(
+                run["requests"]?.arrayValue,
+                Array(repeating: ["method": "formspec/preview", "params": params], count: 3),
+                path)
+            let pages = run["pages"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            XCTAssertEqual(pages.count, 3, result.stdout)
+            XCTAssertEqual(Array(pages.prefix(2)), ["<p>page 1</p>", "<p>page 2</p>"], "the server's pages, as sent")
+            XCTAssertTrue(pages.last?.contains("Preview failed: &lt;no server&gt;") ?? false, result.stdout)
+            XCTAssertEqual(run["errors"], [], path)
+        }
     }
 
     /// "Formspec: Generate XLForm code" offers the three targets and sends formspec.generate
