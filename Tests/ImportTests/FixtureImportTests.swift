@@ -41,4 +41,21 @@ final class FixtureImportTests: XCTestCase {
             XCTAssertGreaterThan(file.statements, 60, name)
         }
     }
+
+    /// Relative dates, formatters, the Add button's title and a popover row added on iPad only,
+    /// in both languages: all imported, and checking the spec reports the popover row.
+    func testTheShopFixtureImportsItsDatesFormattersAndIPadBranch() throws {
+        let expected = try ImportFixture.json("ShopFormViewController.form.json")
+        for (name, line) in [("ShopFormViewController.m", 79), ("ShopFormViewController.swift", 83)] {
+            let file = try imported(name)
+            XCTAssertEqual(file.forms.map(\.name), ["ShopFormViewController"], name)
+            XCTAssertEqual(file.forms.first?.spec.json, expected, name)
+            XCTAssertEqual(file.diagnostics.map(\.message), [], name)
+            XCTAssertEqual(file.statements, file.importedStatements, name)
+            let findings = file.forms[0].check()
+            XCTAssertEqual(findings.map(\.code), [.iPadOnlyRow], name)
+            XCTAssertEqual(
+                findings.first.map { ImportFixture.location($0, in: file).split(separator: ":")[0] }, "\(line)", name)
+        }
+    }
 }

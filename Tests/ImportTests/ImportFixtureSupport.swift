@@ -36,6 +36,19 @@ enum ImportFixture {
             """
     }
 
+    /// The spec and warnings of a one-method Objective-C file whose body is `body`.
+    static func objcBody(_ body: String, file: String = "") -> (spec: JSONValue?, warnings: [String]) {
+        let imported = importText(file + "\n@implementation T\n- (void)initializeForm {\n" + body + "\n}\n@end\n")
+        return (imported.forms.first?.spec.json, imported.diagnostics.map(\.message))
+    }
+
+    static func swiftBody(_ body: String, file: String = "") -> (spec: JSONValue?, warnings: [String]) {
+        let imported = importText(
+            file + "\nclass T: XLFormViewController {\n    func initializeForm() {\n" + body + "\n    }\n}\n",
+            path: "T.swift")
+        return (imported.forms.first?.spec.json, imported.diagnostics.map(\.message))
+    }
+
     /// Imports source text given as a string, named so that its language is known.
     static func importText(_ text: String, path: String = "Test.m") -> ImportedFile {
         CodeImporter.importFiles([(path, Array(text.utf8))])[0]

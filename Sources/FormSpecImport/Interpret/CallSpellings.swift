@@ -4,10 +4,11 @@ enum CallOperation: Hashable {
     case newForm, newSection, newRow, newOption, newLeftRight, emailValidator, emailLongValidator, regexValidator
     case format, predicate, number, decimal, mantissa, rangeValidator, null, date, colorRGB, colorWhite, font,
         systemFont, boldSystemFont
-    case italicSystemFont, textStyleFont, cellClassTable, newArray, sameString
+    case italicSystemFont, textStyleFont, cellClassTable, newArray, sameString, relativeDate
     // Instance methods.
     case addSection, addSectionAt, addSectionAfter, addRow, addRowBefore, addRowAfter, rowWithTag, addValidator
     case copy, setObjectForKey, addEntries, union, contains, append, removeAt, insertAt, elementAt, first, initWithForm
+    case addingTimeInterval, count
 }
 
 enum CallSpellings {
@@ -80,8 +81,21 @@ enum CallSpellings {
             .number: ["numberWithDouble:", "numberWithInt:", "numberWithInteger:", "init(value:)"],
         ]),
         "NSNull": table([.null: ["null", "init()"]]),
-        "NSDate": table([.date: ["dateWithTimeIntervalSince1970:", "init(timeIntervalSince1970:)"]]),
-        "Date": table([.date: ["init(timeIntervalSince1970:)"]]),
+        "NSDate": table([
+            .date: [
+                "dateWithTimeIntervalSince1970:", "init(timeIntervalSince1970:)", "initWithTimeIntervalSince1970:",
+            ],
+            .relativeDate: [
+                "new", "date", "init()", "dateWithTimeIntervalSinceNow:", "init(timeIntervalSinceNow:)",
+                "initWithTimeIntervalSinceNow:", "now",
+            ],
+        ]),
+        "Date": table([
+            .date: ["init(timeIntervalSince1970:)"], .relativeDate: ["init()", "init(timeIntervalSinceNow:)", "now"],
+        ]),
+        "TimeInterval": table([.number: ["init(_:)"]]),
+        "Double": table([.number: ["init(_:)"]]),
+        "CGFloat": table([.number: ["init(_:)"]]),
         "UIColor": table([
             .colorRGB: ["colorWithRed:green:blue:alpha:", "init(red:green:blue:alpha:)"],
             .colorWhite: ["colorWithWhite:alpha:", "init(white:alpha:)"],
@@ -124,6 +138,8 @@ enum CallSpellings {
         .elementAt: ["objectAtIndex:", "objectAtIndexedSubscript:"],
         .first: ["firstObject", "first"],
         .initWithForm: ["initWithForm:", "init(form:)", "initWithForm:style:", "init(form:style:)"],
+        .addingTimeInterval: ["dateByAddingTimeInterval:", "addingTimeInterval(_:)"],
+        .count: ["count"],
     ])
 
     /// The range validator class `formspec generate` writes for a form (`SignupFormRangeValidator`).

@@ -19,6 +19,13 @@ indirect enum ImportValue {
     case flags(type: String?, names: [String], TextRange)
     case color(String, TextRange)
     case date(String, TextRange)
+    /// `[NSDate new]`, `Date(timeIntervalSinceNow: 3600)`: the date the form is built at, moved by `seconds`.
+    case relativeDate(seconds: Double, text: String, TextRange)
+    /// `[[NSNumberFormatter alloc] init]`, `NumberFormatter()`, an app's `…Formatter`: changed in
+    /// place by later statements, as the object is.
+    case formatter(FormatterNode, TextRange)
+    /// `section.multivaluedAddButton`, to be written through.
+    case addButton(SectionNode, TextRange)
     /// `NSPredicate` built from a format: XLForm does not rewrite its `$tag`s (see `Predicates`).
     case predicate(SourcedString, TextRange)
     case form(FormNode)
@@ -39,7 +46,8 @@ indirect enum ImportValue {
         case .number(_, _, let r), .bool(_, let r), .null(let r), .array(_, let r), .dictionary(_, let r),
             .option(_, _, let r), .className(_, let r), .selector(_, let r), .enumCase(_, _, let r),
             .flags(_, _, let r), .color(_, let r), .date(_, let r), .predicate(_, let r), .row(_, let r),
-            .config(_, _, let r), .action(_, let r), .cellClassTable(let r), .unknown(_, let r):
+            .config(_, _, let r), .action(_, let r), .cellClassTable(let r), .unknown(_, let r),
+            .relativeDate(_, _, let r), .formatter(_, let r), .addButton(_, let r):
             return r
         case .form(let f): return f.range
         case .section(let s): return s.range
@@ -76,6 +84,7 @@ indirect enum ImportValue {
         case .selector(let s, _): return .selector(s, range)
         case .color(let c, _): return .color(c, range)
         case .date(let d, _): return .date(d, range)
+        case .relativeDate(let d, let t, _): return .relativeDate(seconds: d, text: t, range)
         case .predicate(let s, _): return .predicate(SourcedString(s.value, at: range), range)
         case .unknown(let why, _): return .unknown(why, range)
         default: return at(range)
@@ -85,7 +94,7 @@ indirect enum ImportValue {
     /// True for values that are, or hold, descriptors: a statement touching one builds the form.
     var isDescriptor: Bool {
         switch self {
-        case .form, .section, .row, .config, .action, .cellClassTable: return true
+        case .form, .section, .row, .config, .action, .cellClassTable, .formatter, .addButton: return true
         default: return false
         }
     }
@@ -126,6 +135,14 @@ indirect enum ImportValue {
         case .bool(let b, _): return .scalar(.bool(b), r)
         case .null: return .scalar(.null, r)
         case .date(let iso, _): return .string(SourcedString(iso, at: r))
+        case .relativeDate(let d, let text, _):
+            return .object(
+                [
+                    SourcedMember(
+                        key: SourcedString("timeIntervalSinceNow", at: r),
+                        value: .scalar(ImportValue.number(d, text), r))
+                ], r)
+        case .formatter(let node, _): return node.json()
         case .enumCase(_, let name, _): return .string(SourcedString(name, at: r))
         case .color(let c, _): return .string(SourcedString(c, at: r))
         case .className(let n, _): return .string(SourcedString(n, at: r))
@@ -180,6 +197,9 @@ indirect enum ImportValue {
         case .flags: return "option flags"
         case .color: return "a colour"
         case .date: return "a date"
+        case .relativeDate: return "a date relative to when the form is built"
+        case .formatter: return "a formatter"
+        case .addButton: return "the section's Add button"
         case .predicate: return "an NSPredicate"
         case .form: return "a form"
         case .section: return "a section"

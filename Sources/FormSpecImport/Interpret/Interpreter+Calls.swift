@@ -26,6 +26,9 @@ extension Interpreter {
                 return .color(color, range)
             }
             if selector == "alloc" || selector == "class" || selector == "self" { return .className(className, range) }
+            if selector == "new" || selector == "init()", let formatter = newFormatter(className, range) {
+                return formatter
+            }
             let made =
                 selector.hasPrefix("init")
                 ? "a \(className) made at run time" : "the result of '\(className) \(selector)'"
@@ -44,6 +47,12 @@ extension Interpreter {
         if let op = CallSpellings.instanceMethods[selector] {
             return instanceMethod(op, target, receiver, args, range)
         }
+        // `[row setTitle:…]`, `[formatter setNumberStyle:…]`: a setter sent as a message.
+        if target.isDescriptor, args.count == 1, let name = Interpreter.setterProperty(selector) {
+            touched = true
+            setProperty(target, name, op: "=", args[0], keyRange: range)
+            return .null(range)
+        }
         // `[row cellConfig]`: a getter sent as a message.
         if args.isEmpty, !selector.contains(":") || selector.hasSuffix("()") == false {
             let name = selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector
@@ -56,9 +65,31 @@ extension Interpreter {
         }
         if let why = target.unknownReason { return .unknown(why, range) }
         if case .className(let name, _) = target {
+            if selector == "init", args.isEmpty, let formatter = newFormatter(name, range) { return formatter }
             return .unknown(Interpreter.runTimeValue(name) ?? "a \(name) made at run time", range)
         }
         return .unknown("'\(selector)' sent to \(target.kindName)", range)
+    }
+
+    /// `setNumberStyle:` → `numberStyle`.
+    static func setterProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.dropLast().contains(":") == false else {
+            return nil
+        }
+        let name = selector.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase else { return nil }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// A formatter the spec can name, made empty: its class is written unless it is the default
+    /// (`NSNumberFormatter`).
+    func newFormatter(_ className: String, _ range: TextRange) -> ImportValue? {
+        guard let specClass = FormatterNode.specClass(className) else { return nil }
+        let node = FormatterNode(range: range)
+        if specClass != "NSNumberFormatter" {
+            node.members.set("class", at: range, .string(.init(specClass, at: range)))
+        }
+        return .formatter(node, range)
     }
 
     /// Functions whose names look like types (Swift calls them like initialisers).
@@ -71,9 +102,10 @@ extension Interpreter {
         switch className {
         case "NSDate", "Date": return "a date computed at run time"
         case "UIImage": return "an image"
+        case "CLLocation": return "a CLLocation, which the spec format has no value for"
         case "NSLocale", "Locale": return "a value of the device's locale"
-        case "NSDateFormatter", "DateFormatter", "NSNumberFormatter", "NumberFormatter":
-            return "a formatter, which the spec format cannot name"
+        case "NSDateFormatter", "DateFormatter", "ISO8601DateFormatter", "NSISO8601DateFormatter":
+            return "a date formatter, which the spec format cannot name"
         default: return nil
         }
     }
@@ -197,8 +229,11 @@ extension Interpreter {
         case .sameString:
             return arg(0) ?? .unknown("a string", range)
         case .number:
-            guard let value = arg(0) else { return .unknown("a number", range) }
-            return value.at(range)
+            switch arg(0) {
+            case .number?, .bool?: return arg(0)!.at(range)
+            case let other?: return .unknown(other.unknownReason ?? "a number made of \(other.kindName)", range)
+            case nil: return .unknown("a number", range)
+            }
         case .decimal:
             if case .string(let s)? = arg(0), let d = Double(s.value) { return .number(d, text: s.value, range) }
             return .unknown("a decimal number computed at run time", range)
@@ -229,6 +264,14 @@ extension Interpreter {
             return .object(.object(members, range))
         case .null:
             return .null(range)
+        case .relativeDate:
+            guard let interval = arg(0) else { return .relativeDate(seconds: 0, text: "0", range) }
+            guard case .number(let seconds, let text, _) = interval else {
+                return .unknown(
+                    "a date from now by an interval not known before run time (\(interval.unknownReason ?? interval.kindName))",
+                    range)
+            }
+            return .relativeDate(seconds: seconds, text: text, range)
         case .date:
             guard case .number(let seconds, _, _)? = arg(0) else {
                 return .unknown("a date computed at run time", range)
@@ -442,8 +485,15 @@ extension Interpreter {
                 return .unknown("an array element at a computed index", range)
             }
             return items[Int(d)].at(range)
+        case (.count, .array(let items, _)):
+            return .number(Double(items.count), text: String(items.count), range)
         case (.first, .array(let items, _)):
             return items.first?.at(range) ?? .null(range)
+        case (.addingTimeInterval, .relativeDate(let seconds, let text, _)):
+            guard case .number(let more, let moreText, _)? = arg(0) else {
+                return .unknown(arg(0)?.unknownReason ?? "a date moved by a computed interval", range)
+            }
+            return Interpreter.moved(seconds, text, by: more, moreText, range)
         case (.initWithForm, _):
             // The form handed to the view controller: the end of building it.
             if case .form? = arg(0) { touched = true }
@@ -487,5 +537,18 @@ struct CellClassRegistration {
 extension String {
     fileprivate func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+
+extension Interpreter {
+    /// A relative date moved by more seconds; the sum keeps integer spelling when both are integers.
+    static func moved(
+        _ seconds: Double, _ text: String, by more: Double, _ moreText: String, _ range: TextRange
+    )
+        -> ImportValue
+    {
+        let sum = seconds + more
+        let integral = !text.contains(".") && !moreText.contains(".") && sum.rounded() == sum && abs(sum) < 9e15
+        return .relativeDate(seconds: sum, text: integral ? String(Int64(sum)) : String(sum), range)
     }
 }

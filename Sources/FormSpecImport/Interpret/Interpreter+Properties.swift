@@ -12,6 +12,9 @@ extension Interpreter {
             var value = evaluate(valueExpr)
             if op == "|=", let old = env[name], let l = flagNames(old), let r = flagNames(value) {
                 value = .flags(type: l.type ?? r.type, names: l.names + r.names, valueExpr.range)
+            } else if ["+=", "-=", "*=", "/="].contains(op), let old = env[name] {
+                // `idx += 1` in a loop over known values.
+                value = binary(String(op.dropLast()), old, value, valueExpr.range)
             } else if op != "=" {
                 value = .unknown("the '\(op)' assignment", valueExpr.range)
             }
@@ -30,7 +33,7 @@ extension Interpreter {
                 return
             }
             let owner = evaluate(base)
-            guard owner.isDescriptor || owner.unknownReason?.hasPrefix("the Add button") == true else {
+            guard owner.isDescriptor else {
                 if case .unknown(let why, _) = owner, why.hasPrefix("the view controller") { return }
                 return
             }
@@ -59,7 +62,7 @@ extension Interpreter {
         }
     }
 
-    private func setProperty(
+    func setProperty(
         _ owner: ImportValue, _ name: String, op: String, _ value: ImportValue, keyRange: TextRange
     ) {
         if let why = value.unknownReason {
@@ -71,6 +74,9 @@ extension Interpreter {
         case .section(let section): setSection(section, name, value, keyRange: keyRange)
         case .form(let form): setForm(form, name, op: op, value, keyRange: keyRange)
         case .action(let row, _): setAction(row, name, value, keyRange: keyRange)
+        case .formatter(let node, _): setFormatter(node, name, value, keyRange: keyRange)
+        case .addButton(let section, _) where name == "title":
+            setString(&section.addButton, name, value, owner: "the Add button", keyRange: keyRange)
         default: warn("'\(name)' not imported: it is set on \(owner.kindName)", at: keyRange)
         }
     }
@@ -130,8 +136,16 @@ extension Interpreter {
             setAction(row, "viewControllerPresentationMode", value, keyRange: keyRange)
         case "onChangeBlock":
             warn("\(owner): 'onChangeBlock' not imported: a block is code, which a spec cannot hold", at: keyRange)
-        case "valueFormatter", "useValueFormatterDuringInput":
-            warn("\(owner): '\(name)' not imported: the spec format has no formatters", at: keyRange)
+        case "valueFormatter":
+            guard case .formatter(let node, _) = value else {
+                warn(
+                    "\(owner): 'valueFormatter' not imported: \(value.kindName) is not a formatter the spec format names",
+                    at: value.range)
+                return
+            }
+            row.formatter = (node, keyRange)
+        case "useValueFormatterDuringInput":
+            setBool(&row.members, name, value, owner: owner, keyRange: keyRange)
         case "leftRightSelectorLeftOptionSelected":
             row.leftSelected = value
         default:
@@ -187,6 +201,22 @@ extension Interpreter {
                 &form.members, name, combined, type: "XLFormRowNavigationOptions", owner: "form", keyRange: keyRange)
         default:
             warn("form: '\(name)' not imported: it is not a form property the spec format has", at: keyRange)
+        }
+    }
+
+    /// `numberStyle` and `countStyle`, the properties the format's formatter has.
+    private func setFormatter(_ node: FormatterNode, _ name: String, _ value: ImportValue, keyRange: TextRange) {
+        switch name {
+        case "numberStyle":
+            setEnum(&node.members, name, value, type: "NSNumberFormatterStyle", owner: "formatter", keyRange: keyRange)
+        case "countStyle":
+            setEnum(
+                &node.members, name, value, type: "NSByteCountFormatterCountStyle", owner: "formatter",
+                keyRange: keyRange)
+        default:
+            warn(
+                "formatter: '\(name)' not imported: the spec's formatters have only numberStyle and countStyle",
+                at: keyRange)
         }
     }
 

@@ -106,6 +106,9 @@ final class Interpreter {
         case .loop(let variable, let sequence, let body, let range):
             loop(variable, sequence, body, range)
             return
+        case .idiomCheck(let idiom, let body, let condition, let range):
+            idiomCheck(idiom, body, condition: condition, range)
+            return
         case .unsupported(let what, let body, let range):
             let nested = body.statementCount
             formStatements.insert(range.start)
@@ -122,6 +125,45 @@ final class Interpreter {
             formStatements.insert(statement.range.start)
             if failed { missedStatements.insert(statement.range.start) }
         }
+    }
+
+    /// A branch taken on iPad alone that adds nothing but rows XLForm makes only on iPad is the
+    /// iPad form's: the spec keeps those rows, and checking it reports each as `ipad-only-row`.
+    /// Any other branch on the idiom would put in every device's form what one device builds.
+    private func idiomCheck(_ idiom: String, _ body: [CodeStatement], condition: TextRange, _ range: TextRange) {
+        var created: [String] = []
+        _ = CodeWalk.first(in: body) { e in
+            if case .call(let receiver?, let selector, let arguments, _) = e, arguments.count >= 2,
+                Interpreter.qualifiedName(receiver) == "XLFormRowDescriptor",
+                CallSpellings.classMethods["XLFormRowDescriptor"]?[selector] == .newRow
+            {
+                if case .string(let rowType) = evaluate(arguments[1]) {
+                    created.append(rowType.value)
+                } else {
+                    created.append("a row type not known before run time")
+                }
+            }
+            return false
+        }
+        let others = created.filter { !names.iPadOnlyRowTypes.contains($0) }
+        if idiom == "pad", !created.isEmpty, others.isEmpty {
+            run(body)
+            formStatements.insert(range.start)
+            return
+        }
+        touched = false
+        failed = false
+        let count = body.statementCount
+        formStatements.insert(range.start)
+        missedStatements.insert(range.start)
+        missedNested += count
+        let made =
+            idiom != "pad"
+            ? "it is taken on '\(idiom)' devices"
+            : created.isEmpty ? "it adds no row" : "it adds rows iPhones have too (\(others.joined(separator: ", ")))"
+        warn(
+            "'if' on the device's idiom: a spec is one form for every device, and only a branch taken on iPad that adds nothing but rows XLForm makes on iPad alone (checked as 'ipad-only-row') is imported; \(made); the \(count) statement\(count == 1 ? "" : "s") inside \(count == 1 ? "is" : "are") not imported",
+            at: condition)
     }
 
     private func loop(_ variable: String, _ sequence: CodeExpr, _ body: [CodeStatement], _ range: TextRange) {
@@ -355,10 +397,7 @@ final class Interpreter {
             return .unknown("the row's '\(name)' as set at run time", range)
         case .section(let section):
             touched = true
-            if name == "multivaluedAddButton" {
-                return .unknown("the Add button row XLForm creates for the section", range)
-            }
-            _ = section
+            if name == "multivaluedAddButton" { return .addButton(section, range) }
             return .unknown("the section's '\(name)'", range)
         case .form(let form):
             touched = true
@@ -394,7 +433,7 @@ final class Interpreter {
         }
     }
 
-    private func binary(_ op: String, _ left: ImportValue, _ right: ImportValue, _ range: TextRange) -> ImportValue {
+    func binary(_ op: String, _ left: ImportValue, _ right: ImportValue, _ range: TextRange) -> ImportValue {
         if let why = left.unknownReason ?? right.unknownReason { return .unknown(why, range) }
         switch (op, left, right) {
         case ("|", _, _):
@@ -411,6 +450,11 @@ final class Interpreter {
             }
         case ("+", .string(let a), .string(let b)):
             return .string(a.appending(b, range: range))
+        case ("+", .relativeDate(let s, let st, _), .number(let d, let dt, _)),
+            ("+", .number(let d, let dt, _), .relativeDate(let s, let st, _)):
+            return Interpreter.moved(s, st, by: d, dt, range)
+        case ("-", .relativeDate(let s, let st, _), .number(let d, let dt, _)):
+            return Interpreter.moved(s, st, by: -d, dt.hasPrefix("-") ? String(dt.dropFirst()) : "-" + dt, range)
         case (_, .number(let a, let at, _), .number(let b, let bt, _)):
             let integral = !at.contains(".") && !bt.contains(".")
             func make(_ v: Double) -> ImportValue {

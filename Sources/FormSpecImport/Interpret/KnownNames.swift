@@ -8,6 +8,8 @@ struct KnownNames: Sendable {
 
     /// `XLFormRowDescriptorTypeText` → `text`.
     let rowTypes: [String: String]
+    /// Row types XLForm makes only on iPad (`selectorPopover`, `multipleSelectorPopover`).
+    let iPadOnlyRowTypes: Set<String>
     /// Lowercased `UIKeyboardTypeEmailAddress` / `XLFormSectionOptionCanInsert` → (enum, case).
     let enumConstants: [String: (type: String, name: String)]
     let enumTypes: [String: [String]]
@@ -25,6 +27,7 @@ struct KnownNames: Sendable {
         var rowTypes: [String: String] = [:]
         for info in catalog.rowTypes { if let c = info.constant { rowTypes[c] = info.name } }
         self.rowTypes = rowTypes
+        iPadOnlyRowTypes = Set(catalog.rowTypes.filter(\.isIPadOnly).map(\.name))
         var constants: [String: (String, String)] = [:]
         var types: [String: [String]] = [:]
         for (name, info) in catalog.enums {
@@ -36,6 +39,10 @@ struct KnownNames: Sendable {
             if name.hasSuffix("Type") { prefixes.append(String(name.dropLast(4))) }
             for c in info.cases {
                 for prefix in prefixes { constants[(prefix + c.name).lowercased()] = (name, c.name) }
+                // NSNumberFormatterPercentStyle: the case between the class and `Style`.
+                if name.hasSuffix("FormatterStyle") {
+                    constants[(name.dropLast(5) + c.name + "Style").lowercased()] = (name, c.name)
+                }
             }
         }
         enumConstants = constants

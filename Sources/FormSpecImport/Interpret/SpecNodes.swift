@@ -33,17 +33,22 @@ final class SectionNode {
     var members = Members()
     var rows: [RowNode] = []
     var template: RowNode?
+    /// `multivaluedAddButton`'s properties.
+    var addButton = Members()
 
     init(range: TextRange) { self.range = range }
 
     static let order = [
         "title", "footerTitle", "hidden", "multivaluedTag", "sectionOptions", "sectionInsertMode",
-        "multivaluedRowTemplate", "rows",
+        "multivaluedRowTemplate", "multivaluedAddButton", "rows",
     ]
 
     func json() -> SourcedJSON {
         var all = members
         if let template { all.set("multivaluedRowTemplate", at: template.range, template.json()) }
+        if let first = addButton.list.first {
+            all.set("multivaluedAddButton", at: first.key.range, .object(addButton.list, first.key.range))
+        }
         if !rows.isEmpty { all.set("rows", at: range, .array(rows.map { $0.json() }, range)) }
         return .object(all.ordered(SectionNode.order), range)
     }
@@ -62,6 +67,8 @@ final class RowNode {
     /// `leftRightSelectorLeftOptionSelected`: the spec derives it from the value (the left
     /// option whose right options hold it); checked once the method has run.
     var leftSelected: ImportValue?
+    /// `valueFormatter` and where it was set: the formatter may be configured after.
+    var formatter: (node: FormatterNode, at: TextRange)?
 
     init(range: TextRange) { self.range = range }
 
@@ -79,7 +86,7 @@ final class RowNode {
         "tag", "rowType", "title", "value", "required", "requireMsg", "hidden", "disabled", "validators",
         "selectorOptions", "selectorTitle", "noValueDisplayText", "cellConfig", "cellConfigAtConfigure",
         "cellConfigIfDisabled", "cellConfigForSelector", "height", "cellStyle", "cellClass", "valueTransformer",
-        "action",
+        "valueFormatter", "useValueFormatterDuringInput", "action",
     ]
 
     static let actionOrder = [
@@ -97,6 +104,7 @@ final class RowNode {
         if !validators.isEmpty {
             all.set("validators", at: validators[0].range, .array(validators, validators[0].range))
         }
+        if let formatter { all.set("valueFormatter", at: formatter.at, formatter.node.json()) }
         if !action.isEmpty {
             let at = action.list[0].key.range
             all.set("action", at: at, .object(action.ordered(RowNode.actionOrder), at))
@@ -120,4 +128,33 @@ final class RowNode {
         copy.optionsValue = optionsValue
         return copy
     }
+}
+
+/// An NSFormatter a row is given: Foundation's number or byte count formatter, or the app's.
+final class FormatterNode {
+    let range: TextRange
+    var members = Members()
+
+    init(range: TextRange) { self.range = range }
+
+    /// The class the spec names for a formatter class as code spells it; nil for formatters the
+    /// format has no object for (dates, measurements, …).
+    static func specClass(_ className: String) -> String? {
+        switch className {
+        case "NSNumberFormatter", "NumberFormatter": return "NSNumberFormatter"
+        case "NSByteCountFormatter", "ByteCountFormatter": return "NSByteCountFormatter"
+        default:
+            let foundation = className.hasPrefix("NS") || foundationClasses.contains(className)
+            return className.hasSuffix("Formatter") && !foundation ? className : nil
+        }
+    }
+
+    /// Foundation's other formatters, as Swift names them.
+    private static let foundationClasses: Set<String> = [
+        "DateFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "MeasurementFormatter", "PersonNameComponentsFormatter", "LengthFormatter", "MassFormatter",
+        "EnergyFormatter", "ListFormatter", "RelativeDateTimeFormatter",
+    ]
+
+    func json() -> SourcedJSON { .object(members.list, range) }
 }

@@ -298,6 +298,10 @@ struct ObjCParser {
             p += 1
             return
         }
+        if at("["), let loop = parseEnumeration() {
+            out.append(loop)
+            return
+        }
         if t.kind == .identifier || t.kind == .atKeyword {
             switch t.text {
             case "@autoreleasepool":
@@ -310,11 +314,19 @@ struct ObjCParser {
                 var nested: [CodeStatement] = []
                 let open = p
                 if at("(") { skipBalanced() }
-                let condition = tokens[min(open + 1, p)..<max(open + 1, p - 1)].map(\.text).joined()
+                let conditionTokens = tokens[min(open + 1, p)..<max(open + 1, p - 1)]
+                let condition = conditionTokens.map(\.text).joined()
                 nested += parseBody()
                 if t.text == "if", isInitializerCheck(condition), !isWord("else", current) {
                     // `if (self)` after `[super init…]`: the body is what the initialiser does.
                     out.append(contentsOf: nested)
+                    return
+                }
+                if t.text == "if", !isWord("else", current), let first = conditionTokens.first,
+                    let last = conditionTokens.last, let idiom = DeviceIdiom.idiom(ofCondition: condition)
+                {
+                    let written = span(first.range.start, last.range.end)
+                    out.append(.idiomCheck(idiom: idiom, body: nested, condition: written, span(start, lastEnd)))
                     return
                 }
                 while isWord("else", current) || (current?.kind == .atKeyword && current?.text == "@catch")
@@ -467,6 +479,63 @@ struct ObjCParser {
         if let last = out.last, case .declaration(let n, let v, _) = last {
             out[out.count - 1] = .declaration(name: n, value: v, span(start, lastEnd))
         }
+    }
+
+    /// `[list enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { … }];` is a loop
+    /// over the list's indices whose body first names the element. Nil, with nothing consumed,
+    /// for any other statement.
+    private mutating func parseEnumeration() -> CodeStatement? {
+        let start = p
+        var k = p + 1
+        var level = 0
+        while k + 2 < tokens.count {
+            let t = tokens[k]
+            if t.kind == .punctuation {
+                if t.text == "(" || t.text == "[" || t.text == "{" { level += 1 }
+                if t.text == ")" || t.text == "]" || t.text == "}" {
+                    if level == 0 { return nil }
+                    level -= 1
+                }
+                if t.text == ";" { return nil }
+            }
+            if level == 0, k > p + 1, isWord("enumerateObjectsUsingBlock", t), isPunct(":", tokens[k + 1]),
+                isPunct("^", tokens[k + 2])
+            {
+                break
+            }
+            k += 1
+        }
+        guard k + 2 < tokens.count else { return nil }
+        var sub = ObjCParser(tokens: Array(tokens[(p + 1)..<k]))
+        let list = sub.parseExpression()
+        guard sub.atEnd else { return nil }
+        p = k + 3
+        guard at("(") else {
+            p = start
+            return nil
+        }
+        let open = p
+        skipBalanced()
+        let names = tokens[(open + 1)..<max(open + 1, p - 1)].split { isPunct(",", $0) }.map {
+            $0.last { $0.kind == .identifier }.map { String($0.text) }
+        }
+        guard let element = names.first ?? nil, at("{") else {
+            p = start
+            return nil
+        }
+        let index = names.count > 1 ? names[1] ?? "" : ""
+        let bodyStart = here
+        let body = parseBlock()
+        if at("]") { p += 1 }
+        finishStatement()
+        let range = span(tokens[start].range.start, lastEnd)
+        let listRange = list.range
+        let counter = index.isEmpty ? "\u{0}index" : index
+        let count = CodeExpr.call(receiver: list, selector: "count", arguments: [], listRange)
+        let elementAt = CodeExpr.subscripted(list, .identifier(counter, listRange), listRange)
+        return .loop(
+            variable: counter, sequence: .binary("..<", .number("0", listRange), count, listRange),
+            body: [.declaration(name: element, value: elementAt, span(bodyStart, bodyStart))] + body, range)
     }
 
     private mutating func parseFor(into out: inout [CodeStatement]) {

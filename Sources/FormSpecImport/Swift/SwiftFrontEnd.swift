@@ -303,6 +303,11 @@ struct SwiftFrontEnd {
     private mutating func expressionStatement(_ expr: ExprSyntax, range: TextRange) -> CodeStatement {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var nested = body(ifExpr.body)
+            if ifExpr.elseBody == nil, let idiom = DeviceIdiom.idiom(ofCondition: ifExpr.conditions.trimmedDescription)
+            {
+                return .idiomCheck(
+                    idiom: idiom, body: nested, condition: SwiftFrontEnd.range(ifExpr.conditions), range)
+            }
             var next = ifExpr.elseBody
             var steps = 0
             while let e = next, steps < SwiftFrontEnd.maxDepth {

@@ -48,12 +48,24 @@ public indirect enum CodeStatement: Sendable {
     /// `if`, `switch`, `while`, … : control flow the importer does not follow, with the
     /// statements it holds (counted, and searched for changes made at run time).
     case unsupported(String, body: [CodeStatement], TextRange)
+    /// `if` on the device's user interface idiom without an `else`
+    /// (`[UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPad`): `idiom` is
+    /// the case compared with (`pad`), `condition` where the condition is written.
+    case idiomCheck(idiom: String, body: [CodeStatement], condition: TextRange, TextRange)
 
     public var range: TextRange {
         switch self {
         case .declaration(_, _, let r), .assignment(_, _, _, let r), .expression(_, let r), .loop(_, _, _, let r),
-            .returnValue(_, let r), .unsupported(_, _, let r):
+            .returnValue(_, let r), .unsupported(_, _, let r), .idiomCheck(_, _, _, let r):
             return r
+        }
+    }
+
+    /// The statements a loop or a branch holds.
+    var nested: [CodeStatement] {
+        switch self {
+        case .loop(_, _, let body, _), .unsupported(_, let body, _), .idiomCheck(_, let body, _, _): return body
+        default: return []
         }
     }
 }
@@ -166,7 +178,7 @@ extension Array where Element == CodeStatement {
         reduce(0) { total, s in
             switch s {
             case .loop(_, _, let body, _): return total + 1 + body.statementCount
-            case .unsupported(_, let body, _): return total + 1 + body.statementCount
+            case .unsupported(_, let body, _), .idiomCheck(_, let body, _, _): return total + 1 + body.statementCount
             case .declaration(_, nil, _): return total
             default: return total + 1
             }

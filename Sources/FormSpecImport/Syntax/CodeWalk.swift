@@ -13,7 +13,8 @@ enum CodeWalk {
             case .loop(_, let sequence, let body, _):
                 exprs.append(sequence)
                 statementStack.append(contentsOf: body.reversed())
-            case .unsupported(_, let body, _): statementStack.append(contentsOf: body.reversed())
+            case .unsupported(_, let body, _), .idiomCheck(_, let body, _, _):
+                statementStack.append(contentsOf: body.reversed())
             }
             if let found = first(in: exprs, where: match) { return found }
         }
@@ -57,7 +58,7 @@ enum CodeWalk {
         var stack = Array(statements.reversed())
         while let s = stack.popLast() {
             switch s {
-            case .loop(_, _, let body, _), .unsupported(_, let body, _): stack.append(contentsOf: body.reversed())
+            case .loop, .unsupported, .idiomCheck: stack.append(contentsOf: s.nested.reversed())
             default: out.append(s)
             }
         }
