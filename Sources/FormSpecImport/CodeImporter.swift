@@ -80,22 +80,24 @@ public enum CodeImporter {
     private static func registeredCellClasses(
         _ files: [(String, CodeFile)], constants: [String: CodeConstant]
     )
-        -> [String: CellClassRegistration]
+        -> Registrations
     {
-        var found: [String: CellClassRegistration] = [:]
+        var found = Registrations()
         for (path, file) in files {
             for method in file.methods {
                 let registers = CodeWalk.first(in: method.body) { e in
                     switch e {
                     case .call(_, let s, _, _), .member(_, let s, _):
                         return s.hasPrefix("cellClassesForRowDescriptorTypes")
+                            || s.hasPrefix("inlineRowDescriptorTypesForRowDescriptorTypes")
                     default: return false
                     }
                 }
                 guard registers != nil, !CodeWalk.createsForm(method.body) else { continue }
                 let interpreter = Interpreter(constants: constants, typeName: method.typeName, file: path)
                 interpreter.run(method.body)
-                found.merge(interpreter.cellClasses) { old, _ in old }
+                found.cells.merge(interpreter.cellClasses) { old, _ in old }
+                found.inline.merge(interpreter.inlineTypes) { old, _ in old }
             }
         }
         return found
@@ -103,7 +105,7 @@ public enum CodeImporter {
 
     private static func importFile(
         _ path: String, _ bytes: [UInt8], _ language: CodeLanguage, _ file: CodeFile,
-        constants: [String: CodeConstant], cellClasses: [String: CellClassRegistration]
+        constants: [String: CodeConstant], cellClasses: Registrations
     ) -> ImportedFile {
         if file.unreadable {
             // Nothing was read: an error, so that `check` fails rather than passing silently.
@@ -121,9 +123,9 @@ public enum CodeImporter {
         for method in builders { formsPerType[method.typeName ?? "", default: 0] += 1 }
         for method in builders {
             let interpreter = Interpreter(constants: constants, typeName: method.typeName, file: path)
-            interpreter.cellClasses = cellClasses
+            interpreter.cellClasses = cellClasses.cells
+            interpreter.inlineTypes = cellClasses.inline
             interpreter.run(method.body)
-            interpreter.finish()
             warnings += interpreter.warnings
             statements += interpreter.formStatements.count + interpreter.missedNested
             missed += interpreter.missedStatements.count + interpreter.missedNested
@@ -140,7 +142,8 @@ public enum CodeImporter {
                 base = method.name == "main" ? fileBaseName(path) : method.name
             }
             for (i, form) in interpreter.forms.enumerated() {
-                addCustomRowTypes(form, interpreter.cellClasses, file: path)
+                addCustomRowTypes(
+                    form, Registrations(cells: interpreter.cellClasses, inline: interpreter.inlineTypes), file: path)
                 let name = interpreter.forms.count > 1 ? "\(base)-\(i + 1)" : base
                 forms.append(
                     ImportedForm(
@@ -171,21 +174,32 @@ public enum CodeImporter {
             statements: statements, importedStatements: statements - missed)
     }
 
+    /// The cell classes and inline row types the app registers, by row type.
+    struct Registrations {
+        var cells: [String: CellClassRegistration] = [:]
+        var inline: [String: CellClassRegistration] = [:]
+    }
+
     /// Row types the catalog does not know but the app registers become `customRowTypes`.
     /// A registration read in another file is placed at the first row of the type here.
-    private static func addCustomRowTypes(
-        _ form: FormNode, _ cellClasses: [String: CellClassRegistration], file: String
-    ) {
+    private static func addCustomRowTypes(_ form: FormNode, _ registered: Registrations, file: String) {
         let rows = form.rows + form.sections.compactMap(\.template)
         for row in rows {
-            guard let type = row.rowType, Catalog.standard.rowType(type) == nil,
-                let registration = cellClasses[type], form.customRowTypes[type] == nil
+            guard let type = row.rowType, Catalog.standard.rowType(type) == nil, form.customRowTypes[type] == nil
             else { continue }
-            let here = registration.file == file
-            let name = here ? registration.type : SourcedString(registration.type.value, at: row.range)
-            let cell = here ? registration.cell : registration.cell.placed(at: row.range)
-            form.customRowTypes.set(
-                name, .object([SourcedMember(key: .init("cellClass", at: cell.range), value: cell)], cell.range))
+            var members: [SourcedMember] = []
+            var at: TextRange?
+            for (key, registration) in [
+                ("cellClass", registered.cells[type]), ("inlineRowType", registered.inline[type]),
+            ] {
+                guard let registration else { continue }
+                let here = registration.file == file
+                let value = here ? registration.cell : registration.cell.placed(at: row.range)
+                if at == nil { at = here ? registration.type.range : row.range }
+                members.append(SourcedMember(key: .init(key, at: value.range), value: value))
+            }
+            guard let at, !members.isEmpty else { continue }
+            form.customRowTypes.set(SourcedString(type, at: at), .object(members, members[0].value.range))
         }
     }
 

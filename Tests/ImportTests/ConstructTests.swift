@@ -450,11 +450,13 @@ final class GeneratedIdiomTests: XCTestCase {
                 [
                     "tag": "lr", "rowType": "selectorLeftRight", "title": "LR", "value": "pear",
                     "selectorOptions": [["leftValue": "Fruit", "rightOptions": ["apple", "pear"]]],
+                    "leftRightSelectorLeftOptionSelected": "Fruit",
                 ],
             ])
     }
 
-    func testALeftOptionTheValueDoesNotImplyIsReported() {
+    /// The left option is imported as written; checking the spec reports one not among the options.
+    func testASelectedLeftOptionIsImportedAndChecked() {
         let file = ImportFixture.importText(
             ImportFixture.objcMethod(
                 """
@@ -463,8 +465,10 @@ final class GeneratedIdiomTests: XCTestCase {
                 row.leftRightSelectorLeftOptionSelected = @"Nut";
                 [section addFormRow:row];
                 """))
-        XCTAssertEqual(file.diagnostics.count, 1)
-        XCTAssertTrue(file.diagnostics[0].message.contains("leftRightSelectorLeftOptionSelected"))
+        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        let row = file.forms.first?.spec.json["sections"]?.arrayValue?.first?["rows"]?.arrayValue?.first
+        XCTAssertEqual(row?["leftRightSelectorLeftOptionSelected"], "Nut")
+        XCTAssertEqual(file.forms.first?.check().map(\.code), [.valueNotInOptions])
     }
 
     func testSwiftExtensionIdioms() {

@@ -5,6 +5,7 @@ enum CallOperation: Hashable {
     case format, predicate, number, decimal, mantissa, rangeValidator, null, date, colorRGB, colorWhite, font,
         systemFont, boldSystemFont
     case italicSystemFont, textStyleFont, cellClassTable, newArray, sameString, relativeDate
+    case image, locale, timeZone, calendar, inlineTypeTable
     // Instance methods.
     case addSection, addSectionAt, addSectionAfter, addRow, addRowBefore, addRowAfter, rowWithTag, addValidator
     case copy, setObjectForKey, addEntries, union, contains, append, removeAt, insertAt, elementAt, first, initWithForm
@@ -108,8 +109,18 @@ enum CallSpellings {
             .textStyleFont: ["preferredFontForTextStyle:", "preferredFont(forTextStyle:)"],
         ]),
         "XLFormViewController": table([
-            .cellClassTable: ["cellClassesForRowDescriptorTypes", "cellClassesForRowDescriptorTypes()"]
+            .cellClassTable: ["cellClassesForRowDescriptorTypes", "cellClassesForRowDescriptorTypes()"],
+            .inlineTypeTable: [
+                "inlineRowDescriptorTypesForRowDescriptorTypes", "inlineRowDescriptorTypesForRowDescriptorTypes()",
+            ],
         ]),
+        "UIImage": table([.image: ["imageNamed:", "init(named:)"]]),
+        "NSLocale": table([.locale: ["localeWithLocaleIdentifier:", "init(localeIdentifier:)"]]),
+        "Locale": table([.locale: ["init(identifier:)"]]),
+        "NSTimeZone": table([.timeZone: ["timeZoneWithName:", "init(name:)"]]),
+        "TimeZone": table([.timeZone: ["init(identifier:)"]]),
+        "NSCalendar": table([.calendar: ["calendarWithIdentifier:", "init(identifier:)"]]),
+        "Calendar": table([.calendar: ["init(identifier:)"]]),
         "NSMutableArray": table([.newArray: ["array", "new", "init()", "arrayWithArray:", "init(array:)"]]),
         "NSArray": table([.newArray: ["array", "arrayWithArray:", "init(array:)"]]),
     ]

@@ -24,6 +24,11 @@ indirect enum ImportValue {
     /// `[[NSNumberFormatter alloc] init]`, `NumberFormatter()`, an app's `…Formatter`: changed in
     /// place by later statements, as the object is.
     case formatter(FormatterNode, TextRange)
+    /// `formLeftRightSelectorOptionWithLeftValue:…`, to be written through.
+    case leftRight(LeftRightNode, TextRange)
+    /// `[UIImage imageNamed:@"x"]`, `Locale(identifier: "fr_FR")`, `[NSTimeZone timeZoneWithName:]`,
+    /// `Calendar(identifier: .iso8601)`: written by name where a key path takes one.
+    case named(kind: String, name: String, TextRange)
     /// `section.multivaluedAddButton`, to be written through.
     case addButton(SectionNode, TextRange)
     /// `NSPredicate` built from a format: XLForm does not rewrite its `$tag`s (see `Predicates`).
@@ -35,7 +40,8 @@ indirect enum ImportValue {
     case config(RowNode, String, TextRange)
     case action(RowNode, TextRange)
     /// `XLFormViewController.cellClassesForRowDescriptorTypes`.
-    case cellClassTable(TextRange)
+    /// `inline`: `inlineRowDescriptorTypesForRowDescriptorTypes`, the inline row type of each type.
+    case cellClassTable(inline: Bool, TextRange)
     /// Not importable, with why (a run-time date, a block, a method's result).
     case unknown(String, TextRange)
 
@@ -46,8 +52,9 @@ indirect enum ImportValue {
         case .number(_, _, let r), .bool(_, let r), .null(let r), .array(_, let r), .dictionary(_, let r),
             .option(_, _, let r), .className(_, let r), .selector(_, let r), .enumCase(_, _, let r),
             .flags(_, _, let r), .color(_, let r), .date(_, let r), .predicate(_, let r), .row(_, let r),
-            .config(_, _, let r), .action(_, let r), .cellClassTable(let r), .unknown(_, let r),
-            .relativeDate(_, _, let r), .formatter(_, let r), .addButton(_, let r):
+            .config(_, _, let r), .action(_, let r), .cellClassTable(_, let r), .unknown(_, let r),
+            .relativeDate(_, _, let r), .formatter(_, let r), .addButton(_, let r), .leftRight(_, let r),
+            .named(_, _, let r):
             return r
         case .form(let f): return f.range
         case .section(let s): return s.range
@@ -94,7 +101,7 @@ indirect enum ImportValue {
     /// True for values that are, or hold, descriptors: a statement touching one builds the form.
     var isDescriptor: Bool {
         switch self {
-        case .form, .section, .row, .config, .action, .cellClassTable, .formatter, .addButton: return true
+        case .form, .section, .row, .config, .action, .cellClassTable, .formatter, .addButton, .leftRight: return true
         default: return false
         }
     }
@@ -143,6 +150,9 @@ indirect enum ImportValue {
                         value: .scalar(ImportValue.number(d, text), r))
                 ], r)
         case .formatter(let node, _): return node.json()
+        case .leftRight(let node, _): return node.json()
+        case .named(_, let name, _): return .string(SourcedString(name, at: r))
+        case .flags(_, let names, _): return .array(names.map { .string(SourcedString($0, at: r)) }, r)
         case .enumCase(_, let name, _): return .string(SourcedString(name, at: r))
         case .color(let c, _): return .string(SourcedString(c, at: r))
         case .className(let n, _): return .string(SourcedString(n, at: r))
@@ -200,13 +210,15 @@ indirect enum ImportValue {
         case .relativeDate: return "a date relative to when the form is built"
         case .formatter: return "a formatter"
         case .addButton: return "the section's Add button"
+        case .leftRight: return "a left/right option"
+        case .named(let kind, _, _): return "a\(kind.first.map { "aeiou".contains($0) } == true ? "n" : "") \(kind)"
         case .predicate: return "an NSPredicate"
         case .form: return "a form"
         case .section: return "a section"
         case .row: return "a row"
         case .config: return "a cell config dictionary"
         case .action: return "a row action"
-        case .cellClassTable: return "the cell class table"
+        case .cellClassTable(let inline, _): return inline ? "the inline row type table" : "the cell class table"
         case .unknown(let why, _): return why
         }
     }

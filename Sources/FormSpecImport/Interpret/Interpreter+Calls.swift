@@ -26,8 +26,12 @@ extension Interpreter {
                 return .color(color, range)
             }
             if selector == "alloc" || selector == "class" || selector == "self" { return .className(className, range) }
-            if selector == "new" || selector == "init()", let formatter = newFormatter(className, range) {
-                return formatter
+            if selector == "new" || selector == "init()", let made = newAppObject(className, range) { return made }
+            if selector == "init(_:)" || selector == "init(arrayLiteral:)", names.enumTypes[className] != nil,
+                let flags = args.first.flatMap(flagNames)
+            {
+                // `UIDataDetectorTypes([.phoneNumber, .link])`: an option set.
+                return .flags(type: className, names: flags.names, range)
             }
             let made =
                 selector.hasPrefix("init")
@@ -65,7 +69,10 @@ extension Interpreter {
         }
         if let why = target.unknownReason { return .unknown(why, range) }
         if case .className(let name, _) = target {
-            if selector == "init", args.isEmpty, let formatter = newFormatter(name, range) { return formatter }
+            if selector == "alloc" || selector == "class" { return target.at(range) }
+            if selector == "init" || selector == "new", args.isEmpty, let made = newAppObject(name, range) {
+                return made
+            }
             return .unknown(Interpreter.runTimeValue(name) ?? "a \(name) made at run time", range)
         }
         return .unknown("'\(selector)' sent to \(target.kindName)", range)
@@ -81,9 +88,18 @@ extension Interpreter {
         return first.lowercased() + name.dropFirst()
     }
 
-    /// A formatter the spec can name, made empty: its class is written unless it is the default
-    /// (`NSNumberFormatter`).
-    func newFormatter(_ className: String, _ range: TextRange) -> ImportValue? {
+    /// An object of a class the spec can name, made empty: a formatter (its class written unless
+    /// it is the default, `NSNumberFormatter`), or an app validator (a class whose name ends in
+    /// `Validator`, not XLForm's), `{"type": "app", "class": …}`.
+    func newAppObject(_ className: String, _ range: TextRange) -> ImportValue? {
+        if className.hasSuffix("Validator"), !className.hasPrefix("XLForm") {
+            return .object(
+                .object(
+                    [
+                        SourcedMember(key: .init("type", at: range), value: .string(.init("app", at: range))),
+                        SourcedMember(key: .init("class", at: range), value: .string(.init(className, at: range))),
+                    ], range))
+        }
         guard let specClass = FormatterNode.specClass(className) else { return nil }
         let node = FormatterNode(range: range)
         if specClass != "NSNumberFormatter" {
@@ -311,9 +327,20 @@ extension Interpreter {
                 return .unknown("a text style computed at run time", range)
             }
             return fontObject([("textStyle", .string(.init(style, at: range)))], range)
-        case .cellClassTable:
+        case .cellClassTable, .inlineTypeTable:
             touched = true
-            return .cellClassTable(range)
+            return .cellClassTable(inline: op == .inlineTypeTable, range)
+        case .image, .locale, .timeZone, .calendar:
+            let kinds: [CallOperation: String] = [.image: "image", .locale: "locale", .timeZone: "time zone"]
+            let kind = kinds[op] ?? "calendar"
+            switch arg(0) {
+            case .string(let s)?: return .named(kind: kind, name: s.value, range)
+            case .enumCase(_, let name, _)? where op == .calendar: return .named(kind: kind, name: name, range)
+            case let other?:
+                return .unknown(
+                    other.unknownReason ?? "a\(kind == "image" ? "n" : "") \(kind) named by \(other.kindName)", range)
+            case nil: return .unknown("a \(kind)", range)
+            }
         case .newArray:
             if case .array(let items, _)? = arg(0) { return .array(items, range) }
             return .array([], range)
@@ -328,7 +355,7 @@ extension Interpreter {
 
     private func leftRightOption(_ args: [ImportValue], _ range: TextRange) -> ImportValue {
         guard args.count >= 3 else { return .unknown("an incomplete left/right option", range) }
-        var members: [SourcedMember] = []
+        let node = LeftRightNode(range: range)
         for (i, key) in ["leftValue", "httpParameterKey", "rightOptions", "rightSelectorControllerClass"].enumerated()
         where i < args.count {
             let value = args[i]
@@ -340,9 +367,9 @@ extension Interpreter {
                 json = value.json()
             }
             guard let json else { return .unknown(value.unknownReason ?? "\(key) as \(value.kindName)", value.range) }
-            members.append(SourcedMember(key: .init(key, at: value.range), value: json))
+            node.members.set(key, at: value.range, json)
         }
-        return .object(.object(members, range))
+        return .leftRight(node, range)
     }
 
     /// `(?s).{N,}` and `(?s).{0,N}` are how the format defines minLength and maxLength.
@@ -355,9 +382,11 @@ extension Interpreter {
         return nil
     }
 
-    /// An option's scalar formValue (for `value` and `leftValue`), or the value itself.
+    /// An option's scalar formValue (for `value` and `leftValue`; a left/right option's
+    /// leftValue), or the value itself.
     static func optionValue(_ value: ImportValue) -> SourcedJSON? {
         if case .option(let v, _, _) = value { return v.json() }
+        if case .leftRight(let node, _) = value { return node.members["leftValue"] }
         return value.json()
     }
 
@@ -442,9 +471,9 @@ extension Interpreter {
             guard let value = arg(0), let key = arg(1) else { return .unknown("an incomplete call", range) }
             setConfig(row, name, key: key, value: value)
             return .null(range)
-        case (.setObjectForKey, .cellClassTable):
+        case (.setObjectForKey, .cellClassTable(let inline, _)):
             guard let value = arg(0), let key = arg(1) else { return .unknown("an incomplete call", range) }
-            registerCellClass(key: key, value: value)
+            registerCellClass(key: key, value: value, inline: inline)
             return .null(range)
         case (.addEntries, .config(let row, let name, _)):
             guard case .dictionary(let pairs, _)? = arg(0) else {
@@ -505,11 +534,21 @@ extension Interpreter {
     }
 
     /// `[[XLFormViewController cellClassesForRowDescriptorTypes] setObject:[RatingCell class] forKey:@"rating"]`.
-    func registerCellClass(key: ImportValue, value: ImportValue) {
+    func registerCellClass(key: ImportValue, value: ImportValue, inline: Bool = false) {
         guard case .string(let type) = key else {
             warn(
                 "custom row type not imported: \(key.unknownReason ?? "its name is not a constant string")",
                 at: key.range)
+            return
+        }
+        if inline {
+            guard case .string(let inlineType) = value else {
+                warn(
+                    "inline row type of '\(type.value)' not imported: \(value.unknownReason ?? "\(value.kindName) is not a row type")",
+                    at: value.range)
+                return
+            }
+            inlineTypes[type.value] = CellClassRegistration(type: type, cell: .string(inlineType), file: file)
             return
         }
         let cell: SourcedJSON

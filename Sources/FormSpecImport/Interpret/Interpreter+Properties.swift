@@ -53,7 +53,7 @@ extension Interpreter {
             let value = evaluate(valueExpr)
             switch owner {
             case .config(let row, let name, _): setConfig(row, name, key: key, value: value)
-            case .cellClassTable: registerCellClass(key: key, value: value)
+            case .cellClassTable(let inline, _): registerCellClass(key: key, value: value, inline: inline)
             default: warn("not imported: an element of \(owner.kindName)", at: target.range)
             }
         default:
@@ -75,6 +75,7 @@ extension Interpreter {
         case .form(let form): setForm(form, name, op: op, value, keyRange: keyRange)
         case .action(let row, _): setAction(row, name, value, keyRange: keyRange)
         case .formatter(let node, _): setFormatter(node, name, value, keyRange: keyRange)
+        case .leftRight(let node, _): setLeftRight(node, name, value, keyRange: keyRange)
         case .addButton(let section, _) where name == "title":
             setString(&section.addButton, name, value, owner: "the Add button", keyRange: keyRange)
         default: warn("'\(name)' not imported: it is set on \(owner.kindName)", at: keyRange)
@@ -147,7 +148,11 @@ extension Interpreter {
         case "useValueFormatterDuringInput":
             setBool(&row.members, name, value, owner: owner, keyRange: keyRange)
         case "leftRightSelectorLeftOptionSelected":
-            row.leftSelected = value
+            guard let json = Interpreter.optionValue(value) else {
+                warn("\(owner): '\(name)' not imported: \(value.kindName) has no spec form", at: value.range)
+                return
+            }
+            row.members.set(name, at: keyRange, json)
         default:
             warn("\(owner): '\(name)' not imported: it is not a row property the spec format has", at: keyRange)
         }
@@ -201,6 +206,26 @@ extension Interpreter {
                 &form.members, name, combined, type: "XLFormRowNavigationOptions", owner: "form", keyRange: keyRange)
         default:
             warn("form: '\(name)' not imported: it is not a form property the spec format has", at: keyRange)
+        }
+    }
+
+    /// A left/right option's properties that have no argument in its constructors.
+    private func setLeftRight(_ node: LeftRightNode, _ name: String, _ value: ImportValue, keyRange: TextRange) {
+        switch name {
+        case "noValueDisplayText", "selectorTitle", "httpParameterKey":
+            setString(&node.members, name, value, owner: "left/right option", keyRange: keyRange)
+        case "rightSelectorControllerClass":
+            guard case .className(let n, let r) = value else {
+                warn("left/right option: '\(name)' not imported: \(value.kindName) is not a class", at: value.range)
+                return
+            }
+            node.members.set(name, at: keyRange, .string(.init(n, at: r)))
+        case "leftValueChangePolicy":
+            setEnum(
+                &node.members, name, value, type: "XLFormLeftRightSelectorOptionLeftValueChangePolicy",
+                owner: "left/right option", keyRange: keyRange)
+        default:
+            warn("left/right option: '\(name)' not imported: it is not a property the spec format has", at: keyRange)
         }
     }
 
@@ -347,7 +372,7 @@ extension Interpreter {
                 out.append(j)
             }
             return .array(out, r)
-        case .predicate, .object, .color: return nil
+        case .predicate, .object, .color, .named, .flags, .leftRight, .formatter: return nil
         default: return value.json()
         }
     }

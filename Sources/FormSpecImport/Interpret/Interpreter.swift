@@ -24,6 +24,8 @@ final class Interpreter {
     var env: [String: ImportValue] = [:]
     /// Custom row types registered in `cellClassesForRowDescriptorTypes`, by type.
     var cellClasses: [String: CellClassRegistration] = [:]
+    /// Inline row types registered in `inlineRowDescriptorTypesForRowDescriptorTypes`, by type.
+    var inlineTypes: [String: CellClassRegistration] = [:]
     var forms: [FormNode] = []
     private(set) var warnings: [ImportWarning] = []
     private var warned: Set<String> = []
@@ -59,26 +61,6 @@ final class Interpreter {
 
     func run(_ statements: [CodeStatement]) {
         for statement in statements { execute(statement) }
-    }
-
-    /// Checks made once the method has run: a selected left option the value does not imply.
-    func finish() {
-        for form in forms {
-            for row in form.rows + form.sections.compactMap(\.template) {
-                guard let selected = row.leftSelected else { continue }
-                let left = Interpreter.optionValue(selected)?.json
-                let value = row.members["value"]?.json
-                let implied = row.members["selectorOptions"]?.json.arrayValue?.contains { option in
-                    option["leftValue"] == left
-                        && (option["rightOptions"]?.arrayValue ?? []).contains { ($0["formValue"] ?? $0) == value }
-                }
-                if implied != true {
-                    warn(
-                        "\(describe(row)): 'leftRightSelectorLeftOptionSelected' not imported: the spec selects the left option whose right options hold the row's value, and this one does not",
-                        at: selected.range)
-                }
-            }
-        }
     }
 
     private func execute(_ statement: CodeStatement) {

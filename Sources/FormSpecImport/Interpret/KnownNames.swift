@@ -21,7 +21,19 @@ struct KnownNames: Sendable {
         "XLFormTextFieldMaxNumberOfCharacters": "textFieldMaxNumberOfCharacters",
         "XLFormTextViewLengthPercentage": "textViewLengthPercentage",
         "XLFormTextViewMaxNumberOfCharacters": "textViewMaxNumberOfCharacters",
-    ]
+        // CALayerCornerCurve's constants, by the names the catalog gives their values.
+        "kCACornerCurveContinuous": "continuous", "kCACornerCurveCircular": "circular",
+    ].merging(calendarIdentifiers) { a, _ in a }
+
+    /// `NSCalendarIdentifierISO8601` → `iso8601`: Foundation's calendars by their Swift names.
+    private static let calendarIdentifiers: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "gregorian", "buddhist", "chinese", "coptic", "ethiopicAmeteMihret", "ethiopicAmeteAlem", "hebrew",
+            "indian", "islamic", "islamicCivil", "islamicTabular", "islamicUmmAlQura", "japanese", "persian",
+            "republicOfChina",
+        ].map { ("NSCalendarIdentifier" + $0.prefix(1).uppercased() + $0.dropFirst(), $0) } + [
+            ("NSCalendarIdentifierISO8601", "iso8601")
+        ])
 
     init(catalog: Catalog) {
         var rowTypes: [String: String] = [:]
@@ -39,6 +51,12 @@ struct KnownNames: Sendable {
             if name.hasSuffix("Type") { prefixes.append(String(name.dropLast(4))) }
             for c in info.cases {
                 for prefix in prefixes { constants[(prefix + c.name).lowercased()] = (name, c.name) }
+                // kCALayerMinXMinYCorner: Core Animation's constants.
+                if name.hasPrefix("CA") {
+                    constants[("kCA" + c.name.prefix(1).uppercased() + c.name.dropFirst()).lowercased()] = (
+                        name, c.name
+                    )
+                }
                 // NSNumberFormatterPercentStyle: the case between the class and `Style`.
                 if name.hasSuffix("FormatterStyle") {
                     constants[(name.dropLast(5) + c.name + "Style").lowercased()] = (name, c.name)
@@ -52,7 +70,7 @@ struct KnownNames: Sendable {
 
     /// `UIKeyboardTypeEmailAddress` → (UIKeyboardType, emailAddress).
     func enumConstant(_ identifier: String) -> (type: String, name: String)? {
-        guard identifier.first?.isUppercase == true else { return nil }
+        guard identifier.first?.isUppercase == true || identifier.hasPrefix("kCA") else { return nil }
         return enumConstants[identifier.lowercased()]
     }
 
@@ -64,6 +82,7 @@ struct KnownNames: Sendable {
 
     /// `redColor` (Objective-C) or `red` (Swift) → `red`, if the catalog names it.
     func color(_ selector: String) -> String? {
+        if colors.contains(selector) { return selector }
         let name = selector.hasSuffix("Color") ? String(selector.dropLast(5)) : selector
         return colors.contains(name) ? name : nil
     }

@@ -64,9 +64,6 @@ final class RowNode {
     var action = Members()
     /// What `selectorOptions` was set to, for `row.selectorOptions[0]`.
     var optionsValue: ImportValue?
-    /// `leftRightSelectorLeftOptionSelected`: the spec derives it from the value (the left
-    /// option whose right options hold it); checked once the method has run.
-    var leftSelected: ImportValue?
     /// `valueFormatter` and where it was set: the formatter may be configured after.
     var formatter: (node: FormatterNode, at: TextRange)?
 
@@ -118,7 +115,7 @@ final class RowNode {
         let copy = RowNode(range: range)
         let kept = [
             "rowType", "title", "cellClass", "valueTransformer", "hidden", "disabled", "required", "noValueDisplayText",
-            "selectorTitle", "selectorOptions",
+            "selectorTitle", "selectorOptions", "leftRightSelectorLeftOptionSelected",
         ]
         for m in members.list where kept.contains(m.key.value) { copy.members.set(m.key, m.value) }
         copy.configs["cellConfig"] = configs["cellConfig"]
@@ -128,6 +125,21 @@ final class RowNode {
         copy.optionsValue = optionsValue
         return copy
     }
+}
+
+/// An XLFormLeftRightSelectorOption: its properties may be set after it is made.
+final class LeftRightNode {
+    let range: TextRange
+    var members = Members()
+
+    init(range: TextRange) { self.range = range }
+
+    static let order = [
+        "leftValue", "httpParameterKey", "rightOptions", "rightSelectorControllerClass", "noValueDisplayText",
+        "selectorTitle", "leftValueChangePolicy",
+    ]
+
+    func json() -> SourcedJSON { .object(members.ordered(LeftRightNode.order), range) }
 }
 
 /// An NSFormatter a row is given: Foundation's number or byte count formatter, or the app's.

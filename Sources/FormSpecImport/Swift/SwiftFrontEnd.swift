@@ -124,6 +124,18 @@ struct SwiftFrontEnd {
         token.text.trimmingCharacters(in: ["`"])
     }
 
+    /// Swift types literals by their use: `51 / 255` passed to a CGFloat (a colour's component,
+    /// an interval) divides as floating point, where C would truncate. The right literal is
+    /// read as a decimal so that the interpreter divides as Swift does in those places.
+    static func binary(_ op: String, _ left: CodeExpr, _ right: CodeExpr, _ range: TextRange) -> CodeExpr {
+        if op == "/", case .number(let l, _) = left, case .number(let r, let rr) = right, !l.contains("."),
+            !r.contains("."), !r.lowercased().hasPrefix("0x")
+        {
+            return .binary(op, left, .number(r + ".0", rr), range)
+        }
+        return .binary(op, left, right, range)
+    }
+
     private static func range(_ node: some SyntaxProtocol) -> TextRange {
         span(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
@@ -405,7 +417,7 @@ struct SwiftFrontEnd {
         if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements), range: range) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "?"
-            return .binary(op, expression(infix.leftOperand), expression(infix.rightOperand), range)
+            return SwiftFrontEnd.binary(op, expression(infix.leftOperand), expression(infix.rightOperand), range)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             return .unary(prefix.operator.text, expression(prefix.expression), range)
@@ -560,7 +572,7 @@ struct SwiftFrontEnd {
             let op = pending.removeLast()
             let right = values.removeLast()
             let left = values.removeLast()
-            values.append(.binary(op, left, right, span(left.range.start, right.range.end)))
+            values.append(SwiftFrontEnd.binary(op, left, right, span(left.range.start, right.range.end)))
         }
         for (k, op) in operators.enumerated() {
             let level = SwiftFrontEnd.precedence[op] ?? 6
