@@ -28,6 +28,7 @@ NSString *const kRepeat = @"repeat";
 
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"starts" rowType:XLFormRowDescriptorTypeDateTimeInline title:@"Starts"];
     row.value = [NSDate dateWithTimeIntervalSinceNow:60*60*24];
+    row.onChangeBlock = ^(id oldValue, id newValue, XLFormRowDescriptor *changed) { [self moveEnd]; };
     [section addFormRow:row];
 
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"ends" rowType:@"dateTimeInline" title:@"Ends"];
