@@ -28,6 +28,9 @@ public struct ImportedForm: Sendable {
     public var spec: SourcedJSON
     /// The method's name in the source, where notes about the whole form point.
     public var range: TextRange
+    /// The source of the branches taken on iPad alone that were imported: the rows made there
+    /// are guarded as XLForm requires, so `ipad-only-row` is not reported inside them.
+    public var iPadBranches: [TextRange] = []
 }
 
 /// What the importer made of one source file.
@@ -148,7 +151,7 @@ public enum CodeImporter {
                 forms.append(
                     ImportedForm(
                         name: sanitize(name), typeName: method.typeName, methodName: method.name, spec: form.json(),
-                        range: method.nameRange))
+                        range: method.nameRange, iPadBranches: interpreter.iPadBranches))
             }
         }
         // Changes made elsewhere in a class that builds a form happen after it is built.

@@ -120,6 +120,19 @@ final class RunTimeValueTests: XCTestCase {
         assertValueReported(spec, warnings, because: "a CLLocation, which the spec format has no value for")
     }
 
+    /// Outside an idiom check, a popover row is reported at its row type in the code.
+    func testAPopoverRowOutsideAnIdiomCheckIsReported() {
+        let text = ImportFixture.objcMethod(
+            """
+            XLFormRowDescriptor *size = [XLFormRowDescriptor formRowDescriptorWithTag:@"size" rowType:XLFormRowDescriptorTypeSelectorPopover];
+            size.selectorOptions = @[@"S"];
+            [section addFormRow:size];
+            """)
+        let file = ImportFixture.importText(text)
+        let found = file.check().filter { $0.code == .iPadOnlyRow }
+        XCTAssertEqual(found.map { ImportFixture.text($0.range, in: file) }, ["XLFormRowDescriptorTypeSelectorPopover"])
+    }
+
     /// A branch on iPad that adds a row iPhones have too would put it in every device's form.
     func testAnIPadBranchAddingOtherRowsIsReportedAtItsCondition() {
         let body = """

@@ -39,6 +39,8 @@ final class Interpreter {
     private(set) var formStatements: Set<Int> = []
     private(set) var missedStatements: Set<Int> = []
     private(set) var missedNested = 0
+    /// Branches taken on iPad alone whose rows were imported.
+    private(set) var iPadBranches: [TextRange] = []
 
     /// The file being read: values from constants of other files are placed at their use.
     let file: String
@@ -129,6 +131,7 @@ final class Interpreter {
         }
         let others = created.filter { !names.iPadOnlyRowTypes.contains($0) }
         if idiom == "pad", !created.isEmpty, others.isEmpty {
+            iPadBranches.append(range)
             run(body)
             formStatements.insert(range.start)
             return

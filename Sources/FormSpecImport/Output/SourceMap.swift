@@ -90,11 +90,12 @@ extension ImportedForm {
     public func check(options: AnalysisOptions = .init()) -> [Diagnostic] {
         let document = SpecDocument(name: name, text: specText)
         let map = SourceMap(spec: spec, tree: document.syntax.root)
-        return Analyzer.analyze(document, options: options).map { d in
+        return Analyzer.analyze(document, options: options).compactMap { d in
             var moved = d
             moved.range = map.map(d.range)
             moved.related = d.related.map { RelatedLocation(map.map($0.range), $0.message) }
-            return moved
+            let guarded = iPadBranches.contains { $0.contains(moved.range.start) }
+            return d.code == .iPadOnlyRow && guarded ? nil : moved
         }
     }
 }
