@@ -69,7 +69,8 @@ let package = Package(
         // Stubs/ holds the XLForm, Eureka and UIKit stand-ins generated code is compiled against;
         // Golden/ the expected output for the bundled examples. Both are read, not compiled in.
         .testTarget(
-            name: "GenerateTests", dependencies: ["FormSpecGenerate", "FormSpec", "FormSpecJSON", "TestSupport"],
+            name: "GenerateTests",
+            dependencies: ["FormSpecGenerate", "FormSpecImport", "FormSpec", "FormSpecJSON", "TestSupport"],
             exclude: ["Stubs", "Golden"]),
         .testTarget(
             name: "FormSpecIDETests", dependencies: ["FormSpecIDE", "FormSpec", "FormSpecJSON", "TestSupport"]),
