@@ -3,20 +3,17 @@
 /// candidates' own order (catalog order puts common names first). At most three, best first.
 public enum DidYouMean {
     /// Candidates prepared once for many words (a form's thousands of tags): lowercased, without
-    /// repeats, in their order.
+    /// repeats, in their order, in a trie that a ranking walks instead of reading every name.
     public struct Candidates: Sendable {
         let names: [String]
-        let lowered: [[Unicode.Scalar]]
-        /// The letters of each lowered name (`LetterSet`), for discarding most names unread.
-        let letters: [LetterSet]
+        let trie: NameTrie
 
         public init(_ candidates: some Sequence<String>) {
             var seen = Set<String>()
             var names: [String] = []
             for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
             self.names = names
-            lowered = names.map { Array($0.lowercased().unicodeScalars) }
-            letters = lowered.map(LetterSet.init)
+            trie = NameTrie(names.map { Array($0.lowercased().unicodeScalars) })
         }
 
         public var count: Int { names.count }
@@ -26,29 +23,25 @@ public enum DidYouMean {
         rank(word, among: Candidates(candidates), limit: limit)
     }
 
+    /// Names within the threshold of edits score twice their distance (0 for a difference of
+    /// case alone); failing that, names longer than the threshold allows that start with the
+    /// word (of three letters or more) score just above the threshold.
     public static func rank(_ word: String, among candidates: Candidates, limit: Int = 3) -> [String] {
         let w = Array(word.lowercased().unicodeScalars)
-        guard !w.isEmpty else { return [] }
+        guard !w.isEmpty, limit > 0 else { return [] }
         let threshold = max(1, min(4, (w.count + 2) / 3))
-        let wordLetters = LetterSet(w)
-        var rows = DistanceRows()
-        var scored: [(score: Int, order: Int, name: String)] = []
-        for (order, candidate) in candidates.names.enumerated() where candidate != word {
-            let c = candidates.lowered[order]
-            // Cheap bounds before the quadratic distance: lengths, then letters.
-            guard abs(c.count - w.count) <= threshold else {
-                if c.count > w.count, c.starts(with: w), w.count >= 3 {
-                    scored.append((threshold * 2 + 1, order, candidate))
-                }
-                continue
-            }
-            guard wordLetters.distanceBound(candidates.letters[order]) <= threshold,
-                let d = distance(w, c, cutoff: threshold, rows: &rows)
-            else { continue }
-            // Same letters in another case: rank first, even below a one-letter typo.
-            scored.append((d == 0 ? 0 : d * 2, order, candidate))
+        var scored: [(score: Int, order: Int32)] = []
+        candidates.trie.near(w, cutoff: threshold) { order, d in
+            if candidates.names[Int(order)] != word { scored.append((d == 0 ? 0 : d * 2, order)) }
         }
-        return scored.sorted { ($0.score, $0.order) < ($1.score, $1.order) }.prefix(limit).map(\.name)
+        scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
+        var ranked = scored.prefix(limit).map { candidates.names[Int($0.order)] }
+        if ranked.count < limit, w.count >= 3 {
+            for order in candidates.trie.prefixed(w, longerThan: w.count + threshold, count: limit - ranked.count) {
+                ranked.append(candidates.names[Int(order)])
+            }
+        }
+        return ranked
     }
 
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
@@ -103,32 +96,6 @@ public enum DidYouMean {
         private static func fill(_ row: inout [Int], _ width: Int) {
             row.removeAll(keepingCapacity: true)
             row.append(contentsOf: 0..<width)
-        }
-    }
-
-    /// Which letters a word has, folded into 64 bits. Each edit brings at most one letter the
-    /// other word lacks (a transposition none), so the letters either word lacks are a lower
-    /// bound of the distance; letters sharing a bit only lower the bound further.
-    struct LetterSet {
-        let bits: UInt64
-
-        init(_ scalars: [Unicode.Scalar]) {
-            var bits: UInt64 = 0
-            for scalar in scalars { bits |= 1 << Self.bit(scalar) }
-            self.bits = bits
-        }
-
-        private static func bit(_ scalar: Unicode.Scalar) -> UInt64 {
-            switch scalar.value {
-            case 97...122: return UInt64(scalar.value - 97)  // a-z
-            case 48...57: return UInt64(scalar.value - 48 + 26)  // 0-9
-            case 95: return 36  // _
-            default: return 37 + UInt64(scalar.value % 27)
-            }
-        }
-
-        func distanceBound(_ other: LetterSet) -> Int {
-            max((bits & ~other.bits).nonzeroBitCount, (other.bits & ~bits).nonzeroBitCount)
         }
     }
 

@@ -4,14 +4,19 @@ import Foundation
 /// Ranked replacements for unknown tags among a form's referenceable tags. Ranking one word
 /// against thousands of tags is the costly part of `unknown-tag`, and while someone types in a
 /// large form the tags stay the same from one analysis to the next: the prepared candidates
-/// and every ranking are kept per list of tags (the last few lists), shared by all analyses.
+/// and the rankings are kept per list of tags (the last few lists), shared by all analyses:
+/// those an analysis used survive until the analysis after it, however many there are.
 final class TagSuggestions: @unchecked Sendable {
     static let shared = TagSuggestions(lists: 4)
 
     fileprivate final class Entry {
         let tags: [String]
         let candidates: DidYouMean.Candidates
+        /// Rankings asked for since the last analysis began, and those asked for before.
         var ranked: [String: Suggestions] = [:]
+        var earlier: [String: Suggestions] = [:]
+        /// Rankings made (not taken from an earlier analysis), for tests.
+        var made = 0
 
         init(tags: [String]) {
             self.tags = tags
@@ -31,6 +36,11 @@ final class TagSuggestions: @unchecked Sendable {
     /// `tags`: the form's referenceable tags in document order (repeats allowed).
     func rank(_ tag: String, among tags: [String]) -> [String] {
         ranking(among: tags).rank(tag).names
+    }
+
+    /// Rankings made among `tags` since the list was prepared, for tests.
+    func rankingsMade(among tags: [String]) -> Int? {
+        lock.withLock { entries.last { $0.tags == tags }?.made }
     }
 
     /// The replacements for one unknown tag, with what a diagnostic says of them, made once.
@@ -60,6 +70,8 @@ final class TagSuggestions: @unchecked Sendable {
             if entries.count >= lists { entries.removeFirst() }
         }
         entries.append(entry)
+        entry.earlier = entry.ranked
+        entry.ranked = [:]
         return Ranking(entry: entry, lock: lock)
     }
 
@@ -72,9 +84,13 @@ final class TagSuggestions: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let known = entry.ranked[tag] { return known }
-            let ranked = Suggestions(DidYouMean.rank(tag, among: entry.candidates))
-            // Typing never grows it without bound.
-            if entry.ranked.count >= 4096 { entry.ranked.removeAll(keepingCapacity: true) }
+            let ranked: Suggestions
+            if let kept = entry.earlier.removeValue(forKey: tag) {
+                ranked = kept
+            } else {
+                ranked = Suggestions(DidYouMean.rank(tag, among: entry.candidates))
+                entry.made += 1
+            }
             entry.ranked[tag] = ranked
             return ranked
         }
