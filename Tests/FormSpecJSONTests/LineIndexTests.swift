@@ -45,6 +45,10 @@ final class LineIndexTests: XCTestCase {
         // UTF-16 column 1 is between the two surrogates of 👍.
         XCTAssertEqual(index.offset(of: LinePosition(line: 0, character: 1), in: .utf16), 0)
         XCTAssertEqual(index.offset(of: LinePosition(line: 0, character: 2), in: .utf16), 4)
+        let stray = LineIndex([UInt8(ascii: "a"), 0x0A, 0x80, UInt8(ascii: "x")])
+        XCTAssertEqual(
+            stray.position(of: 2, in: .utf16), LinePosition(line: 1, character: 0),
+            "a stray continuation byte after a line break stays on its line")
     }
 
     func testClampingPastLineAndDocumentEnd() {
@@ -72,5 +76,70 @@ final class LineIndexTests: XCTestCase {
         let index = LineIndex("")
         XCTAssertEqual(index.lineCount, 1)
         XCTAssertEqual(index.position(of: 0, in: .utf16), LinePosition(line: 0, character: 0))
+    }
+
+    /// Long lines convert through checkpoints: every column equals the count from the line's
+    /// start, in both directions, through multi-byte characters, surrogate pairs and invalid
+    /// UTF-8 (lead bytes without their continuation bytes, stray continuation bytes).
+    func testLongLinesConvertLikeACountFromTheLineStart() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("é".utf8), Array("日".utf8), Array("👍".utf8), [0xF0, 0x41], [0x80], [0xE2, 0x82],
+        ]
+        var bytes = Array("first\n".utf8)
+        for _ in 0..<1_200 { bytes += pieces.randomElement(using: &generator)! }
+        bytes += Array("\nlast".utf8)
+        let index = LineIndex(bytes)
+        let start = index.lineStarts[1]
+        let end = index.lineContentEnd(1)
+        XCTAssertGreaterThan(end - start, 2_048, "over two checkpoints")
+        func width(_ lead: UInt8) -> Int { lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+        // The definitions: a column counts the units of the scalars walked from the line's start
+        // before the offset (snapped back to a scalar's first byte).
+        func units(_ lead: UInt8, _ encoding: PositionEncoding) -> Int {
+            encoding == .utf8 ? width(lead) : encoding == .utf16 && width(lead) == 4 ? 2 : 1
+        }
+        func columns(_ encoding: PositionEncoding) -> [Int] {
+            var before = [Int](repeating: 0, count: end - start + 1)
+            var i = start
+            var count = 0
+            while i < end {
+                let next = min(i + width(bytes[i]), end)
+                count += units(bytes[i], encoding)
+                for o in (i + 1)...next { before[o - start] = count }
+                i = next
+            }
+            return before
+        }
+        func column(_ offset: Int, _ before: [Int]) -> Int {
+            var o = offset
+            if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 {
+                o -= 1
+                while offset - o < 3, bytes[o] & 0xC0 == 0x80 { o -= 1 }
+                if bytes[o] < 0xC0 || o + width(bytes[o]) <= offset { o = offset }
+            }
+            return before[o - start]
+        }
+        func offset(_ column: Int, _ encoding: PositionEncoding) -> Int {
+            var i = start
+            var remaining = column
+            while i < end, remaining > 0 {
+                if units(bytes[i], encoding) > remaining { break }
+                remaining -= units(bytes[i], encoding)
+                i = min(i + width(bytes[i]), end)
+            }
+            return i
+        }
+        for encoding in [PositionEncoding.utf16, .utf32] {
+            let before = columns(encoding)
+            for i in start...end {
+                let position = index.position(of: i, in: encoding)
+                XCTAssertEqual(position, LinePosition(line: 1, character: column(i, before)), "\(encoding) at \(i)")
+                XCTAssertEqual(index.offset(of: position, in: encoding), offset(position.character, encoding))
+            }
+            let total = before[end - start]
+            XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: total + 5), in: encoding), end)
+            XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max), in: encoding), end)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a client counts columns. LSP 3.17 calls these `PositionEncodingKind`.
 public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
@@ -20,10 +22,15 @@ public struct LinePosition: Hashable, Sendable, CustomStringConvertible {
 
 /// Converts between byte offsets and line/column positions. Lines end at `\n`, `\r\n` or `\r`,
 /// as LSP defines them. Offsets in the middle of a UTF-8 sequence snap back to its first byte.
+///
+/// A UTF-16 or UTF-32 column is counted from its line's start; on a long line (a minified
+/// document is one) each conversion would cost the line's length, so long lines get
+/// checkpoints of their count, made the first time a position on them is converted.
 public struct LineIndex: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    private let longLines = LongLines()
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -112,7 +119,12 @@ public struct LineIndex: Sendable {
         let offset = snapToScalarStart(min(max(offset, 0), bytes.count))
         let line = line(containing: offset)
         let start = lineStarts[line]
-        return LinePosition(line: line, character: units(from: start, to: min(offset, lineContentEnd(line)), encoding))
+        let end = min(offset, lineContentEnd(line))
+        if encoding == .utf8 || end - start <= LongLines.span {
+            return LinePosition(line: line, character: units(from: start, to: end, encoding))
+        }
+        let mark = longLines.marks(of: line, in: self).last(atOrBefore: end)
+        return LinePosition(line: line, character: mark.units(encoding) + units(from: mark.offset, to: end, encoding))
     }
 
     /// Byte offset of a position. Columns past the end of the line clamp to the line end, lines
@@ -127,6 +139,11 @@ public struct LineIndex: Sendable {
         if encoding == .utf8 { return snapToScalarStart(start + min(max(position.character, 0), end - start)) }
         var remaining = max(position.character, 0)
         var i = start
+        if end - start > LongLines.span {
+            let mark = longLines.marks(of: position.line, in: self).last(atMost: remaining, encoding)
+            i = mark.offset
+            remaining -= mark.units(encoding)
+        }
         while i < end, remaining > 0 {
             let width = LineIndex.scalarWidth(bytes[i])
             let units = encoding == .utf16 ? (width == 4 ? 2 : 1) : 1
@@ -164,10 +181,13 @@ public struct LineIndex: Sendable {
         }
     }
 
+    /// The first byte of the sequence holding `offset`: a stray continuation byte (one no lead
+    /// byte covers, as after a line break) stands for itself, as the column count takes it.
     private func snapToScalarStart(_ offset: Int) -> Int {
-        var o = offset
-        while o > 0, o < bytes.count, bytes[o] & 0xC0 == 0x80, offset - o < 3 { o -= 1 }
-        return o
+        guard offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 else { return offset }
+        var o = offset - 1
+        while o > 0, offset - o < 3, bytes[o] & 0xC0 == 0x80 { o -= 1 }
+        return bytes[o] >= 0xC0 && o + LineIndex.scalarWidth(bytes[o]) > offset ? o : offset
     }
 
     /// Length of the UTF-8 sequence a lead byte starts; stray continuation bytes count as 1.
@@ -178,5 +198,71 @@ public struct LineIndex: Sendable {
         if lead < 0xE0 { return 2 }
         if lead < 0xF0 { return 3 }
         return 4
+    }
+}
+
+/// Checkpoints of long lines' column counts, made on first use. Each `LineIndex` has its own
+/// (an index is never edited, a new one is made), filled by any thread that converts.
+private final class LongLines: @unchecked Sendable {
+    /// Lines whose conversions span at most this many bytes are counted directly.
+    static let span = 256
+
+    /// A point of the walk from the line's start scalar by scalar, with the units counted
+    /// before it: the same walk as counting directly, so both give the same columns.
+    struct Mark {
+        let offset: Int
+        let utf16: Int
+        let utf32: Int
+
+        func units(_ encoding: PositionEncoding) -> Int {
+            switch encoding {
+            case .utf8: return offset
+            case .utf16: return utf16
+            case .utf32: return utf32
+            }
+        }
+    }
+
+    /// A line's marks, one per `span` bytes, the first at the line's start.
+    struct Marks {
+        let marks: [Mark]
+
+        func last(atOrBefore offset: Int) -> Mark {
+            marks[max(0, marks.partitionPoint { $0.offset > offset } - 1)]
+        }
+
+        func last(atMost units: Int, _ encoding: PositionEncoding) -> Mark {
+            marks[max(0, marks.partitionPoint { $0.units(encoding) > units } - 1)]
+        }
+    }
+
+    private let lock = NSLock()
+    private var lines: [Int: Marks] = [:]  // guarded by lock
+
+    func marks(of line: Int, in index: LineIndex) -> Marks {
+        if let known = lock.withLock({ lines[line] }) { return known }
+        let start = index.lineStarts[line]
+        let end = index.lineContentEnd(line)
+        var marks = [Mark(offset: start, utf16: 0, utf32: 0)]
+        marks.reserveCapacity((end - start) / Self.span + 1)
+        index.bytes.withUnsafeBufferPointer { b in
+            var i = start
+            var utf16 = 0
+            var utf32 = 0
+            var next = start + Self.span
+            while i < end {
+                if i >= next {
+                    marks.append(Mark(offset: i, utf16: utf16, utf32: utf32))
+                    next = i + Self.span
+                }
+                let width = LineIndex.scalarWidth(b[i])
+                utf16 += width == 4 ? 2 : 1
+                utf32 += 1
+                i += width
+            }
+        }
+        let made = Marks(marks: marks)
+        lock.withLock { lines[line] = made }
+        return made
     }
 }
