@@ -20,18 +20,46 @@ public struct ServerSettings: Equatable, Sendable {
         self.formatSortKeys = formatSortKeys
     }
 
+    /// Problems described one by one; past them, one line counts the rest.
+    static let describedProblems = 20
+
     /// Reads a `formspec` section. Wrong entries are skipped and described in `problems`
-    /// (one line each, naming the setting); the valid ones still apply. `nil` or `null`
-    /// means defaults.
+    /// (one line each, naming the setting, the first `describedProblems` of them, then a line
+    /// counting the rest); the valid ones still apply. `nil` or `null` means defaults.
     public static func parse(
         _ section: JSONValue?, path: String = "formspec"
     ) -> (settings: ServerSettings, problems: [String]) {
-        var problems: [String] = []
+        var problems = Problems()
+        let settings = read(section, path: path, problems: &problems)
+        return (settings, problems.lines(path: path))
+    }
+
+    /// The first problems, described, and how many more there were.
+    private struct Problems {
+        var described: [String] = []
+        var more = 0
+
+        /// Describes the problem, or past the first ones only counts it.
+        mutating func append(_ problem: @autoclosure () -> String) {
+            if described.count < ServerSettings.describedProblems {
+                described.append(problem())
+            } else {
+                more += 1
+            }
+        }
+
+        func lines(path: String) -> [String] {
+            more == 0 ? described : described + ["\(path): \(more) more problems, not listed"]
+        }
+    }
+
+    private static func read(_ section: JSONValue?, path: String, problems: inout Problems) -> ServerSettings {
         var options = AnalysisOptions()
         var sortKeys = false
-        guard let section, !section.isNull else { return (ServerSettings(), []) }
+        guard let section, !section.isNull else { return ServerSettings() }
         guard case .object(let object) = section else {
-            return (ServerSettings(), ["\(path): expected an object, got \(section.typeName)"])
+            problems.append("\(path): expected an object, got \(section.typeName)")
+            return ServerSettings()
         }
         for (key, value) in object {
             switch key {
@@ -44,7 +72,7 @@ public struct ServerSettings: Equatable, Sendable {
                 for (code, level) in levels {
                     switch severityOverride(code: code, level: level) {
                     case .success(let severity): options.severityOverrides[DiagnosticCode(code)] = severity
-                    case .failure(let problem): problems.append("\(path).severity.\(code): \(problem.text)")
+                    case .failure(let problem): problems.append("\(path).severity.\(code): \(problem.text(code: code))")
                     }
                 }
             case "strict":
@@ -73,27 +101,37 @@ public struct ServerSettings: Equatable, Sendable {
                 problems.append("\(path).\(key): unknown setting")
             }
         }
-        return (ServerSettings(analysis: options, formatSortKeys: sortKeys), problems)
+        return ServerSettings(analysis: options, formatSortKeys: sortKeys)
     }
 
     static let levelNames = Severity.allCases.map(\.name) + ["off"]
 
-    private struct Problem: Error { let text: String }
+    /// What is wrong with one severity entry, described only when listed (an unknown code's
+    /// suggestions are ranked only then).
+    private enum Problem: Error {
+        case unknownCode
+        case notAString(typeName: String)
+        case unknownLevel(String)
+
+        func text(code: String) -> String {
+            switch self {
+            case .unknownCode:
+                let suggestions = DidYouMean.rank(code, among: DiagnosticCodeInfo.all.map(\.code.rawValue))
+                return "unknown diagnostic code.\(DidYouMean.phrase(suggestions))"
+            case .notAString(let typeName):
+                return "expected one of \(levelNames.joined(separator: ", ")), got \(typeName)"
+            case .unknownLevel(let name):
+                return "expected one of \(levelNames.joined(separator: ", ")), got \"\(name)\""
+            }
+        }
+    }
 
     /// The override for one code: a severity, or nil (`off`) to silence it.
     private static func severityOverride(code: String, level: JSONValue) -> Result<Severity?, Problem> {
-        guard DiagnosticCode(code).info != nil else {
-            let suggestions = DidYouMean.rank(code, among: DiagnosticCodeInfo.all.map(\.code.rawValue))
-            return .failure(Problem(text: "unknown diagnostic code.\(DidYouMean.phrase(suggestions))"))
-        }
-        guard let name = level.stringValue else {
-            return .failure(
-                Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \(level.typeName)"))
-        }
+        guard DiagnosticCode(code).info != nil else { return .failure(.unknownCode) }
+        guard let name = level.stringValue else { return .failure(.notAString(typeName: level.typeName)) }
         if name == "off" { return .success(nil) }
-        guard let severity = Severity(name: name) else {
-            return .failure(Problem(text: "expected one of \(levelNames.joined(separator: ", ")), got \"\(name)\""))
-        }
+        guard let severity = Severity(name: name) else { return .failure(.unknownLevel(name)) }
         return .success(severity)
     }
 }

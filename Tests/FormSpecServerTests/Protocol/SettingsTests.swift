@@ -136,6 +136,22 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(try server.shutdownAndExit(), 0)
     }
 
+    /// 50,000 bad codes make one summary, not 50,000 log messages ahead of the next answer.
+    func testManyBadSettingsAreSummarised() throws {
+        let server = try ServerProcess.started()
+        var levels = JSONObject()
+        for i in 0..<50_000 { levels["no-such-code-\(i)"] = "error" }
+        server.notify("workspace/didChangeConfiguration", ["settings": ["formspec": ["severity": .object(levels)]]])
+        _ = try server.request("shutdown", nil)
+        let logged = server.pending.filter { $0["method"] == "window/logMessage" }
+        XCTAssertEqual(logged.count, 21)
+        XCTAssertEqual(
+            logged.last?["params"]?["message"]?.stringValue,
+            "formspec settings: formspec: 49980 more problems, not listed")
+        server.notify("exit", nil)
+        XCTAssertEqual(try server.waitForExit(), 0)
+    }
+
     func testWatchedFileChangesAndTraceAreAccepted() throws {
         let server = try ServerProcess.started()
         server.notify("$/setTrace", ["value": "verbose"])

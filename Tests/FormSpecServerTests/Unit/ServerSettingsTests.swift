@@ -37,6 +37,19 @@ final class ServerSettingsTests: XCTestCase {
         }
     }
 
+    /// 50,000 bad codes give the first problems and one line counting the rest (a log message
+    /// each, not 50,000), and the valid entries among them still apply.
+    func testManyProblemsAreSummarised() {
+        var levels = JSONObject()
+        for i in 0..<50_000 { levels["no-such-code-\(i)"] = "error" }
+        levels["duplicate-tag"] = "hint"
+        let (settings, problems) = ServerSettings.parse(["severity": .object(levels)])
+        XCTAssertEqual(problems.count, ServerSettings.describedProblems + 1)
+        XCTAssertEqual(problems.first, "formspec.severity.no-such-code-0: unknown diagnostic code.")
+        XCTAssertEqual(problems.last, "formspec: 49980 more problems, not listed")
+        XCTAssertEqual(settings.analysis.severityOverrides, [.duplicateTag: .hint])
+    }
+
     func testProblemsNameTheSettingAndKeepTheRest() {
         let (settings, problems) = ServerSettings.parse([
             "severity": ["missing-tags": "off", "missing-tag": 3, "duplicate-tag": "warning"],
