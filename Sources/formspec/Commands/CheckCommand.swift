@@ -55,70 +55,91 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let discovered = SpecFiles.discover(paths, code: code)
-        let files = discovered.specs
-        var failures = discovered.failures
+        var failures: [SpecFiles.Failure] = []
+        func fail(_ failure: SpecFiles.Failure) {
+            FileHandle.standardError.write(Data("formspec: \(failure)\n".utf8))
+            failures.append(failure)
+        }
+        discovered.failures.forEach(fail)
         let options = AnalysisOptions(
             severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
         let configurations = ProjectConfigurations()
-        let results = CheckCommand.check(files, options: options, configurations: configurations)
-        var checked: [CheckedFile] = []
-        var configurationsSeen: [String: ProjectConfiguration] = [:]
-        for result in results {
+        var reporter = CheckCommand.reporter(format, color: color, for: FileHandle.standardOutput)
+        let output = OutputBuffer()
+        var summary = CheckSummary()
+        var configurationsSeen: Set<String> = []
+        func write(_ file: CheckedFile) {
+            // A configuration's own problems, once, before the first spec it governs.
+            if let project = file.project, configurationsSeen.insert(project.path).inserted {
+                let found = project.problems.compactMap(options.apply)
+                if !found.isEmpty {
+                    write(
+                        CheckedFile(
+                            path: SpecFiles.displayPath(project.path), lines: project.document.lines, diagnostics: found
+                        ))
+                }
+            }
+            summary.add(file)
+            output.write(reporter.part(file))
+        }
+        output.write(reporter.head())
+        CheckCommand.check(discovered.specs, options: options, configurations: configurations) { result in
             switch result {
-            case .success(let file):
-                checked.append(file)
-                if let project = file.project { configurationsSeen[project.path] = project }
-            case .failure(let failure): failures.append(failure)
+            case .success(let file): write(file)
+            case .failure(let failure): fail(failure)
             }
         }
         let named = Set(paths)
         let (imported, unreadable) = CodeFiles.importAll(discovered.code)
-        failures += unreadable
+        unreadable.forEach(fail)
         for file in imported {
             if file.forms.isEmpty, file.diagnostics.isEmpty {
                 if named.contains(file.path) { CodeFiles.noteNoForms(file) }
                 continue
             }
             let project = configurations.configuration(forSpecAt: file.path)
-            if let project { configurationsSeen[project.path] = project }
-            checked.append(
+            write(
                 CheckedFile(
-                    path: file.path, lines: file.lines, diagnostics: file.check(options: options.with(project: project))
-                ))
+                    path: file.path, lines: file.lines,
+                    diagnostics: file.check(options: options.with(project: project)),
+                    project: project))
         }
-        // A configuration's own problems, once, before the specs it governs.
-        let configurationFiles = configurationsSeen.keys.sorted().compactMap { path -> CheckedFile? in
-            let project = configurationsSeen[path]!
-            let found = project.problems.compactMap(options.apply)
-            guard !found.isEmpty else { return nil }
-            return CheckedFile(path: SpecFiles.displayPath(path), lines: project.document.lines, diagnostics: found)
-        }
-        checked = configurationFiles + checked
-        for failure in failures { FileHandle.standardError.write(Data("formspec: \(failure)\n".utf8)) }
-        let output = CheckCommand.reporter(format, color: color, for: FileHandle.standardOutput).render(
-            checked, failures: failures)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        output.write(reporter.tail(summary, failures: failures))
+        output.flush()
         if !failures.isEmpty { throw ExitCode(2) }
-        let summary = CheckSummary(checked)
         if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
     }
 
-    /// Reads and analyses every file on all cores; results keep the input order.
+    /// Reads and analyses the files on all cores and hands each result to `each` on this thread,
+    /// in the input order, as soon as it and those before it are done. At most `window` files
+    /// are read ahead of the one `each` waits for, so memory does not grow with the file count.
     static func check(
-        _ paths: [String], options: AnalysisOptions, configurations: ProjectConfigurations = ProjectConfigurations()
-    ) -> [Result<CheckedFile, SpecFiles.Failure>] {
-        let results = ResultSlots<Result<CheckedFile, SpecFiles.Failure>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            let path = paths[i]
-            let project = configurations.configuration(forSpecAt: path)
-            results[i] = SpecFiles.read(path).map { bytes in
-                let document = SpecDocument(name: path, bytes: bytes)
-                return CheckedFile(
-                    path: path, lines: document.lines,
-                    diagnostics: Analyzer.analyze(document, options: options.with(project: project)), project: project)
+        _ paths: [String], options: AnalysisOptions, configurations: ProjectConfigurations = ProjectConfigurations(),
+        window: Int = 2 * ProcessInfo.processInfo.activeProcessorCount,
+        each: (Result<CheckedFile, SpecFiles.Failure>) -> Void
+    ) {
+        let slots = OrderedSlots<Result<CheckedFile, SpecFiles.Failure>>(window: max(1, window))
+        let workers = min(paths.count, ProcessInfo.processInfo.activeProcessorCount)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let i = slots.claim(below: paths.count) {
+                    let path = paths[i]
+                    let project = configurations.configuration(forSpecAt: path)
+                    slots.fill(i) {
+                        SpecFiles.read(path).map { bytes in
+                            let document = SpecDocument(name: path, bytes: bytes)
+                            return CheckedFile(
+                                path: path, lines: document.lines,
+                                diagnostics: Analyzer.analyze(document, options: options.with(project: project)),
+                                project: project)
+                        }
+                    }
+                }
             }
         }
-        return results.values
+        for i in 0..<paths.count { each(slots.take(i)) }
+        group.wait()
     }
 
     static func reporter(_ format: Format, color: ColorMode, for handle: FileHandle) -> Reporter {
@@ -144,6 +165,63 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// Results made on several threads and taken in order on one: `claim` hands out the next
+/// index once fewer than `window` results are made or being made ahead of the one taken last.
+final class OrderedSlots<T>: @unchecked Sendable {
+    private let window: Int
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var slots: [Int: T] = [:]
+    private var claimed = 0
+    private var taken = 0
+
+    init(window: Int) { self.window = window }
+
+    /// The next index to make, waiting for room; nil once every index below `count` is claimed.
+    func claim(below count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while claimed < count, claimed - taken >= window { condition.wait() }
+        guard claimed < count else { return nil }
+        claimed += 1
+        return claimed - 1
+    }
+
+    func fill(_ index: Int, _ make: () -> T) {
+        let value = make()
+        condition.lock()
+        slots[index] = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result at `index` (the next one in order), waiting for it.
+    func take(_ index: Int) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        taken = index + 1
+        condition.broadcast()
+        return slots.removeValue(forKey: index)!
+    }
+}
+
+/// Standard output, written in large pieces.
+final class OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    func write(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
+    }
 }
 
 struct SeverityOverride {

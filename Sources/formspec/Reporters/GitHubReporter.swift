@@ -3,28 +3,29 @@ import Foundation
 
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` annotation per finding.
 struct GitHubReporter: Reporter {
-    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
+    func head() -> String { "" }
+
+    func part(_ file: CheckedFile) -> String {
         var out = ""
-        for failure in failures {
-            out += "::error file=\(property(failure.path)),title=formspec::\(data(failure.description))\n"
-        }
-        for file in files {
-            for d in file.diagnostics {
-                let (line, column) = file.lines.humanLocation(of: d.range.start)
-                let (endLine, endColumn) = file.lines.humanLocation(of: d.range.end)
-                let command: String
-                switch d.severity {
-                case .error: command = "error"
-                case .warning: command = "warning"
-                case .information, .hint: command = "notice"
-                }
-                var properties = ["file=\(property(file.path))", "line=\(line)", "col=\(column)", "endLine=\(endLine)"]
-                if endLine == line { properties.append("endColumn=\(endColumn)") }
-                properties.append("title=\(property("formspec " + d.code.rawValue))")
-                out += "::\(command) \(properties.joined(separator: ","))::\(data(d.message))\n"
+        for d in file.diagnostics {
+            let (line, column) = file.lines.humanLocation(of: d.range.start)
+            let (endLine, endColumn) = file.lines.humanLocation(of: d.range.end)
+            let command: String
+            switch d.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .information, .hint: command = "notice"
             }
+            var properties = ["file=\(property(file.path))", "line=\(line)", "col=\(column)", "endLine=\(endLine)"]
+            if endLine == line { properties.append("endColumn=\(endColumn)") }
+            properties.append("title=\(property("formspec " + d.code.rawValue))")
+            out += "::\(command) \(properties.joined(separator: ","))::\(data(d.message))\n"
         }
         return out
+    }
+
+    func tail(_ summary: CheckSummary, failures: [SpecFiles.Failure]) -> String {
+        failures.map { "::error file=\(property($0.path)),title=formspec::\(data($0.description))\n" }.joined()
     }
 
     /// Escaping GitHub's runner applies to command data and properties.

@@ -3,33 +3,47 @@ import FormSpecJSON
 import FormSpecServer
 
 /// SARIF 2.1.0 for code-scanning tools: one run, the whole code table as rules, one result per
-/// finding with 1-based lines and UTF-16 columns (SARIF's default column kind).
+/// finding with 1-based lines and UTF-16 columns (SARIF's default column kind). The run lists
+/// its artifacts and its invocation after its results: they are known once every file has
+/// been read.
 struct SARIFReporter: Reporter {
-    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
-        let rules = DiagnosticCodeInfo.all
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
-        var results: [JSONValue] = []
-        for file in files {
-            for d in file.diagnostics {
-                var result: JSONObject = [
-                    "ruleId": .string(d.code.rawValue),
-                    "level": .string(level(d.severity)),
-                    "message": ["text": .string(d.message)],
-                    "locations": [location(file, d.range)],
-                ]
-                if let index = ruleIndex[d.code] { result["ruleIndex"] = JSONValue(index) }
-                if !d.related.isEmpty {
-                    result["relatedLocations"] = .array(
-                        d.related.enumerated().map { i, related in
-                            var l = location(file, related.range).objectValue!
-                            l["id"] = JSONValue(i)
-                            l["message"] = ["text": .string(related.message)]
-                            return .object(l)
-                        })
-                }
-                results.append(.object(result))
+    private let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCodeInfo.all.enumerated().map { ($1.code, $0) })
+    private var results = StreamedJSONArray { SARIFReporter.log(results: $0, artifacts: [], failures: []) }
+    private var artifacts: [JSONValue] = []
+
+    func head() -> String { results.opening }
+
+    mutating func part(_ file: CheckedFile) -> String {
+        artifacts.append(["location": ["uri": .string(SARIFReporter.uri(file.path))]])
+        var text = ""
+        for d in file.diagnostics {
+            var result: JSONObject = [
+                "ruleId": .string(d.code.rawValue),
+                "level": .string(SARIFReporter.level(d.severity)),
+                "message": ["text": .string(d.message)],
+                "locations": [location(file, d.range)],
+            ]
+            if let index = ruleIndex[d.code] { result["ruleIndex"] = JSONValue(index) }
+            if !d.related.isEmpty {
+                result["relatedLocations"] = .array(
+                    d.related.enumerated().map { i, related in
+                        var l = location(file, related.range).objectValue!
+                        l["id"] = JSONValue(i)
+                        l["message"] = ["text": .string(related.message)]
+                        return .object(l)
+                    })
             }
+            text += results.element(.object(result))
         }
+        return text
+    }
+
+    func tail(_ summary: CheckSummary, failures: [SpecFiles.Failure]) -> String {
+        results.closing { SARIFReporter.log(results: $0, artifacts: artifacts, failures: failures) }
+    }
+
+    private static func log(results: JSONValue, artifacts: [JSONValue], failures: [SpecFiles.Failure]) -> JSONValue {
+        let rules = DiagnosticCodeInfo.all
         let driver: JSONValue = [
             "name": "formspec",
             "version": .string(FormSpecVersion.current),
@@ -39,7 +53,7 @@ struct SARIFReporter: Reporter {
                         "id": .string(info.code.rawValue),
                         "shortDescription": ["text": .string(info.summary)],
                         "fullDescription": ["text": .string(info.rationale)],
-                        "defaultConfiguration": ["level": .string(level(info.severity))],
+                        "defaultConfiguration": ["level": .string(SARIFReporter.level(info.severity))],
                     ]
                 }),
         ]
@@ -49,6 +63,9 @@ struct SARIFReporter: Reporter {
             "runs": [
                 [
                     "tool": ["driver": driver],
+                    "columnKind": "utf16CodeUnits",
+                    "results": [results],
+                    "artifacts": .array(artifacts),
                     "invocations": [
                         [
                             "executionSuccessful": .bool(failures.isEmpty),
@@ -68,16 +85,13 @@ struct SARIFReporter: Reporter {
                                 }),
                         ]
                     ],
-                    "columnKind": "utf16CodeUnits",
-                    "artifacts": .array(files.map { ["location": ["uri": .string(uri($0.path))]] }),
-                    "results": .array(results),
                 ]
             ],
         ]
-        return log.encodedString(.indented(2)) + "\n"
+        return log
     }
 
-    private func level(_ severity: Severity) -> String {
+    private static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
@@ -86,7 +100,7 @@ struct SARIFReporter: Reporter {
     }
 
     /// Relative paths stay relative (resolved against the scan's root); absolute ones become file URIs.
-    private func uri(_ path: String) -> String {
+    private static func uri(_ path: String) -> String {
         path.hasPrefix("/")
             ? FileURI.from(path: path) : FileURI.percentEncode(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
@@ -95,7 +109,7 @@ struct SARIFReporter: Reporter {
         let (start, end) = file.lines.range(of: range, in: .utf16)
         return [
             "physicalLocation": [
-                "artifactLocation": ["uri": .string(uri(file.path))],
+                "artifactLocation": ["uri": .string(SARIFReporter.uri(file.path))],
                 "region": [
                     "startLine": JSONValue(start.line + 1), "startColumn": JSONValue(start.character + 1),
                     "endLine": JSONValue(end.line + 1), "endColumn": JSONValue(end.character + 1),

@@ -8,24 +8,28 @@ import FormSpecJSON
 struct TextReporter: Reporter {
     var color: Bool
 
-    func render(_ files: [CheckedFile], failures: [SpecFiles.Failure]) -> String {
+    func head() -> String { "" }
+
+    func part(_ file: CheckedFile) -> String {
         var out = ""
-        for file in files {
-            for d in file.diagnostics {
-                let (line, column) = file.lines.humanLocation(of: d.range.start)
-                out += paint("\(file.path):\(line):\(column):", .bold) + " "
-                out += paint("\(word(d.severity)):", style(d.severity)) + " " + d.message + " [\(d.code)]\n"
-                out += excerpt(file, d.range)
-                for related in d.related {
-                    let (rl, rc) = file.lines.humanLocation(of: related.range.start)
-                    out +=
-                        paint("\(file.path):\(rl):\(rc):", .bold) + " " + paint("note:", .cyan) + " " + related.message
-                        + "\n"
-                    out += excerpt(file, related.range)
-                }
+        for d in file.diagnostics {
+            let (line, column) = file.lines.humanLocation(of: d.range.start)
+            out += paint("\(file.path):\(line):\(column):", .bold) + " "
+            out += paint("\(word(d.severity)):", style(d.severity)) + " " + d.message + " [\(d.code)]\n"
+            out += excerpt(file, d.range)
+            for related in d.related {
+                let (rl, rc) = file.lines.humanLocation(of: related.range.start)
+                out +=
+                    paint("\(file.path):\(rl):\(rc):", .bold) + " " + paint("note:", .cyan) + " " + related.message
+                    + "\n"
+                out += excerpt(file, related.range)
             }
         }
-        let s = CheckSummary(files)
+        return out
+    }
+
+    func tail(_ s: CheckSummary, failures: [SpecFiles.Failure]) -> String {
+        var out = ""
         var parts = [
             "\(s.errors) error\(s.errors == 1 ? "" : "s")", "\(s.warnings) warning\(s.warnings == 1 ? "" : "s")",
         ]
