@@ -35,6 +35,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
         { PredicateBenchmark.run(arguments: $0) }
     ),
     (
+        "sweep", "the inputs that were once superlinear at doubling sizes, through the binaries (CASE..., --runs N)",
+        SweepBenchmark.run
+    ),
+    (
         "preview", "previews per second of a 200-row form with 100 predicates, in process and through `formspec lsp`",
         PreviewBenchmark.run
     ),

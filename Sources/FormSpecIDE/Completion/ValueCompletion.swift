@@ -132,13 +132,13 @@ enum ValueCompletion {
     /// The options a row's value picks from: for `selectorLeftRight`, the right options of the
     /// chosen left option, or of every left option when none is chosen.
     private static func options(of row: JSONNode, leftRight: Bool) -> [OptionValue] {
-        var elements = row.value("selectorOptions")?.elements ?? []
+        var elements = Array(row.value("selectorOptions")?.elements ?? [])
         if leftRight {
             let selected = row.value("leftRightSelectorLeftOptionSelected")
             let chosen = selected.flatMap { selected in
                 elements.first { $0.value("leftValue").map { SpecValueEquality.isEqual($0, selected) } ?? false }
             }
-            elements = (chosen.map { [$0] } ?? elements).flatMap { $0.value("rightOptions")?.elements ?? [] }
+            elements = (chosen.map { [$0] } ?? elements).flatMap { Array($0.value("rightOptions")?.elements ?? []) }
         }
         return optionValues(elements)
     }

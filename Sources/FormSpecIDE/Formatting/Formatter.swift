@@ -149,15 +149,15 @@ private struct Printer {
     }
 
     /// With sortKeys, known properties in catalog order, then the rest as written.
-    func ordered(_ members: [JSONMember], kind: String?) -> [JSONMember] {
-        guard options.sortKeys, let kind else { return members }
+    func ordered(_ members: JSONMembers, kind: String?) -> [JSONMember] {
+        guard options.sortKeys, let kind else { return Array(members) }
         let names: [String]
         if kind == "fxfield" {
             names = FXFormsCatalog.standard.fieldKeyNames
         } else if let schema = Catalog.standard.objects[kind] {
             names = schema.propertyNames
         } else {
-            return members
+            return Array(members)
         }
         let rank = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return members.enumerated().sorted { a, b in

@@ -22,7 +22,7 @@ public enum FoldingRanges {
             let children: [JSONNode]
             switch node.kind {
             case .object(let members): children = members.compactMap(\.value)
-            case .array(let items): children = items
+            case .array(let items): children = Array(items)
             default: continue
             }
             let start = document.lines.line(containing: node.range.start)

@@ -35,7 +35,7 @@ struct CursorLocation {
     var borrowedQuote: Int? = nil
 
     /// The members of the container, when it is an object.
-    var members: [JSONMember] { container.members ?? [] }
+    var members: JSONMembers { container.members ?? [] }
 }
 
 enum CursorLocator {
@@ -86,7 +86,7 @@ enum CursorLocator {
     }
 
     private static func inObject(
-        _ object: JSONNode, _ members: [JSONMember], offset: Int, steps: [JSONPathStep], bytes: [UInt8]
+        _ object: JSONNode, _ members: JSONMembers, offset: Int, steps: [JSONPathStep], bytes: [UInt8]
     ) -> CursorLocation? {
         func location(_ slot: CursorLocation.Slot, _ token: CursorLocation.Token, comma: Int? = nil) -> CursorLocation {
             CursorLocation(
@@ -117,7 +117,7 @@ enum CursorLocator {
     }
 
     private static func inArray(
-        _ array: JSONNode, _ items: [JSONNode], offset: Int, steps: [JSONPathStep], bytes: [UInt8]
+        _ array: JSONNode, _ items: JSONElements, offset: Int, steps: [JSONPathStep], bytes: [UInt8]
     ) -> CursorLocation? {
         func location(_ slot: CursorLocation.Slot, _ token: CursorLocation.Token, comma: Int? = nil) -> CursorLocation {
             CursorLocation(

@@ -1,9 +1,12 @@
-/// A node of a spec document's syntax tree. Immutable once parsed, so trees can be shared
-/// between threads (the server analyses on a background queue while reading messages).
-public final class JSONNode: Sendable {
+/// A node of a spec document's syntax tree: its content, which knows no absolute position, and
+/// where it starts in this tree's text. The content is immutable and shared: the tree after an
+/// edit keeps every subtree the edit did not touch, moved or not, and only the nodes on the way
+/// down to the edit are new (see `JSONReparser`). Positions are worked out on the way down: a
+/// container keeps its children's offsets from its own start.
+public struct JSONNode: Sendable {
     public enum Kind: Sendable {
-        case object([JSONMember])
-        case array([JSONNode])
+        case object(JSONMembers)
+        case array(JSONElements)
         case string(JSONString)
         case number(JSONNumber)
         case bool(Bool)
@@ -13,33 +16,60 @@ public final class JSONNode: Sendable {
         case invalid
     }
 
-    public let kind: Kind
-    /// From the first byte of the value to just past its last (closing brackets and quotes included;
-    /// an unclosed object or array ends where the parser gave up on it).
-    public let range: TextRange
+    let green: Green
+    /// Offset of the node's first byte in the text.
+    public let start: Int
 
-    public init(_ kind: Kind, _ range: TextRange) {
-        self.kind = kind
-        self.range = range
+    init(_ green: Green, at start: Int) {
+        self.green = green
+        self.start = start
     }
 
-    public var members: [JSONMember]? { if case .object(let m) = kind { return m } else { return nil } }
-    public var elements: [JSONNode]? { if case .array(let e) = kind { return e } else { return nil } }
-    public var string: JSONString? { if case .string(let s) = kind { return s } else { return nil } }
-    public var stringValue: String? { string?.value }
-    public var number: JSONNumber? { if case .number(let n) = kind { return n } else { return nil } }
-    public var boolValue: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
-    public var isNull: Bool { if case .null = kind { return true } else { return false } }
+    /// From the first byte of the value to just past its last (closing brackets and quotes included;
+    /// an unclosed object or array ends where the parser gave up on it).
+    public var range: TextRange { TextRange(start, start + green.length) }
+
+    public var kind: Kind {
+        switch green {
+        case .object(let o): return .object(JSONMembers(o, base: start))
+        case .array(let a): return .array(JSONElements(a, base: start))
+        case .string(let s): return .string(JSONString(s, at: start))
+        case .number(let n): return .number(n.number)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .invalid: return .invalid
+        }
+    }
+
+    public var members: JSONMembers? {
+        if case .object(let o) = green { return JSONMembers(o, base: start) } else { return nil }
+    }
+    public var elements: JSONElements? {
+        if case .array(let a) = green { return JSONElements(a, base: start) } else { return nil }
+    }
+    public var string: JSONString? {
+        if case .string(let s) = green { return JSONString(s, at: start) } else { return nil }
+    }
+    public var stringValue: String? { if case .string(let s) = green { return s.value } else { return nil } }
+    public var number: JSONNumber? { if case .number(let n) = green { return n.number } else { return nil } }
+    public var boolValue: Bool? { if case .bool(let b) = green { return b } else { return nil } }
+    public var isNull: Bool { if case .null = green { return true } else { return false } }
+    var isInvalid: Bool { if case .invalid = green { return true } else { return false } }
 
     /// The last member with this key: like jansson and NSJSONSerialization, a later duplicate
     /// wins (analysis reports the duplicate).
-    public func member(_ key: String) -> JSONMember? { members?.last { $0.key.value == key } }
+    public func member(_ key: String) -> JSONMember? {
+        guard case .object(let o) = green, let i = o.members.lastIndex(where: { $0.key.value == key }) else {
+            return nil
+        }
+        return JSONMember(o.members[i], base: start)
+    }
 
     public func value(_ key: String) -> JSONNode? { member(key)?.value }
 
     /// JSON type name for messages: "object", "array", "string", "number", "boolean", "null".
     public var typeName: String {
-        switch kind {
+        switch green {
         case .object: return "object"
         case .array: return "array"
         case .string: return "string"
@@ -51,71 +81,132 @@ public final class JSONNode: Sendable {
     }
 
     /// The plain value, dropping positions. Invalid nodes become `null`.
-    public var jsonValue: JSONValue {
-        switch kind {
-        case .object(let members):
-            var object = JSONObject()
-            for m in members { object[m.key.value] = m.value?.jsonValue ?? .null }
-            return .object(object)
-        case .array(let items): return .array(items.map(\.jsonValue))
-        case .string(let s): return .string(s.value)
-        case .number(let n): return n.jsonValue
-        case .bool(let b): return .bool(b)
-        case .null, .invalid: return .null
-        }
+    public var jsonValue: JSONValue { green.jsonValue }
+
+    /// The same node: the same content at the same place (for nodes of one tree).
+    public static func === (a: JSONNode, b: JSONNode) -> Bool { a.start == b.start && a.green.isSame(as: b.green) }
+    public static func !== (a: JSONNode, b: JSONNode) -> Bool { !(a === b) }
+
+    /// The same content, wherever it is: an object or array the tree after an edit took over
+    /// from the tree before. For leaves, equal content.
+    public func hasSameContent(as other: JSONNode) -> Bool { green.isSame(as: other.green) }
+}
+
+/// An object's members, in source order.
+public struct JSONMembers: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    let object: GreenObject
+    let base: Int
+
+    init(_ object: GreenObject, base: Int) {
+        self.object = object
+        self.base = base
+    }
+
+    /// Members not in any object (`node.members ?? []`).
+    public init(arrayLiteral members: JSONMember...) {
+        self.init(GreenObject(members.map { $0.green.moved(by: $0.base) }, length: 0), base: 0)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { object.members.count }
+    public subscript(i: Int) -> JSONMember { JSONMember(object.members[i], base: base) }
+}
+
+/// An array's elements, in source order.
+public struct JSONElements: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    let array: GreenArray
+    let base: Int
+
+    init(_ array: GreenArray, base: Int) {
+        self.array = array
+        self.base = base
+    }
+
+    /// Elements not in any array (`node.elements ?? []`).
+    public init(arrayLiteral elements: JSONNode...) {
+        self.init(GreenArray(elements.map { GreenElement(offset: $0.start, $0.green) }, length: 0), base: 0)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { array.elements.count }
+    public subscript(i: Int) -> JSONNode {
+        let e = array.elements[i]
+        return JSONNode(e.node, at: base + Int(e.offset))
     }
 }
 
 /// `"key": value` inside an object. `value` is nil while the author is still typing (`"key":`).
 public struct JSONMember: Sendable {
-    public let key: JSONString
-    /// Offset of the `:` if present.
-    public let colon: Int?
-    public let value: JSONNode?
+    let green: GreenMember
+    /// Start of the object the member belongs to.
+    let base: Int
 
-    public init(key: JSONString, colon: Int?, value: JSONNode?) {
-        self.key = key
-        self.colon = colon
-        self.value = value
+    init(_ green: GreenMember, base: Int) {
+        self.green = green
+        self.base = base
     }
+
+    public var key: JSONString { JSONString(green.key, at: base + Int(green.keyOffset)) }
+    /// Offset of the `:` if present.
+    public var colon: Int? { green.colonOffset < 0 ? nil : base + Int(green.colonOffset) }
+    public var value: JSONNode? { green.value.map { JSONNode($0, at: base + Int(green.valueOffset)) } }
 
     /// From the key's opening quote to the end of the value (or of whatever was typed so far).
     public var range: TextRange {
-        TextRange(key.range.start, value?.range.end ?? (colon.map { $0 + 1 } ?? key.range.end))
+        let start = base + Int(green.keyOffset)
+        if let value = green.value { return TextRange(start, base + Int(green.valueOffset) + value.length) }
+        if green.colonOffset >= 0 { return TextRange(start, base + Int(green.colonOffset) + 1) }
+        return TextRange(start, start + Int(green.key.length))
     }
 }
 
 /// A string literal with its decoded value and the map back to source bytes through escapes.
 public struct JSONString: Sendable {
-    public let value: String
-    /// Including the quotes (the closing one only if present).
-    public let range: TextRange
-    /// Between the quotes.
-    public let contentRange: TextRange
-    public let isTerminated: Bool
-    /// For each escape sequence: the UTF-8 offset in `value` just after its decoded character and
-    /// the source offset just after the escape. Empty when the literal has no escapes.
-    let escapes: [(valueOffset: Int, sourceOffset: Int)]
+    let green: GreenString
+    let start: Int
 
+    init(_ green: GreenString, at start: Int) {
+        self.green = green
+        self.start = start
+    }
+
+    /// `escapes`: for each escape sequence, the UTF-8 offset in `value` just after its decoded
+    /// character and the source offset just after the escape.
     public init(
         value: String, range: TextRange, contentRange: TextRange, isTerminated: Bool,
         escapes: [(valueOffset: Int, sourceOffset: Int)] = []
     ) {
-        self.value = value
-        self.range = range
-        self.contentRange = contentRange
-        self.isTerminated = isTerminated
-        self.escapes = escapes
+        start = range.start
+        green = GreenString(
+            value: value, length: range.length, contentStart: contentRange.start - range.start,
+            contentEnd: contentRange.end - range.start, isTerminated: isTerminated,
+            escapes: escapes.map { GreenString.Escape($0.valueOffset, $0.sourceOffset - range.start) })
+    }
+
+    public var value: String { green.value }
+    /// Including the quotes (the closing one only if present).
+    public var range: TextRange { TextRange(start, start + Int(green.length)) }
+    /// Between the quotes.
+    public var contentRange: TextRange {
+        TextRange(start + Int(green.contentStart), start + Int(green.length) - Int(green.contentEndTrim))
+    }
+    public var isTerminated: Bool { green.isTerminated }
+    public var hasEscapes: Bool { !green.escapes.isEmpty }
+
+    /// Each escape's mark: the value offset after its character, the document offset after it.
+    var escapes: [(valueOffset: Int, sourceOffset: Int)] {
+        green.escapes.map { (Int($0.valueOffset), start + Int($0.sourceOffset)) }
     }
 
     /// Document offset of a UTF-8 offset inside `value`, exact through `\n`, `\"`, `\u00e9`…
     public func sourceOffset(forValueOffset offset: Int) -> Int {
-        var base = (value: 0, source: contentRange.start)
-        for mark in escapes {
-            if mark.valueOffset > offset { break }
-            base = (mark.valueOffset, mark.sourceOffset)
+        let content = contentRange
+        var base = (value: 0, source: content.start)
+        for mark in green.escapes {
+            if Int(mark.valueOffset) > offset { break }
+            base = (Int(mark.valueOffset), start + Int(mark.sourceOffset))
         }
-        return min(base.source + (offset - base.value), contentRange.end)
+        return min(base.source + (offset - base.value), content.end)
     }
 
     /// Document range of a range of UTF-8 offsets inside `value`.
@@ -126,16 +217,15 @@ public struct JSONString: Sendable {
 
     /// Inverse of `sourceOffset`: the value offset of a document offset inside the literal.
     public func valueOffset(forSourceOffset offset: Int) -> Int {
-        let offset = min(max(offset, contentRange.start), contentRange.end)
-        var base = (value: 0, source: contentRange.start)
-        for mark in escapes {
-            if mark.sourceOffset > offset { break }
-            base = (mark.valueOffset, mark.sourceOffset)
+        let content = contentRange
+        let offset = min(max(offset, content.start), content.end)
+        var base = (value: 0, source: content.start)
+        for mark in green.escapes {
+            if start + Int(mark.sourceOffset) > offset { break }
+            base = (Int(mark.valueOffset), start + Int(mark.sourceOffset))
         }
         return min(base.value + (offset - base.source), value.utf8.count)
     }
-
-    public var hasEscapes: Bool { !escapes.isEmpty }
 }
 
 public struct JSONNumber: Sendable {

@@ -58,11 +58,11 @@ private struct Parser {
     var errors: [SyntaxError] = []
     let limits: JSONParserLimits
     var reportedDepth = false
-    /// Members and elements of the objects and arrays being parsed, innermost last. Each
-    /// container copies its own run out once it closes: one exactly-sized allocation per
-    /// container instead of a growing array each.
-    var memberStack: [JSONMember] = []
-    var elementStack: [JSONNode] = []
+    /// Members and elements of the objects and arrays being parsed, innermost last, with
+    /// offsets from their container's start. Each container copies its own run out once it
+    /// closes: one exactly-sized allocation per container instead of a growing array each.
+    var memberStack: [GreenMember] = []
+    var elementStack: [GreenElement] = []
     /// End of the last token consumed, for zero-width "expected X here" errors.
     var previousEnd = 0
 
@@ -121,25 +121,26 @@ private struct Parser {
             return t.kind == .openBrace ? parseObject(depth: depth + 1) : parseArray(depth: depth + 1)
         case .string:
             advance()
-            return JSONNode(.string(JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors)), t.range)
+            return JSONNode(.string(JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors).green), at: t.start)
         case .number:
             advance()
-            return JSONNode(.number(JSONLiterals.decodeNumber(t, in: lexer.bytes, errors: &errors)), t.range)
+            let number = JSONLiterals.decodeNumber(t, in: lexer.bytes, errors: &errors)
+            return JSONNode(.number(GreenNumber(number)), at: t.start)
         case .trueLiteral, .falseLiteral:
             advance()
-            return JSONNode(.bool(t.kind == .trueLiteral), t.range)
+            return JSONNode(.bool(t.kind == .trueLiteral), at: t.start)
         case .nullLiteral:
             advance()
-            return JSONNode(.null, t.range)
+            return JSONNode(.null, at: t.start)
         case .word:
             advance()
             error(
                 "unexpected '\(text(t))': strings must be in double quotes; literals are true, false and null", t.range)
-            return JSONNode(.invalid, t.range)
+            return JSONNode(.invalid(GreenInvalid(length: t.range.length)), at: t.start)
         case .invalid:
             advance()
             error("unexpected character '\(text(t))'", t.range)
-            return JSONNode(.invalid, t.range)
+            return JSONNode(.invalid(GreenInvalid(length: t.range.length)), at: t.start)
         case .endOfInput:
             error("expected a value before the end of input", t.range)
             return nil
@@ -156,7 +157,7 @@ private struct Parser {
         func finish(_ end: Int) -> JSONNode {
             let members = Array(memberStack[base...])
             memberStack.removeSubrange(base...)
-            return JSONNode(.object(members), TextRange(open.start, end))
+            return JSONNode(.object(GreenObject(members, length: end - open.start)), at: open.start)
         }
         var end = open.end
         while true {
@@ -198,9 +199,11 @@ private struct Parser {
                 } else if keyToken.isTerminated {
                     error("expected ':' after '\(key.value)'", TextRange.empty(at: previousEnd))
                 }
-                let member = JSONMember(key: key, colon: colon, value: value)
-                memberStack.append(member)
-                end = member.range.end
+                memberStack.append(
+                    GreenMember(
+                        key: key.green, keyOffset: key.start - open.start, colonOffset: colon.map { $0 - open.start },
+                        valueOffset: (value?.start ?? open.start) - open.start, value: value?.green))
+                end = value?.range.end ?? colon.map { $0 + 1 } ?? key.range.end
                 afterMember: switch token.kind {
                 case .comma:
                     let comma = token
@@ -238,7 +241,7 @@ private struct Parser {
         func finish(_ end: Int) -> JSONNode {
             let items = Array(elementStack[base...])
             elementStack.removeSubrange(base...)
-            return JSONNode(.array(items), TextRange(open.start, end))
+            return JSONNode(.array(GreenArray(items, length: end - open.start)), at: open.start)
         }
         var end = open.end
         while true {
@@ -264,7 +267,7 @@ private struct Parser {
                     advance()
                     continue
                 }
-                elementStack.append(item)
+                elementStack.append(GreenElement(offset: item.start - open.start, item.green))
                 end = item.range.end
                 switch token.kind {
                 case .comma:
@@ -302,13 +305,13 @@ private struct Parser {
             switch token.kind {
             case .openBrace, .openBracket: balance += 1
             case .closeBrace, .closeBracket: balance -= 1
-            case .endOfInput: return JSONNode(.invalid, TextRange(start, end))
+            case .endOfInput: return JSONNode(.invalid(GreenInvalid(length: end - start)), at: start)
             default: break
             }
             end = token.end
             advance()
         } while balance > 0
-        return JSONNode(.invalid, TextRange(start, end))
+        return JSONNode(.invalid(GreenInvalid(length: end - start)), at: start)
     }
 
     func text(_ t: JSONToken) -> String {

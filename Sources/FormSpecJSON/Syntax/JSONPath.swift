@@ -58,7 +58,9 @@ extension JSONNode {
         return steps
     }
 
-    private static func last<T>(_ items: [T], touching offset: Int, range: (T) -> TextRange) -> T? {
+    private static func last<C: RandomAccessCollection>(
+        _ items: C, touching offset: Int, range: (C.Element) -> TextRange
+    ) -> C.Element? where C.Index == Int {
         // Items are in source order; find the last whose start is at or before offset.
         let low = items.partitionPoint { range($0).start > offset }
         guard low > 0 else { return nil }
@@ -66,7 +68,7 @@ extension JSONNode {
         return range(candidate).touches(offset) ? candidate : nil
     }
 
-    private static func lastIndex(_ items: [JSONNode], touching offset: Int) -> Int? {
+    private static func lastIndex(_ items: JSONElements, touching offset: Int) -> Int? {
         let low = items.partitionPoint { $0.range.start > offset }
         guard low > 0, items[low - 1].range.touches(offset) else { return nil }
         return low - 1

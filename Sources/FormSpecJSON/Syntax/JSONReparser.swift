@@ -14,9 +14,9 @@ extension JSONParser {
 /// title, a predicate) or in a number, which is most of what happens in an editor.
 ///
 /// Such an edit leaves every token in place except the edited one, which only grows or shrinks:
-/// the same parse happens with later offsets moved by the edit's delta. So the nodes that end
-/// before the edit are reused as they are, the containers around the edited literal get new
-/// nodes, and the nodes after it get copies with moved ranges (their decoded strings are shared).
+/// the same parse happens with later offsets moved by the edit's delta. Nodes keep offsets from
+/// their container's start, so every subtree but the containers around the edited literal is
+/// taken over as it is; those containers get new nodes, their later children's offsets moved.
 /// Anything else — an edit that could end or start a token, escapes, a literal with an error, an
 /// edited key while the document has errors (messages quote keys) — returns nil, and the caller
 /// parses the whole text.
@@ -29,10 +29,10 @@ enum JSONReparser {
         else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reparser = JSONReparser.Rebuild(bytes: buffer, edit: edit, keysMayChange: previous.errors.isEmpty)
-            guard let newRoot = reparser.rebuild(root), let literal = reparser.literal,
+            guard let newRoot = reparser.rebuild(root.green, at: root.start), let literal = reparser.literal,
                 let errors = shifted(previous.errors, around: literal, by: edit.delta)
             else { return nil }
-            return JSONSyntaxTree(root: newRoot, errors: errors, byteCount: bytes.count)
+            return JSONSyntaxTree(root: JSONNode(newRoot, at: root.start), errors: errors, byteCount: bytes.count)
         }
     }
 
@@ -58,24 +58,6 @@ enum JSONReparser {
         return result
     }
 
-    /// A copy of a subtree `delta` bytes later in the text.
-    static func shifted(_ node: JSONNode, by delta: Int) -> JSONNode {
-        let kind: JSONNode.Kind
-        switch node.kind {
-        case .object(let members): kind = .object(members.map { shifted($0, by: delta) })
-        case .array(let items): kind = .array(items.map { shifted($0, by: delta) })
-        case .string(let s): kind = .string(s.shifted(by: delta))
-        case .number, .bool, .null, .invalid: kind = node.kind
-        }
-        return JSONNode(kind, node.range.shifted(by: delta))
-    }
-
-    static func shifted(_ member: JSONMember, by delta: Int) -> JSONMember {
-        JSONMember(
-            key: member.key.shifted(by: delta), colon: member.colon.map { $0 + delta },
-            value: member.value.map { shifted($0, by: delta) })
-    }
-
     /// One descent from the root to the edited literal.
     struct Rebuild {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -87,53 +69,61 @@ enum JSONReparser {
 
         var delta: Int { edit.delta }
 
-        /// The node's replacement, or nil when the edit is not inside one of its literals.
-        mutating func rebuild(_ node: JSONNode) -> JSONNode? {
-            guard node.range.start <= edit.range.start, edit.range.end <= node.range.end else { return nil }
-            let newRange = TextRange(node.range.start, node.range.end + delta)
-            switch node.kind {
-            case .object(let members):
-                guard let i = Rebuild.lastIndex(members, startingAtOrBefore: edit.range.start, start: \.key.range.start)
+        /// The new content of the node at `start`, or nil when the edit is not inside one of its
+        /// literals. (The node starts before the edit, so it starts at the same offset after it.)
+        mutating func rebuild(_ green: Green, at start: Int) -> Green? {
+            guard start <= edit.range.start, edit.range.end <= start + green.length else { return nil }
+            let newLength = green.length + delta
+            switch green {
+            case .object(let object):
+                let members = object.members
+                guard
+                    let i = Rebuild.lastIndex(members, startingAtOrBefore: edit.range.start - start, start: \.keyOffset)
                 else { return nil }
                 let member = members[i]
-                let rebuilt: JSONMember
-                if member.key.contentRange.start <= edit.range.start, edit.range.end <= member.key.contentRange.end {
-                    guard keysMayChange, let key = string(member.key) else { return nil }
-                    rebuilt = JSONMember(
-                        key: key, colon: member.colon.map { $0 + delta },
-                        value: member.value.map { JSONReparser.shifted($0, by: delta) })
+                let keyString = JSONString(member.key, at: start + Int(member.keyOffset))
+                let rebuilt: GreenMember
+                let content = keyString.contentRange
+                if content.start <= edit.range.start, edit.range.end <= content.end {
+                    guard keysMayChange, let key = string(keyString) else { return nil }
+                    rebuilt = GreenMember(
+                        key: key.green, keyOffset: Int(member.keyOffset),
+                        colonOffset: member.colonOffset < 0 ? nil : Int(member.colonOffset) + delta,
+                        valueOffset: Int(member.valueOffset) + delta, value: member.value)
                 } else {
-                    guard let value = member.value, value.range.start <= edit.range.start,
-                        edit.range.end <= value.range.end,
-                        let newValue = rebuild(value)
+                    guard let value = member.value, let newValue = rebuild(value, at: start + Int(member.valueOffset))
                     else { return nil }
-                    rebuilt = JSONMember(key: member.key, colon: member.colon, value: newValue)
+                    rebuilt = GreenMember(
+                        key: member.key, keyOffset: Int(member.keyOffset),
+                        colonOffset: member.colonOffset < 0 ? nil : Int(member.colonOffset),
+                        valueOffset: Int(member.valueOffset), value: newValue)
                 }
-                var newMembers: [JSONMember] = []
+                var newMembers: [GreenMember] = []
                 newMembers.reserveCapacity(members.count)
                 newMembers.append(contentsOf: members[..<i])
                 newMembers.append(rebuilt)
-                for m in members[(i + 1)...] { newMembers.append(JSONReparser.shifted(m, by: delta)) }
-                return JSONNode(.object(newMembers), newRange)
-            case .array(let items):
-                guard let i = Rebuild.lastIndex(items, startingAtOrBefore: edit.range.start, start: \.range.start),
-                    edit.range.end <= items[i].range.end, let item = rebuild(items[i])
+                for m in members[(i + 1)...] { newMembers.append(m.moved(by: delta)) }
+                return .object(GreenObject(newMembers, length: newLength))
+            case .array(let array):
+                let items = array.elements
+                guard let i = Rebuild.lastIndex(items, startingAtOrBefore: edit.range.start - start, start: \.offset),
+                    let item = rebuild(items[i].node, at: start + Int(items[i].offset))
                 else { return nil }
-                var newItems: [JSONNode] = []
+                var newItems: [GreenElement] = []
                 newItems.reserveCapacity(items.count)
                 newItems.append(contentsOf: items[..<i])
-                newItems.append(item)
-                for n in items[(i + 1)...] { newItems.append(JSONReparser.shifted(n, by: delta)) }
-                return JSONNode(.array(newItems), newRange)
+                newItems.append(GreenElement(offset: Int(items[i].offset), item))
+                for e in items[(i + 1)...] { newItems.append(GreenElement(offset: Int(e.offset) + delta, e.node)) }
+                return .array(GreenArray(newItems, length: newLength))
             case .string(let s):
-                guard s.contentRange.start <= edit.range.start, edit.range.end <= s.contentRange.end,
-                    let new = string(s)
+                let old = JSONString(s, at: start)
+                guard old.contentRange.start <= edit.range.start, edit.range.end <= old.contentRange.end,
+                    let new = string(old)
                 else { return nil }
-                return JSONNode(.string(new), newRange)
+                return .string(new.green)
             case .number:
-                guard node.range.start <= edit.range.start, edit.range.end <= node.range.end, let number = number(node)
-                else { return nil }
-                return JSONNode(.number(number), newRange)
+                guard let number = number(TextRange(start, start + green.length)) else { return nil }
+                return .number(GreenNumber(number))
             case .bool, .null, .invalid:
                 return nil
             }
@@ -163,9 +153,9 @@ enum JSONReparser {
 
         /// The edited number, when the lexer still reads one number token where the old one was
         /// (the bytes around it are unchanged and ended it before) and it is valid, as it was.
-        mutating func number(_ node: JSONNode) -> JSONNumber? {
-            let start = node.range.start
-            let end = node.range.end + delta
+        mutating func number(_ old: TextRange) -> JSONNumber? {
+            let start = old.start
+            let end = old.end + delta
             guard end > start, bytes[start] == UInt8(ascii: "-") || JSONLexer.isDigit(bytes[start]) else { return nil }
             // After a bare word (`x-1` lexes as `x`, `-1`) the edit may join the two: `x1`.
             if start > 0, JSONLexer.isWordByte(bytes[start - 1]) || JSONLexer.isDigit(bytes[start - 1]) { return nil }
@@ -174,24 +164,14 @@ enum JSONReparser {
             let new = JSONLiterals.decodeNumber(
                 JSONToken(kind: .number, start: start, end: end), in: bytes, errors: &errors)
             guard errors.isEmpty else { return nil }
-            literal = node.range
+            literal = old
             return new
         }
 
         /// The last item starting at or before `offset` (items are in source order).
-        static func lastIndex<T>(_ items: [T], startingAtOrBefore offset: Int, start: (T) -> Int) -> Int? {
-            let low = items.partitionPoint { start($0) > offset }
+        static func lastIndex<T>(_ items: [T], startingAtOrBefore offset: Int, start: (T) -> Int32) -> Int? {
+            let low = items.partitionPoint { Int(start($0)) > offset }
             return low > 0 ? low - 1 : nil
         }
-    }
-}
-
-extension JSONString {
-    /// The same literal `delta` bytes later in the text.
-    func shifted(by delta: Int) -> JSONString {
-        JSONString(
-            value: value, range: range.shifted(by: delta), contentRange: contentRange.shifted(by: delta),
-            isTerminated: isTerminated,
-            escapes: escapes.isEmpty ? escapes : escapes.map { ($0.valueOffset, $0.sourceOffset + delta) })
     }
 }

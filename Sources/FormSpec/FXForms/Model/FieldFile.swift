@@ -122,7 +122,7 @@ public final class Field: Sendable {
     public var key: Located<String>? { string("key") }
 
     /// The options array, nil when absent or empty (FXForms treats an empty array as none).
-    public var options: [JSONNode]? {
+    public var options: JSONElements? {
         guard let elements = value("options")?.elements, !elements.isEmpty else { return nil }
         return elements
     }

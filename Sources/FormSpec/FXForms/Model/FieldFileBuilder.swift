@@ -34,7 +34,7 @@ enum FieldFileBuilder {
     }
 
     private static func fields(
-        _ items: [JSONNode], overrides: [String: JSONNode], origin: (Int) -> FieldOrigin
+        _ items: JSONElements, overrides: [String: JSONNode], origin: (Int) -> FieldOrigin
     ) -> [Field] {
         items.enumerated().compactMap { index, item in
             field(item, origin: origin(index), overrides: overrides, parentName: nil, depth: 0)

@@ -89,8 +89,8 @@ struct FXFormsCompiler {
     static func unsupportedItems(_ file: FieldFile) -> [PreviewWarning] {
         let lists: [(String, [JSONNode])] =
             file.shape == .fields
-            ? [("", file.node.elements ?? [])]
-            : ["fields", "extraFields"].map { ($0, file.node.value($0)?.elements ?? []) }
+            ? [("", Array(file.node.elements ?? []))]
+            : ["fields", "extraFields"].map { ($0, Array(file.node.value($0)?.elements ?? [])) }
         return lists.flatMap { name, items in
             items.enumerated().compactMap { i, item -> PreviewWarning? in
                 guard item.string == nil, item.members == nil else { return nil }

@@ -70,7 +70,7 @@ enum FXDefaultRule: FXRule {
         }
     }
 
-    private static func optionsProblem(_ d: JSONNode, _ options: [JSONNode], _ facts: FieldFacts) -> Problem? {
+    private static func optionsProblem(_ d: JSONNode, _ options: JSONElements, _ facts: FieldFacts) -> Problem? {
         if facts.isBitfield {
             return d.number?.integer != nil
                 ? nil : Problem(message: "takes an integer (an OR of option bits), found \(d.typeName)")

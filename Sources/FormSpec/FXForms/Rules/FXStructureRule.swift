@@ -23,7 +23,7 @@ enum FXStructureRule: FXRule {
         excluded(a)
     }
 
-    private static func methods(_ root: JSONNode, _ members: [JSONMember], _ a: FXAnalysis) {
+    private static func methods(_ root: JSONNode, _ members: JSONMembers, _ a: FXAnalysis) {
         duplicates(root, a)
         for member in members {
             let name = member.key.value
@@ -67,7 +67,7 @@ enum FXStructureRule: FXRule {
         }
     }
 
-    private static func items(_ elements: [JSONNode], list: String, _ a: FXAnalysis) {
+    private static func items(_ elements: JSONElements, list: String, _ a: FXAnalysis) {
         for (i, element) in elements.enumerated() {
             switch element.kind {
             case .string, .object, .invalid: continue

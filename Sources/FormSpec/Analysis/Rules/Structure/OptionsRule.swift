@@ -27,7 +27,7 @@ enum OptionsRule: RowRule {
             guard let value = row.value, !value.isNull, !isCustomSelector else { continue }
             let choices = options.choices(of: row, rowType: info.name)
             let candidates = choices.compactMap(\.formValue)
-            let values: [JSONNode] = info.valueKind == .options ? (value.elements ?? []) : [value]
+            let values: [JSONNode] = info.valueKind == .options ? Array(value.elements ?? []) : [value]
             if info.valueKind == .options, value.elements == nil { continue }  // value-type reports it
             for v in values where v.members == nil || v.member("formValue") != nil {
                 guard !candidates.contains(where: { SpecValueEquality.isEqual($0, v) }) else { continue }

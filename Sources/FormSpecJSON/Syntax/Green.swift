@@ -1,0 +1,152 @@
+/// What a node holds apart from its position: lengths, and offsets counted from the node's own
+/// start. The same content serves every tree whose text has it, wherever it sits, so an edit
+/// makes new content only for the nodes that contain it. (The name is the one Roslyn and
+/// rust-analyzer give such trees.)
+enum Green: Sendable {
+    case object(GreenObject)
+    case array(GreenArray)
+    case string(GreenString)
+    case number(GreenNumber)
+    case bool(Bool)
+    case null
+    case invalid(GreenInvalid)
+
+    var length: Int {
+        switch self {
+        case .object(let o): return Int(o.length)
+        case .array(let a): return Int(a.length)
+        case .string(let s): return Int(s.length)
+        case .number(let n): return n.number.text.utf8.count
+        case .bool(let b): return b ? 4 : 5
+        case .null: return 4
+        case .invalid(let i): return Int(i.length)
+        }
+    }
+
+    /// The same object or array (by identity); for leaves, the same content.
+    func isSame(as other: Green) -> Bool {
+        switch (self, other) {
+        case (.object(let a), .object(let b)): return a === b
+        case (.array(let a), .array(let b)): return a === b
+        case (.number(let a), .number(let b)): return a === b
+        case (.string(let a), .string(let b)):
+            return a.length == b.length && a.contentStart == b.contentStart && a.value.utf8.elementsEqual(b.value.utf8)
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.invalid(let a), .invalid(let b)): return a.length == b.length
+        default: return false
+        }
+    }
+
+    var jsonValue: JSONValue {
+        switch self {
+        case .object(let o):
+            var object = JSONObject()
+            for m in o.members { object[m.key.value] = m.value?.jsonValue ?? .null }
+            return .object(object)
+        case .array(let a): return .array(a.elements.map(\.node.jsonValue))
+        case .string(let s): return .string(s.value)
+        case .number(let n): return n.number.jsonValue
+        case .bool(let b): return .bool(b)
+        case .null, .invalid: return .null
+        }
+    }
+}
+
+final class GreenObject: Sendable {
+    let members: [GreenMember]
+    let length: Int32
+
+    init(_ members: [GreenMember], length: Int) {
+        self.members = members
+        self.length = Int32(length)
+    }
+}
+
+final class GreenArray: Sendable {
+    let elements: [GreenElement]
+    let length: Int32
+
+    init(_ elements: [GreenElement], length: Int) {
+        self.elements = elements
+        self.length = Int32(length)
+    }
+}
+
+final class GreenNumber: Sendable {
+    let number: JSONNumber
+
+    init(_ number: JSONNumber) { self.number = number }
+}
+
+final class GreenInvalid: Sendable {
+    let length: Int32
+
+    init(length: Int) { self.length = Int32(length) }
+}
+
+/// An array element: where it starts, counted from the array's start.
+struct GreenElement: Sendable {
+    let offset: Int32
+    let node: Green
+
+    init(offset: Int, _ node: Green) {
+        self.offset = Int32(offset)
+        self.node = node
+    }
+}
+
+/// A member; offsets counted from the object's start, the colon's -1 when there is none.
+struct GreenMember: Sendable {
+    let key: GreenString
+    let keyOffset: Int32
+    let colonOffset: Int32
+    let valueOffset: Int32
+    let value: Green?
+
+    init(key: GreenString, keyOffset: Int, colonOffset: Int?, valueOffset: Int, value: Green?) {
+        self.key = key
+        self.keyOffset = Int32(keyOffset)
+        self.colonOffset = Int32(colonOffset ?? -1)
+        self.valueOffset = Int32(valueOffset)
+        self.value = value
+    }
+
+    /// The same member `delta` bytes further from the object's start.
+    func moved(by delta: Int) -> GreenMember {
+        GreenMember(
+            key: key, keyOffset: Int(keyOffset) + delta, colonOffset: colonOffset < 0 ? nil : Int(colonOffset) + delta,
+            valueOffset: Int(valueOffset) + delta, value: value)
+    }
+}
+
+/// A string literal's decoded value, its length, where its content starts and ends (inside
+/// the quotes, when it has them), and its escapes with offsets from the literal's start.
+struct GreenString: Sendable {
+    struct Escape: Sendable {
+        let valueOffset: Int32
+        let sourceOffset: Int32
+
+        init(_ valueOffset: Int, _ sourceOffset: Int) {
+            self.valueOffset = Int32(valueOffset)
+            self.sourceOffset = Int32(sourceOffset)
+        }
+    }
+
+    let value: String
+    let length: Int32
+    let contentStart: UInt8
+    let contentEndTrim: UInt8
+    let isTerminated: Bool
+    let escapes: [Escape]
+
+    init(value: String, length: Int, contentStart: Int, contentEnd: Int, isTerminated: Bool, escapes: [Escape]) {
+        precondition((0...1).contains(contentStart) && (0...1).contains(length - contentEnd), "not a string literal")
+        self.value = value
+        self.length = Int32(length)
+        self.contentStart = UInt8(contentStart)
+        contentEndTrim = UInt8(length - contentEnd)
+        self.isTerminated = isTerminated
+        self.escapes = escapes
+    }
+}
