@@ -96,64 +96,64 @@ public struct RowPosition: Hashable, Sendable {
     public let row: Int?
 }
 
+/// A row of one document version: where it is, and its properties read from its node, each
+/// only if it has the type the format wants (a later duplicate key wins). What a row's text
+/// alone decides (`RowContent`) is shared with the rows of other versions that have the same
+/// content, however far an edit moved them.
 public final class Row: Sendable {
     public let position: RowPosition
     public let node: JSONNode
-    public let tag: Located<String>?
-    public let rowType: Located<String>?
-    public let title: Located<String>?
-    public let value: JSONNode?
-    public let required: Located<Bool>?
-    public let requireMsg: Located<String>?
-    public let hidden: Condition?
-    public let disabled: Condition?
-    public let validators: [Validator]
-    public let selectorOptions: SelectorOptions?
-    public let selectorTitle: Located<String>?
-    public let noValueDisplayText: Located<String>?
-    public let cellConfigs: [CellConfig]
-    public let height: Located<Double>?
-    public let cellStyle: Located<String>?
-    public let cellClass: Located<String>?
-    public let valueTransformer: Located<String>?
-    public let action: Action?
-    /// `leftRightSelectorLeftOptionSelected`: the chosen left option (a left value's formValue or an option object).
-    public let leftOption: JSONNode?
-    public let valueFormatter: ValueFormatter?
-    public let useValueFormatterDuringInput: Located<Bool>?
+    let content: RowContent
 
-    init(
-        position: RowPosition, node: JSONNode, tag: Located<String>?, rowType: Located<String>?,
-        title: Located<String>?, value: JSONNode?, required: Located<Bool>?, requireMsg: Located<String>?,
-        hidden: Condition?, disabled: Condition?, validators: [Validator], selectorOptions: SelectorOptions?,
-        selectorTitle: Located<String>?, noValueDisplayText: Located<String>?, cellConfigs: [CellConfig],
-        height: Located<Double>?, cellStyle: Located<String>?, cellClass: Located<String>?,
-        valueTransformer: Located<String>?, action: Action?, leftOption: JSONNode? = nil,
-        valueFormatter: ValueFormatter? = nil, useValueFormatterDuringInput: Located<Bool>? = nil
-    ) {
+    init(position: RowPosition, node: JSONNode, content: RowContent) {
         self.position = position
         self.node = node
-        self.tag = tag
-        self.rowType = rowType
-        self.title = title
-        self.value = value
-        self.required = required
-        self.requireMsg = requireMsg
-        self.hidden = hidden
-        self.disabled = disabled
-        self.validators = validators
-        self.selectorOptions = selectorOptions
-        self.selectorTitle = selectorTitle
-        self.noValueDisplayText = noValueDisplayText
-        self.cellConfigs = cellConfigs
-        self.height = height
-        self.cellStyle = cellStyle
-        self.cellClass = cellClass
-        self.valueTransformer = valueTransformer
-        self.action = action
-        self.leftOption = leftOption
-        self.valueFormatter = valueFormatter
-        self.useValueFormatterDuringInput = useValueFormatterDuringInput
+        self.content = content
+    }
+
+    /// The value of the member a slot names (the last with a value for its key).
+    private func value(_ slot: Int32) -> JSONNode? {
+        slot < 0 ? nil : node.members?[Int(slot)].value
+    }
+
+    private func string(_ slot: Int32) -> Located<String>? { value(slot).flatMap(ModelBuilder.string) }
+
+    public var tag: Located<String>? { string(content.slots.tag) }
+    public var rowType: Located<String>? { string(content.slots.rowType) }
+    public var title: Located<String>? { string(content.slots.title) }
+    public var value: JSONNode? { value(content.slots.value) }
+    public var required: Located<Bool>? {
+        value(content.slots.required).flatMap { v in v.boolValue.map { Located($0, v) } }
+    }
+    public var requireMsg: Located<String>? { string(content.slots.requireMsg) }
+    public var hidden: Condition? { value(content.slots.hidden).flatMap(ModelBuilder.condition) }
+    public var disabled: Condition? { value(content.slots.disabled).flatMap(ModelBuilder.condition) }
+    public var validators: [Validator] {
+        (value(content.slots.validators)?.elements ?? []).compactMap(ModelBuilder.validator)
+    }
+    public var selectorOptions: SelectorOptions? { value(content.slots.selectorOptions).flatMap(ModelBuilder.options) }
+    public var selectorTitle: Located<String>? { string(content.slots.selectorTitle) }
+    public var noValueDisplayText: Located<String>? { string(content.slots.noValueDisplayText) }
+    /// In `CellConfigKind` order.
+    public var cellConfigs: [CellConfig] {
+        CellConfigKind.allCases.compactMap { kind in
+            guard let v = value(content.slots.cellConfig(kind)), let entries = v.members else { return nil }
+            return CellConfig(
+                kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) })
+        }
+    }
+    public var height: Located<Double>? {
+        value(content.slots.height).flatMap { v in v.number.map { Located($0.double, v) } }
+    }
+    public var cellStyle: Located<String>? { string(content.slots.cellStyle) }
+    public var cellClass: Located<String>? { string(content.slots.cellClass) }
+    public var valueTransformer: Located<String>? { string(content.slots.valueTransformer) }
+    public var action: Action? { value(content.slots.action).flatMap(ModelBuilder.action) }
+    /// `leftRightSelectorLeftOptionSelected`: the chosen left option (a left value's formValue or an option object).
+    public var leftOption: JSONNode? { value(content.slots.leftOption) }
+    public var valueFormatter: ValueFormatter? { value(content.slots.valueFormatter).flatMap(ModelBuilder.valueFormatter) }
+    public var useValueFormatterDuringInput: Located<Bool>? {
+        value(content.slots.useValueFormatterDuringInput).flatMap { v in v.boolValue.map { Located($0, v) } }
     }
 
     public var isTemplate: Bool { position.row == nil }
@@ -177,7 +177,91 @@ public final class Row: Sendable {
     }
 }
 
-public final class Validator: Sendable {
+/// What a row's text alone decides, shared by the rows of successive versions whose node has
+/// the same content: which member holds each property.
+final class RowContent: Sendable {
+    let slots: RowSlots
+
+    init(_ node: JSONNode) {
+        slots = RowSlots(node)
+    }
+}
+
+/// For each row property, the index of the member it is read from (-1: none): the last member
+/// with a value for the key, and for a cell config, the last whose value is an object.
+struct RowSlots: Sendable {
+    var tag: Int32 = -1
+    var rowType: Int32 = -1
+    var title: Int32 = -1
+    var value: Int32 = -1
+    var required: Int32 = -1
+    var requireMsg: Int32 = -1
+    var hidden: Int32 = -1
+    var disabled: Int32 = -1
+    var validators: Int32 = -1
+    var selectorOptions: Int32 = -1
+    var selectorTitle: Int32 = -1
+    var noValueDisplayText: Int32 = -1
+    var height: Int32 = -1
+    var cellStyle: Int32 = -1
+    var cellClass: Int32 = -1
+    var valueTransformer: Int32 = -1
+    var action: Int32 = -1
+    var leftOption: Int32 = -1
+    var valueFormatter: Int32 = -1
+    var useValueFormatterDuringInput: Int32 = -1
+    var cellConfigs: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+
+    init(_ node: JSONNode) {
+        guard let members = node.members else { return }
+        for (i, member) in members.enumerated() where member.value != nil {
+            let slot = Int32(i)
+            switch member.key.value {
+            case "tag": tag = slot
+            case "rowType": rowType = slot
+            case "title": title = slot
+            case "value": value = slot
+            case "required": required = slot
+            case "requireMsg": requireMsg = slot
+            case "hidden": hidden = slot
+            case "disabled": disabled = slot
+            case "validators": validators = slot
+            case "selectorOptions": selectorOptions = slot
+            case "selectorTitle": selectorTitle = slot
+            case "noValueDisplayText": noValueDisplayText = slot
+            case "height": height = slot
+            case "cellStyle": cellStyle = slot
+            case "cellClass": cellClass = slot
+            case "valueTransformer": valueTransformer = slot
+            case "action": action = slot
+            case "leftRightSelectorLeftOptionSelected": leftOption = slot
+            case "valueFormatter": valueFormatter = slot
+            case "useValueFormatterDuringInput": useValueFormatterDuringInput = slot
+            default:
+                // A later duplicate replaces an earlier one, as everywhere else.
+                if let kind = CellConfigKind(rawValue: member.key.value), member.value?.members != nil {
+                    switch kind {
+                    case .cellConfig: cellConfigs.0 = slot
+                    case .cellConfigAtConfigure: cellConfigs.1 = slot
+                    case .cellConfigIfDisabled: cellConfigs.2 = slot
+                    case .cellConfigForSelector: cellConfigs.3 = slot
+                    }
+                }
+            }
+        }
+    }
+
+    func cellConfig(_ kind: CellConfigKind) -> Int32 {
+        switch kind {
+        case .cellConfig: return cellConfigs.0
+        case .cellConfigAtConfigure: return cellConfigs.1
+        case .cellConfigIfDisabled: return cellConfigs.2
+        case .cellConfigForSelector: return cellConfigs.3
+        }
+    }
+}
+
+public struct Validator: Sendable {
     public let node: JSONNode
     public let type: Located<String>?
     public let regex: Located<String>?

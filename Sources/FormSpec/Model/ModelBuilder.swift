@@ -3,9 +3,9 @@ import FormSpecJSON
 /// Builds the typed model from a syntax tree, reading each property only if it has the type the
 /// format wants. It never reports anything: the rules do, from the tree and the model.
 enum ModelBuilder {
-    /// `previous`: the model of an earlier tree of the same document. Its sections and rows
-    /// whose nodes this tree still has are taken over as they are (a model object depends only
-    /// on its node and its position).
+    /// `previous`: the model of an earlier tree of the same document. Its sections whose nodes
+    /// this tree still has at the same place are taken over as they are, and the rows whose
+    /// nodes have the same content share it (`RowContent`), wherever they now are.
     static func form(_ root: JSONNode?, reusing previous: Form? = nil) -> Form? {
         guard let root, root.members != nil else { return nil }
         let reuse = Reuse(previous)
@@ -22,7 +22,7 @@ enum ModelBuilder {
         guard node.members != nil else { return nil }
         let rows = (node.value("rows")?.elements ?? []).enumerated().compactMap { i, rowNode in
             let position = RowPosition(section: index, row: i)
-            return reuse.row(rowNode, at: position) ?? row(rowNode, position: position)
+            return row(rowNode, position: position, content: reuse.rowContent(rowNode, at: position))
         }
         let template = node.value("multivaluedRowTemplate").flatMap {
             row($0, position: RowPosition(section: index, row: nil))
@@ -37,75 +37,19 @@ enum ModelBuilder {
             addButtonTitle: node.value("multivaluedAddButton").flatMap { string($0, "title") })
     }
 
-    /// One pass over the members (rows are most of a spec); a later duplicate key wins.
-    private static func row(_ node: JSONNode, position: RowPosition) -> Row? {
-        guard let members = node.members else { return nil }
-        var tag, rowType, title, requireMsg, selectorTitle, noValueDisplayText, cellStyle, cellClass,
-            valueTransformer: Located<String>?
-        var value: JSONNode?
-        var required: Located<Bool>?
-        var hidden, disabled: Condition?
-        var validators: [Validator] = []
-        var selectorOptions: SelectorOptions?
-        var configs: [CellConfig] = []
-        var height: Located<Double>?
-        var action: Action?
-        var leftOption: JSONNode?
-        var formatter: ValueFormatter?
-        var formatsInput: Located<Bool>?
-        for member in members {
-            guard let v = member.value else { continue }
-            switch member.key.value {
-            case "tag": tag = string(v)
-            case "rowType": rowType = string(v)
-            case "title": title = string(v)
-            case "value": value = v
-            case "required": required = v.boolValue.map { Located($0, v) }
-            case "requireMsg": requireMsg = string(v)
-            case "hidden": hidden = condition(v)
-            case "disabled": disabled = condition(v)
-            case "validators": validators = (v.elements ?? []).compactMap(validator)
-            case "selectorOptions": selectorOptions = options(v)
-            case "selectorTitle": selectorTitle = string(v)
-            case "noValueDisplayText": noValueDisplayText = string(v)
-            case "height": height = v.number.map { Located($0.double, v) }
-            case "cellStyle": cellStyle = string(v)
-            case "cellClass": cellClass = string(v)
-            case "valueTransformer": valueTransformer = string(v)
-            case "action": action = self.action(v)
-            case "leftRightSelectorLeftOptionSelected": leftOption = v
-            case "valueFormatter": formatter = valueFormatter(v)
-            case "useValueFormatterDuringInput": formatsInput = v.boolValue.map { Located($0, v) }
-            default:
-                if let kind = CellConfigKind(rawValue: member.key.value), let entries = v.members {
-                    // A later duplicate replaces an earlier one, as everywhere else.
-                    configs.removeAll { $0.kind == kind }
-                    configs.append(
-                        CellConfig(
-                            kind: kind, node: v,
-                            entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) }))
-                }
-            }
-        }
-        return Row(
-            position: position, node: node, tag: tag, rowType: rowType, title: title, value: value, required: required,
-            requireMsg: requireMsg, hidden: hidden, disabled: disabled, validators: validators,
-            selectorOptions: selectorOptions,
-            selectorTitle: selectorTitle, noValueDisplayText: noValueDisplayText,
-            cellConfigs: CellConfigKind.allCases.compactMap { kind in configs.first { $0.kind == kind } },
-            height: height, cellStyle: cellStyle,
-            cellClass: cellClass, valueTransformer: valueTransformer, action: action, leftOption: leftOption,
-            valueFormatter: formatter, useValueFormatterDuringInput: formatsInput)
+    private static func row(_ node: JSONNode, position: RowPosition, content: RowContent? = nil) -> Row? {
+        guard node.members != nil else { return nil }
+        return Row(position: position, node: node, content: content ?? RowContent(node))
     }
 
-    private static func valueFormatter(_ node: JSONNode) -> ValueFormatter? {
+    static func valueFormatter(_ node: JSONNode) -> ValueFormatter? {
         guard node.members != nil else { return nil }
         return ValueFormatter(
             node: node, className: string(node, "class"), numberStyle: string(node, "numberStyle"),
             countStyle: string(node, "countStyle"))
     }
 
-    private static func validator(_ node: JSONNode) -> Validator? {
+    static func validator(_ node: JSONNode) -> Validator? {
         guard node.members != nil else { return nil }
         let length = node.value("length").flatMap { n in
             n.number?.integer.flatMap { Int(exactly: $0) }.map { Located($0, n) }
@@ -135,7 +79,7 @@ enum ModelBuilder {
             isOptionObject: true, leftValue: nil, rightOptions: nil)
     }
 
-    private static func action(_ node: JSONNode) -> Action? {
+    static func action(_ node: JSONNode) -> Action? {
         guard let members = node.members else { return nil }
         return Action(
             node: node,
@@ -156,7 +100,7 @@ enum ModelBuilder {
             doc: string(node, "doc"))
     }
 
-    /// The previous model's sections and rows by node, found by position.
+    /// The previous model's sections and row contents, found by position.
     private struct Reuse {
         let sections: [Section]
 
@@ -168,11 +112,12 @@ enum ModelBuilder {
             return old
         }
 
-        func row(_ node: JSONNode, at position: RowPosition) -> Row? {
+        /// The content of the previous row at this position, if its node had the same content.
+        func rowContent(_ node: JSONNode, at position: RowPosition) -> RowContent? {
             guard let old = previousSection(position.section), let index = position.row, index < old.rows.count,
-                old.rows[index].node === node, old.rows[index].position == position
+                old.rows[index].position == position, old.rows[index].node.hasSameContent(as: node)
             else { return nil }
-            return old.rows[index]
+            return old.rows[index].content
         }
 
         /// Elements that are not objects make no section (or row), so after one the array

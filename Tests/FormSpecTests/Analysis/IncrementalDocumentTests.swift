@@ -167,6 +167,26 @@ final class IncrementalDocumentTests: XCTestCase {
                 out += "node(\(node.typeName) \(node.range))"
                 return
             }
+            // A row's properties are read from its node when asked.
+            if let row = value as? Row {
+                let properties: [(String, Any?)] = [
+                    ("position", row.position), ("node", row.node), ("tag", row.tag), ("rowType", row.rowType),
+                    ("title", row.title), ("value", row.value), ("required", row.required),
+                    ("requireMsg", row.requireMsg), ("hidden", row.hidden), ("disabled", row.disabled),
+                    ("validators", row.validators), ("selectorOptions", row.selectorOptions),
+                    ("selectorTitle", row.selectorTitle), ("noValueDisplayText", row.noValueDisplayText),
+                    ("cellConfigs", row.cellConfigs), ("height", row.height), ("cellStyle", row.cellStyle),
+                    ("cellClass", row.cellClass), ("valueTransformer", row.valueTransformer), ("action", row.action),
+                ]
+                out += "Row("
+                for (label, property) in properties {
+                    out += "\(label): "
+                    visit(property as Any, depth: depth + 1)
+                    out += ", "
+                }
+                out += ")"
+                return
+            }
             let mirror = Mirror(reflecting: value)
             if mirror.children.isEmpty || depth > 40 {
                 out += "\(value)"
