@@ -209,24 +209,33 @@ enum SweepBenchmark {
         return path
     }
 
-    /// Runs `binary` with output to /dev/null; wall milliseconds and the child's peak RSS (KiB).
+    /// Runs `binary` with output to /dev/null; wall milliseconds and its peak RSS (KiB), which
+    /// `/usr/bin/time` reports (a child of this process would count this process's memory as
+    /// its own until it executes the binary).
     static func spawn(_ binary: String, _ arguments: [String]) throws -> (Double, Int) {
+        let report = NSTemporaryDirectory() + "formspec-sweep-rss-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let command = timed ? ["/usr/bin/time", "-f", "%M", "-o", report, binary] + arguments : [binary] + arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let argv = command.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
-            throw BenchmarkError("cannot run \(binary)")
+        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
+            throw BenchmarkError("cannot run \(command[0])")
         }
         var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        return (LSPBenchmark.milliseconds(since: start), usage.ru_maxrss)
+        _ = waitpid(pid, &status, 0)
+        let milliseconds = LSPBenchmark.milliseconds(since: start)
+        let kb = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap {
+            Int($0.split(separator: "\n").last ?? "")
+        }
+        return (milliseconds, kb ?? 0)
     }
 
     // MARK: - formspec lsp

@@ -1,4 +1,5 @@
 import FormSpecJSON
+import Foundation
 
 /// What rules share while analysing one document: the document, the catalog, facts derived
 /// once (row types resolved, tags indexed) and the diagnostics reported so far.
@@ -23,7 +24,7 @@ final class AnalysisContext {
         catalog = other.catalog
         project = other.project
         rowTypes = other.rowTypes
-        rowTypeDeclarations = other.rowTypeDeclarations
+        declarations = other.declarations
         rowsByTag = other.rowsByTag
     }
 
@@ -50,17 +51,38 @@ final class AnalysisContext {
     /// Row types of this document: the catalog's plus `customRowTypes`.
     lazy var rowTypes: RowTypeTable = RowTypeTable(catalog: catalog, form: form, project: project)
 
-    /// The text the model reads `customRowTypes` from, empty when the spec has none, and the
-    /// project configuration's: with a row's text, what caches of per-row work are keyed by.
-    lazy var rowTypeDeclarations: ArraySlice<UInt8> = {
+    /// The text the model reads `customRowTypes` from (empty when the spec has none) and the
+    /// project configuration's, as one object for every analysis while it stays the same: with a
+    /// row's content, what work kept per row is keyed by.
+    final class Declarations: @unchecked Sendable {
+        let bytes: [UInt8]
+
+        private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var recent: [Declarations] = []  // guarded by lock
+
+        static func of(_ bytes: ArraySlice<UInt8>) -> Declarations {
+            lock.withLock {
+                if let known = recent.first(where: { TextBytes.equal($0.bytes, bytes) }) { return known }
+                let made = Declarations(Array(bytes))
+                recent = [made] + recent.prefix(3)
+                return made
+            }
+        }
+    }
+
+    lazy var declarations: Declarations = {
         let fromProject = project?.declarationBytes ?? []
-        guard let node = form?.node.value("customRowTypes") else { return fromProject }
+        guard let range = form?.node.value("customRowTypes")?.range else { return Declarations.of(fromProject) }
         let bytes = document.bytes
-        let range = node.range
-        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return bytes[...] }
-        return fromProject.isEmpty
-            ? bytes[range.start..<range.end] : ArraySlice(bytes[range.start..<range.end] + fromProject)
+        return Declarations.of(bytes[max(0, range.start)..<min(bytes.count, range.end)] + fromProject)
     }()
+
+    /// What work kept for a row read besides its content, for a row messages call `owner`.
+    func keptKey(owner: String) -> KeptRowWork.Key {
+        KeptRowWork.Key(owner: owner, declarations: declarations, catalog: catalog.identity)
+    }
 
     /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
     lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form, project: project)

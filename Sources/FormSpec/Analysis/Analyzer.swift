@@ -41,11 +41,10 @@ public enum Analyzer {
         Set(rules.flatMap { $0.codes } + FXFormsAnalyzer.codes + [.convertUnsupported])
     }
 
-    /// Forgets what analyses keep for the next one (row findings, predicate facts), so that the
-    /// next analysis costs what a first one does: for benchmarks of a one-off `formspec check`.
-    public static func forgetKeptWork(catalog: Catalog = .standard) {
-        catalog.rowSchemaFindings.removeAll()
-        catalog.rowRuleFindings.removeAll()
+    /// Forgets the predicate facts analyses share (what they keep per row goes with the
+    /// document), so that the next analysis of a new document costs what a first one does:
+    /// for benchmarks of a one-off `formspec check`.
+    public static func forgetKeptWork() {
         PredicateFactsCache.shared.removeAll()
     }
 

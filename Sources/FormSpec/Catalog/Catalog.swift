@@ -18,12 +18,9 @@ public struct Catalog: Sendable {
     /// `formspec catalog`.
     public let merged: JSONObject
 
-    /// The schema rule's findings per row text under this catalog, kept between analyses.
-    let rowSchemaFindings = RowFindingsCache(limit: 16_384)
-    /// The row rules' findings per row text under this catalog (`RowRules`).
-    let rowRuleFindings = RowFindingsCache(limit: 16_384)
-    /// What `$tag.value` holds per row text under this catalog (`RowValueDomains`).
-    let rowValueDomains = RowDomainCache(limit: 16_384)
+    /// Tells catalogs apart in what analyses keep (`KeptRowWork`).
+    final class Identity: Sendable {}
+    let identity = Identity()
 
     private let rowTypesByName: [String: Int]
     private let validatorsByName: [String: Int]

@@ -82,6 +82,13 @@ public final class Section: Sendable {
     /// Rows whose values XLForm collects into an array under `multivaluedTag`.
     public var collectsValuesByMultivaluedTag: Bool { !(multivaluedTag?.value.isEmpty ?? true) }
 
+    /// The row written at `index` in the section's `rows` array (elements that are not objects
+    /// make no row, so this is not `rows[index]`).
+    public func row(at index: Int) -> Row? {
+        let low = rows.partitionPoint { ($0.position.row ?? -1) >= index }
+        return low < rows.count && rows[low].position.row == index ? rows[low] : nil
+    }
+
     /// "section 2 'Details'" for messages (1-based, as people count).
     public var displayName: String {
         if let t = title?.value, !t.isEmpty { return "section \(index + 1) '\(t)'" }
@@ -181,6 +188,8 @@ public final class Row: Sendable {
 /// the same content: which member holds each property.
 final class RowContent: Sendable {
     let slots: RowSlots
+    /// What analyses worked out from the content.
+    let kept = KeptRowWork()
 
     init(_ node: JSONNode) {
         slots = RowSlots(node)

@@ -9,7 +9,7 @@ import XCTest
 /// analysed from scratch: same model, same diagnostics, after every edit of random typing in
 /// keys, titles, tags and predicates.
 final class IncrementalDocumentTests: XCTestCase {
-    /// A catalog whose caches are emptied before each analysis.
+    /// Another catalog: nothing kept under the standard one applies to its analyses.
     static let scratch = CatalogLoader.load(CatalogSource.all)
 
     static let spec = #"""
@@ -53,79 +53,90 @@ final class IncrementalDocumentTests: XCTestCase {
             let fresh = SpecDocument(bytes: bytes)
             let context = "step \(step): \(edit) in \(String(decoding: bytes, as: UTF8.self))"
             XCTAssertEqual(Self.describe(incremental.form), Self.describe(fresh.form), context)
-            Self.scratch.rowSchemaFindings.removeAll()
-            Self.scratch.rowRuleFindings.removeAll()
-            Self.scratch.rowValueDomains.removeAll()
             XCTAssertEqual(Analyzer.analyze(incremental), Analyzer.analyze(fresh, catalog: Self.scratch), context)
             document = incremental
         }
     }
 
-    /// Rows whose text stays the same while the `customRowTypes` they use change: the row rules'
-    /// findings for them must follow the declarations, not come from the cache.
+    /// `document` with the first `old` of its text replaced by `new`, made from it as an editor
+    /// session makes it (rows whose content the edit leaves share what their analyses kept).
+    static func edited(_ document: SpecDocument, _ old: String, _ new: String) -> SpecDocument {
+        let text = document.text
+        guard let range = text.range(of: old) else { preconditionFailure("no \(old) in \(text)") }
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        let edit = ByteEdit(range: TextRange(start, start + old.utf8.count), newLength: new.utf8.count)
+        return SpecDocument(
+            lines: LineIndex(Array(text.replacingCharacters(in: range, with: new).utf8)), previous: document, edit: edit
+        )
+    }
+
+    /// Each document analysed after the one before it (what rows kept reused where it still
+    /// applies) and afresh under another catalog: the same findings.
+    static func assertAnalysesFollow(_ documents: [SpecDocument], file: StaticString = #filePath, line: UInt = #line) {
+        for document in documents {
+            XCTAssertEqual(
+                Analyzer.analyze(document), Analyzer.analyze(SpecDocument(bytes: document.bytes), catalog: scratch),
+                document.text, file: file, line: line)
+        }
+    }
+
+    /// Rows whose content stays the same while the `customRowTypes` they use change: the row
+    /// rules' findings for them must follow the declarations, not come from what the row kept.
     func testRowFindingsFollowTheDeclaredRowTypes() {
         let row = #"{"tag": "r", "rowType": "rating", "value": "4", "cellConfig": {"stars": 3}}"#
-        let declarations = [
-            #"{"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger"}}}"#,
-            #"{"rating": {"cellClass": "RatingCell", "valueType": "string", "keyPaths": {"stars": "NSInteger"}}}"#,
-            #"{"rating": {"cellClass": "RatingCell", "valueType": "string", "keyPaths": {"star": "NSInteger"}}}"#,
-            #"{"ratings": {"cellClass": "RatingCell"}}"#,
-            #"{"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger"}}}"#,
-        ]
-        for text in declarations {
-            let document = SpecDocument(text: #"{"customRowTypes": \#(text), "sections": [{"rows": [\#(row)]}]}"#)
-            Self.scratch.rowRuleFindings.removeAll()
-            XCTAssertEqual(Analyzer.analyze(document), Analyzer.analyze(document, catalog: Self.scratch), text)
+        let declarations =
+            #"{"rating": {"cellClass": "RatingCell", "valueType": "number", "keyPaths": {"stars": "NSInteger"}}}"#
+        var document = SpecDocument(text: #"{"customRowTypes": \#(declarations), "sections": [{"rows": [\#(row)]}]}"#)
+        var documents = [document]
+        for (old, new) in [
+            ("number", "string"), ("stars\": \"NSInteger", "star\": \"NSInteger"), ("rating\": {", "ratings\": {"),
+            ("ratings", "rating"), ("string", "number"), ("star\": \"NSInteger", "stars\": \"NSInteger"),
+        ] {
+            document = Self.edited(document, old, new)
+            documents.append(document)
         }
+        Self.assertAnalysesFollow(documents)
+        XCTAssertGreaterThan(
+            Set(documents.map { Analyzer.analyze($0).count }).count, 1, "the edits change the findings")
     }
 
     /// A predicate whose text stays the same while the row it reads changes (its type, its
-    /// options, its value, the `customRowTypes` it uses, its tag moved to another row):
-    /// `predicate-type` must follow the row, not the domain kept for the row's old text.
+    /// options, its value, the `customRowTypes` it uses): `predicate-type` must follow the row,
+    /// not the domain kept for the row's old content.
     func testPredicateTypeFollowsTheRowsRead() {
         let reader = #"{"title": "R", "rowType": "text", "hidden": "$k == 'c'"}"#
-        let number = #"{"rating": {"cellClass": "RatingCell", "valueType": "number"}}"#
-        let string = #"{"rating": {"cellClass": "RatingCell", "valueType": "string"}}"#
-        let cases: [(declarations: String, rows: String, finds: Bool)] = [
-            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
-            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "c"]}"#, false),
-            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"], "value": "c"}"#, false),
-            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
-            (number, #"{"tag": "k", "rowType": "text", "selectorOptions": ["a", "b"]}"#, false),
-            (number, #"{"tag": "k", "rowType": "rating"}"#, true),
-            (string, #"{"tag": "k", "rowType": "rating"}"#, false),
-            (number, #"{"tag": "k", "rowType": "rating"}"#, true),
-            (number, #"{"tag": "k", "rowType": "rating"}, {"tag": "k", "rowType": "text"}"#, false),
-            (number, #"{"tag": "k", "rowType": "text"}, {"tag": "k", "rowType": "rating"}"#, true),
-            (number, #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"]}"#, true),
-        ]
-        for (declarations, rows, finds) in cases {
-            let text = #"{"customRowTypes": \#(declarations), "sections": [{"rows": [\#(rows), \#(reader)]}]}"#
-            let document = SpecDocument(text: text)
-            let cached = Analyzer.analyze(document)
-            Self.scratch.rowValueDomains.removeAll()
-            XCTAssertEqual(cached, Analyzer.analyze(document, catalog: Self.scratch), text)
-            XCTAssertEqual(cached.contains { $0.code == .predicateType }, finds, text)
+        let declarations = #"{"rating": {"cellClass": "RatingCell", "valueType": "number"}}"#
+        let read = #"{"tag": "k", "rowType": "selectorPush", "selectorOptions": ["a", "b"], "value": "a"}"#
+        var document = SpecDocument(
+            text: #"{"customRowTypes": \#(declarations), "sections": [{"rows": [\#(read), \#(reader)]}]}"#)
+        var documents = [document]
+        var finds = [true]
+        for (old, new, found) in [
+            ("\"b\"]", "\"c\"]", false), ("\"c\"]", "\"b\"]", true), ("\"value\": \"a\"", "\"value\": \"c\"", false),
+            ("\"value\": \"c\"", "\"value\": \"a\"", true), ("selectorPush", "text", false),
+            ("\"text\", \"sel", "\"rating\", \"sel", true),
+            ("number", "string", false), ("string", "number", true),
+        ] {
+            document = Self.edited(document, old, new)
+            documents.append(document)
+            finds.append(found)
         }
+        Self.assertAnalysesFollow(documents)
+        XCTAssertEqual(documents.map { Analyzer.analyze($0).contains { $0.code == .predicateType } }, finds)
     }
 
-    /// The same row text where messages name the row differently: an untagged row by its
-    /// position, a template apart from a row with the same tag.
+    /// The same row content where messages name the row differently: an untagged row by its
+    /// position in a section, which the schema rule names by its title.
     func testRowFindingsFollowTheRowsName() {
-        let untagged = #"{"rowType": "selectorPush", "value": "c", "selectorOptions": ["a"]}"#
-        let tagged = #"{"tag": "a b", "rowType": "text", "validators": [{"type": "regex", "regex": "("}]}"#
-        let specs = [
-            #"{"sections": [{"rows": [\#(untagged)]}]}"#,
-            #"{"sections": [{"rows": [{"tag": "x", "rowType": "text"}, \#(untagged)]}]}"#,
-            #"{"sections": [{"rows": []}, {"rows": [\#(untagged)]}]}"#,
-            #"{"sections": [{"multivaluedTag": "m", "sectionOptions": ["canInsert"], "multivaluedRowTemplate": \#(tagged), "rows": [\#(tagged)]}]}"#,
-            #"{"sections": [{"multivaluedTag": "m", "sectionOptions": ["canInsert"], "multivaluedRowTemplate": \#(untagged), "rows": [\#(untagged)]}]}"#,
-        ]
-        for text in specs {
-            let document = SpecDocument(text: text)
-            Self.scratch.rowRuleFindings.removeAll()
-            XCTAssertEqual(Analyzer.analyze(document), Analyzer.analyze(document, catalog: Self.scratch), text)
+        let untagged = #"{"rowType": "selectorPush", "value": "c", "selectorOptions": ["a"], "titel": "x"}"#
+        var document = SpecDocument(text: #"{"sections": [{"title": "First", "rows": [\#(untagged)]}]}"#)
+        var documents = [document]
+        for (old, new) in [("First", "Second"), ("Second", "")] {
+            document = Self.edited(document, old, new)
+            documents.append(document)
         }
+        Self.assertAnalysesFollow(documents)
+        XCTAssertTrue(Analyzer.analyze(documents[1]).contains { $0.message.contains("section 1 'Second'") })
     }
 
     /// Mostly one character typed or deleted inside a string literal, sometimes anywhere.

@@ -35,7 +35,14 @@ final class PredicateSites {
         if let form = context.form {
             sites.reserveCapacity(form.allRows.count)
             form.forEachPredicate { owner, property, literal in
-                sites.append(PredicateSite(owner: owner, property: property, facts: cache.facts(for: literal.value)))
+                // A row's facts are kept with its content; the form's and sections' are few.
+                let facts: PredicateFacts
+                if case .row(let row) = owner {
+                    facts = row.content.kept.facts(property, source: literal.value)
+                } else {
+                    facts = cache.facts(for: literal.value)
+                }
+                sites.append(PredicateSite(owner: owner, property: property, facts: facts))
             }
             for case let tag? in form.sections.map({ $0.template?.effectiveTag }) { templateTags.insert(tag) }
         }
@@ -43,8 +50,7 @@ final class PredicateSites {
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
         self.templateTags = templateTags.subtracting(rowsByTag.keys)
         rowDomains = RowValueDomains(
-            rowsByTag: rowsByTag, rowTypes: context.rowTypes, bytes: context.document.bytes,
-            declarations: context.rowTypeDeclarations, cache: context.catalog.rowValueDomains)
+            rowsByTag: rowsByTag, rowTypes: context.rowTypes, key: context.keptKey(owner: ""))
         for site in sites {
             let content = site.facts.content
             if content.isEmpty { continue }

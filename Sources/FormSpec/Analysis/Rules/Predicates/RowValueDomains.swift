@@ -12,20 +12,13 @@ final class RowValueDomains {
     /// struct, and thousands of rows share a handful of types.
     private var typeMemo: [String: (kind: ValueKind, isCustom: Bool)?] = [:]
 
-    /// The document's text and its `customRowTypes` text, which with a row's text key `cache`.
-    private let bytes: [UInt8]
-    private let declarations: ArraySlice<UInt8>
-    private let cache: RowDomainCache
+    /// What the domains kept with rows' contents are keyed by.
+    private let key: KeptRowWork.Key
 
-    init(
-        rowsByTag: [String: [Row]], rowTypes: RowTypeTable, bytes: [UInt8], declarations: ArraySlice<UInt8>,
-        cache: RowDomainCache
-    ) {
+    init(rowsByTag: [String: [Row]], rowTypes: RowTypeTable, key: KeptRowWork.Key) {
         self.rowsByTag = rowsByTag
         self.rowTypes = rowTypes
-        self.bytes = bytes
-        self.declarations = declarations
-        self.cache = cache
+        self.key = key
         memo.reserveCapacity(min(rowsByTag.count, 8192))
     }
 
@@ -37,12 +30,10 @@ final class RowValueDomains {
         return domain
     }
 
-    /// A row's domain depends only on its text (its tag included) and `customRowTypes`;
+    /// A row's domain depends only on its content (its tag included) and `customRowTypes`;
     /// on a keystroke nearly every row predicates read is unchanged, only moved.
     private func cached(_ row: Row, _ tag: String) -> ValueDomain? {
-        let range = row.node.range
-        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return compute(row, tag) }
-        return cache.domain(text: bytes[range.start..<range.end], context: declarations) { compute(row, tag) }
+        row.content.kept.domain(key) { compute(row, tag) }
     }
 
     private func valueKind(of rowType: String) -> (kind: ValueKind, isCustom: Bool)? {

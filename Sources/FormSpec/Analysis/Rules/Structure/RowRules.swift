@@ -10,9 +10,9 @@ protocol RowRule: Sendable {
     static func check(_ rows: [Row], _ context: AnalysisContext)
 }
 
-/// Runs the row rules on every row and template, taking a row's findings from the catalog's
-/// cache when the same text, under the same name and the same `customRowTypes`, was checked
-/// before: an edit re-checks the rows it changed, not the 5,000 it moved.
+/// Runs the row rules on every row and template, taking a row's findings from what its content
+/// kept when it was checked before under the same name and the same `customRowTypes`: an edit
+/// re-checks the rows it changed, not the 5,000 it moved.
 enum RowRules: AnalysisRule {
     /// In the order their findings were reported when each rule walked the whole document.
     static let rules: [any RowRule.Type] = [
@@ -38,30 +38,22 @@ enum RowRules: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
-        let bytes = context.document.bytes
-        let declarations = context.rowTypeDeclarations
-        let cache = context.catalog.rowRuleFindings
         for row in form.allRows {
-            let range = row.node.range
-            guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else {
-                for rule in rules { rule.check([row], context) }
-                continue
-            }
-            let text = bytes[range.start..<range.end]
-            let owner = owner(row)
-            if let findings = cache.findings(owner: owner, text: text, context: declarations) {
+            let key = context.keptKey(owner: owner(row))
+            let start = row.node.start
+            if let findings = row.content.kept.findings(.rules, key, at: start) {
                 for finding in findings { context.report(finding) }
                 continue
             }
             let first = context.diagnostics.count
             let single = [row]
             for rule in rules { rule.check(single, context) }
-            cache.store(owner: owner, text: text, context: declarations, findings: context.diagnostics[first...])
+            row.content.kept.keep(.rules, key, context.diagnostics[first...], at: start)
         }
     }
 
-    /// What, besides its text, tells rows apart in messages: a tagged row is named by its tag
-    /// (in the text), others by their position; templates are skipped by the tag rules.
+    /// What, besides its content, tells rows apart in messages: a tagged row is named by its tag
+    /// (in the content), others by their position; templates are skipped by the tag rules.
     private static func owner(_ row: Row) -> String {
         if row.isTemplate { return "template: " + row.displayName }
         return row.effectiveTag == nil ? row.displayName : ""

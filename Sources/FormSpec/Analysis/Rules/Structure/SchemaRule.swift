@@ -171,30 +171,32 @@ private struct Walker {
         }
     }
 
-    /// A row of a section's `rows`: its findings come from the catalog's cache when the same
-    /// text, under the same name, was checked before.
+    /// A row of a section's `rows`: its findings come from what its content kept when it was
+    /// checked before under the same name.
     private func row(_ node: JSONNode, index: Int, section: JSONNode) {
-        // A tagged row's name is in its text; other rows are named by their position.
-        let owner = SpecLocation.rowTag(node) == nil ? rowName(node, index: index, section: section) : ""
-        guard let owner, node.range.start >= 0, node.range.end <= bytes.count else { return object(node, kind: "row") }
-        let text = bytes[node.range.start..<node.range.end]
-        let cache = catalog.rowSchemaFindings
-        if let findings = cache.findings(owner: owner, text: text) {
+        guard let (sectionIndex, sectionName) = place(of: section),
+            let row = context.form?.section(at: sectionIndex)?.row(at: index), row.node === node
+        else { return object(node, kind: "row") }
+        // A tagged row's name is in its content; other rows are named by their position.
+        let owner =
+            SpecLocation.rowTag(node) == nil ? SpecLocation.rowDisplayName(node, index, section: sectionName) : ""
+        let key = context.keptKey(owner: owner)
+        if let findings = row.content.kept.findings(.schema, key, at: node.start) {
             for finding in findings { context.report(finding) }
             return
         }
         let first = context.diagnostics.count
         object(node, kind: "row")
-        cache.store(owner: owner, text: text, findings: context.diagnostics[first...])
+        row.content.kept.keep(.schema, key, context.diagnostics[first...], at: node.start)
     }
 
-    /// What messages call the row (`SpecLocation.owner`), when its section is one of the
-    /// form's `sections`, found by a binary search instead of a walk from the root.
-    private func rowName(_ node: JSONNode, index: Int, section: JSONNode) -> String? {
+    /// The index of a section of the form's `sections` and what messages call it
+    /// (`SpecLocation.owner`), found by a binary search instead of a walk from the root.
+    private func place(of section: JSONNode) -> (index: Int, name: String)? {
         guard let sections = root.value("sections")?.elements, !sections.isEmpty else { return nil }
         let low = sections.partitionPoint { $0.range.start > section.range.start }
         guard low > 0, sections[low - 1] === section else { return nil }
-        return SpecLocation.rowDisplayName(node, index, section: SpecLocation.sectionName(section, low - 1))
+        return (low - 1, SpecLocation.sectionName(section, low - 1))
     }
 
     private func options(_ node: JSONNode, property: String, parent: JSONNode) {

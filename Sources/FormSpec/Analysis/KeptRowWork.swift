@@ -1,0 +1,91 @@
+import FormSpecJSON
+import Foundation
+
+/// What analyses work out about a row from its content alone (and from what the key names),
+/// kept with the content (`RowContent`): the rows of the next version that have the same
+/// content, only moved or not at all, find it there without reading the row again. Findings are
+/// kept relative to the row's start. Memory goes with the document: a content no version holds
+/// any more is freed with what it kept.
+final class KeptRowWork: @unchecked Sendable {
+    /// What besides the row's content a piece of work read: the name messages give the row,
+    /// the document's `customRowTypes` and the catalog.
+    struct Key {
+        let owner: String
+        let declarations: AnalysisContext.Declarations
+        let catalog: Catalog.Identity
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.declarations === b.declarations && a.catalog === b.catalog && a.owner.utf8.elementsEqual(b.owner.utf8)
+        }
+    }
+
+    private struct Findings {
+        let key: Key
+        let findings: [Diagnostic]
+    }
+
+    /// Shared by all rows: a lock each would cost more memory than the rare waits of two
+    /// analysis threads cost time.
+    private static let locks = (0..<64).map { _ in NSLock() }
+    private var lock: NSLock {
+        Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4) & 63]
+    }
+
+    // Guarded by `lock`.
+    private var schema: Findings?
+    private var rules: Findings?
+    private var domain: (key: Key, domain: ValueDomain?)?
+    private var hiddenFacts: PredicateFacts?
+    private var disabledFacts: PredicateFacts?
+
+    enum Kind {
+        /// `SchemaRule` on the row.
+        case schema
+        /// The row rules (`RowRules`).
+        case rules
+    }
+
+    /// The findings kept for `key`, placed at `start`; nil when none are kept for it.
+    func findings(_ kind: Kind, _ key: Key, at start: Int) -> [Diagnostic]? {
+        let kept = lock.withLock { kind == .schema ? schema : rules }
+        guard let kept, kept.key == key else { return nil }
+        return Self.placed(kept.findings, at: start)
+    }
+
+    /// Keeps findings (document offsets) of the row at `start`.
+    func keep(_ kind: Kind, _ key: Key, _ findings: ArraySlice<Diagnostic>, at start: Int) {
+        let kept = Findings(key: key, findings: Self.placed(Array(findings), at: -start))
+        lock.withLock {
+            if kind == .schema { schema = kept } else { rules = kept }
+        }
+    }
+
+    /// The domain of `$tag.value` for the row, kept for `key`, or the one `make` gives.
+    func domain(_ key: Key, make: () -> ValueDomain?) -> ValueDomain? {
+        if let kept = lock.withLock({ domain }), kept.key == key { return kept.domain }
+        let made = make()
+        lock.withLock { domain = (key, made) }
+        return made
+    }
+
+    /// The facts of the row's `hidden` or `disabled` predicate, whose text is `source`.
+    func facts(_ property: ConditionKind, source: String) -> PredicateFacts {
+        let kept = lock.withLock { property == .hidden ? hiddenFacts : disabledFacts }
+        if let kept { return kept }
+        let made = PredicateFacts(source: source)
+        lock.withLock {
+            if property == .hidden { hiddenFacts = made } else { disabledFacts = made }
+        }
+        return made
+    }
+
+    private static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
+        if findings.isEmpty || offset == 0 { return findings }
+        return findings.map { finding in
+            var moved = finding
+            moved.range = finding.range.shifted(by: offset)
+            moved.related = finding.related.map { RelatedLocation($0.range.shifted(by: offset), $0.message) }
+            return moved
+        }
+    }
+}
