@@ -19,6 +19,7 @@ enum KeystrokeBenchmark {
         }
         var text = Array(SpecGenerator.spec(rows: rows).utf8)
         var sites = LSPBenchmark.editSites(text)
+        var lines = LineIndex(text)
         var document = TextDocument(
             uri: "file:///bench/k.form.json", languageId: "json", version: 1, text: text, revision: 1)
         var session = DiagnosticsSession()
@@ -29,7 +30,7 @@ enum KeystrokeBenchmark {
             apply: [Double](), parse: [Double](), analysis: [Double](), encoding: [Double](), release: [Double]()
         )
         for step in 0..<edits {
-            let change = LSPBenchmark.edit(step: step, &text, &sites)
+            let change = LSPBenchmark.edit(step: step, &text, &lines, &sites)
             let parsed = try ContentChange(Params(change))
             var start = DispatchTime.now().uptimeNanoseconds
             func lap(_ into: inout [Double]) {

@@ -22,6 +22,7 @@ enum LSPBenchmark {
         if broken { generated = generated.replacingOccurrences(of: #""rowType": "text""#, with: #""rowType": "txet""#) }
         var text = Array(generated.utf8)
         var sites = editSites(text)
+        var lines = LineIndex(text)
         print("spec: \(rows) rows, \(text.count) bytes, \(sites.count) title and predicate strings; \(edits) edits")
 
         let server = try ServerPipe(binary)
@@ -43,7 +44,7 @@ enum LSPBenchmark {
         var latencies: [Double] = []
         latencies.reserveCapacity(edits)
         for version in 2..<(edits + 2) {
-            let change = edit(step: version - 2, &text, &sites)
+            let change = edit(step: version - 2, &text, &lines, &sites)
             let start = DispatchTime.now().uptimeNanoseconds
             server.notify(
                 "textDocument/didChange",
@@ -128,17 +129,22 @@ enum LSPBenchmark {
     }
 
     /// Inserts (even steps) or deletes (odd steps) one letter inside a site; a prime stride
-    /// spreads the edits over every site, the same on every run. Returns the LSP change.
-    static func edit(step: Int, _ text: inout [UInt8], _ sites: inout [Range<Int>]) -> JSONValue {
+    /// spreads the edits over every site, the same on every run. Returns the LSP change;
+    /// `lines` indexes the text before and after.
+    static func edit(
+        step: Int, _ text: inout [UInt8], _ lines: inout LineIndex, _ sites: inout [Range<Int>]
+    ) -> JSONValue {
         let index = (step &* 7919) % sites.count
         let site = sites[index]
-        let lines = LineIndex(text)
         let delete = step % 2 == 1 && site.count > 2
         let offset = site.lowerBound + (step / 2) % (delete ? site.count : site.count + 1)
         let start = lines.position(of: offset, in: .utf16)
         let end = delete ? lines.position(of: offset + 1, in: .utf16) : start
         let letter = UInt8(ascii: "a") + UInt8(step % 26)
         if delete { text.remove(at: offset) } else { text.insert(letter, at: offset) }
+        lines = LineIndex(
+            text, previous: lines,
+            edit: ByteEdit(range: TextRange(offset, delete ? offset + 1 : offset), newLength: delete ? 0 : 1))
         let delta = delete ? -1 : 1
         sites[index] = site.lowerBound..<site.upperBound + delta
         for i in (index + 1)..<sites.count { sites[i] = sites[i].lowerBound + delta..<sites[i].upperBound + delta }

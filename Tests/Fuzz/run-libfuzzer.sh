@@ -1,29 +1,64 @@
 #!/bin/sh
-# Builds the predicate engine with libFuzzer + AddressSanitizer coverage and fuzzes it.
-#   Tests/Fuzz/run-libfuzzer.sh [seconds]        (default 600)
-# Seeds: the differential corpus. Work files go to $FUZZ_DIR (default /tmp/formspec-fuzz).
-# Not part of `swift test`; needs swiftc with -sanitize=fuzzer (Linux toolchains have it).
+# Builds formspec with libFuzzer + AddressSanitizer coverage and fuzzes it.
+#   Tests/Fuzz/run-libfuzzer.sh [seconds per target] [target...]   (default 600; all targets)
+# Targets: predicate (the predicate engine), spec (the spec parser and the analysis, with
+# incremental edits), lsp (the language server's message handling, in process).
+# Seeds: the predicate differential corpus, and Tests/Fuzz/seeds/<target>/ (every input that
+# once crashed or hung formspec, and the shapes that were superlinear). Work files go to
+# $FUZZ_DIR (default /tmp/formspec-fuzz); each target's corpus grows in $FUZZ_DIR/corpus-<target>.
+# A crash leaves its input in $FUZZ_DIR and fails the run. Not part of `swift test`; needs swiftc
+# with -sanitize=fuzzer (Linux toolchains have it).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SECONDS_TO_RUN=${1:-600}
+[ $# -gt 0 ] && shift
+TARGETS=${*:-predicate spec lsp}
 DIR=${FUZZ_DIR:-/tmp/formspec-fuzz}
-mkdir -p "$DIR/corpus" "$DIR/seeds"
+mkdir -p "$DIR"
 cd "$DIR"
-FLAGS="-O -sanitize=fuzzer,address -parse-as-library -swift-version 6"
-swiftc $FLAGS -module-name FormSpecJSON -emit-module -emit-library -static -I "$ROOT/Sources/CJansson" \
-    $(find "$ROOT/Sources/FormSpecJSON" -name '*.swift') -o libFormSpecJSON.a
-swiftc $FLAGS -module-name FormSpec -emit-module -emit-library -static -I . -I "$ROOT/Sources/CJansson" \
-    $(find "$ROOT/Sources/FormSpec" -name '*.swift') -o libFormSpec.a
-swiftc $FLAGS -I . -I "$ROOT/Sources/CJansson" "$ROOT/Tests/Fuzz/PredicateFuzzer.swift" \
-    -L . -lFormSpec -lFormSpecJSON -ljansson -o predicate-fuzzer
-python3 - "$ROOT" <<'PY'
+FLAGS="-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I . -I $ROOT/Sources/CJansson"
+# One instrumented build of each module (only when its sources changed), linked into every target.
+module() { # name, dependencies...
+    name=$1
+    shift
+    sources=$(find "$ROOT/Sources/$name" -name '*.swift' | sort)
+    stamp=$(cat $sources | cksum | cut -d' ' -f1)
+    if [ "$(cat "lib$name.stamp" 2>/dev/null)" != "$stamp$*" ] || [ ! -f "lib$name.a" ]; then
+        echo "fuzz: building $name"
+        swiftc $FLAGS -module-name "$name" -emit-module -emit-library -static $sources -o "lib$name.a"
+        echo "$stamp$*" > "lib$name.stamp"
+    fi
+}
+module FormSpecJSON
+module FormSpec "$(cat libFormSpecJSON.stamp)"
+module FormSpecIDE "$(cat libFormSpec.stamp)"
+module FormSpecServer "$(cat libFormSpecIDE.stamp)"
+LIBS="-L . -lFormSpecServer -lFormSpecIDE -lFormSpec -lFormSpecJSON -ljansson"
+
+status=0
+for target in $TARGETS; do
+    case $target in
+    predicate) source=PredicateFuzzer.swift; options="-max_len=300" ;;
+    spec) source=SpecFuzzer.swift; options="-max_len=65536" ;;
+    lsp) source=LSPFuzzer.swift; options="-max_len=65536 -detect_leaks=0" ;;
+    *) echo "fuzz: unknown target $target" >&2; exit 2 ;;
+    esac
+    echo "fuzz: $target for $SECONDS_TO_RUN s"
+    swiftc $FLAGS "$ROOT/Tests/Fuzz/$source" $LIBS -o "$target-fuzzer"
+    mkdir -p "corpus-$target" "seeds-$target"
+    if [ "$target" = predicate ]; then
+        python3 - "$ROOT" <<'PY'
 import json, sys
 root = sys.argv[1]
 with open(root + "/Tests/FormSpecTests/Fixtures/predicates/corpus.jsonl", encoding="utf-8") as f:
     for i, line in enumerate(f):
-        with open("seeds/%04d" % i, "w", encoding="utf-8") as out:
+        with open("seeds-predicate/%04d" % i, "w", encoding="utf-8") as out:
             out.write(json.loads(line)["predicate"])
 PY
-# A crash in the Swift runtime must reach the sanitizer, not the Swift backtracer.
-SWIFT_BACKTRACE=enable=no ./predicate-fuzzer -max_len=300 -timeout=5 -rss_limit_mb=3000 \
-    -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 corpus seeds
+    fi
+    [ -d "$ROOT/Tests/Fuzz/seeds/$target" ] && cp "$ROOT/Tests/Fuzz/seeds/$target"/* "seeds-$target/"
+    # A crash in the Swift runtime must reach the sanitizer, not the Swift backtracer.
+    SWIFT_BACKTRACE=enable=no "./$target-fuzzer" $options -timeout=10 -rss_limit_mb=3000 \
+        -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 "corpus-$target" "seeds-$target" || status=1
+done
+exit $status

@@ -80,8 +80,8 @@ final class AnalysisContext {
     }()
 
     /// What work kept for a row read besides its content, for a row messages call `owner`.
-    func keptKey(owner: String) -> KeptRowWork.Key {
-        KeptRowWork.Key(owner: owner, declarations: declarations, catalog: catalog.identity)
+    func keptKey(owner: String) -> KeptWork.Key {
+        KeptWork.Key(owner: owner, declarations: declarations, catalog: catalog.identity)
     }
 
     /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
@@ -90,14 +90,6 @@ final class AnalysisContext {
     /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
     lazy var predicates: PredicateSites = PredicateSites(self)
 
-    /// Rows by non-empty tag, in document order (templates are not registered by XLForm).
-    lazy var rowsByTag: [String: [Row]] = {
-        let rows = form?.rows ?? []
-        var index: [String: [Row]] = [:]
-        index.reserveCapacity(rows.count)
-        for row in rows {
-            if let tag = row.effectiveTag { index[tag, default: []].append(row) }
-        }
-        return index
-    }()
+    /// Rows by non-empty tag (templates are not registered by XLForm).
+    lazy var rowsByTag: TaggedRows = TaggedRows(form?.rows ?? [])
 }

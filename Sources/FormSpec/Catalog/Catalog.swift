@@ -18,7 +18,7 @@ public struct Catalog: Sendable {
     /// `formspec catalog`.
     public let merged: JSONObject
 
-    /// Tells catalogs apart in what analyses keep (`KeptRowWork`).
+    /// Tells catalogs apart in what analyses keep (`KeptWork`).
     final class Identity: Sendable {}
     let identity = Identity()
 

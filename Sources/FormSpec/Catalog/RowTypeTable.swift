@@ -30,7 +30,7 @@ public final class RowTypeTable: Sendable {
 
     public func info(_ name: String) -> RowTypeInfo? { custom[name] ?? catalog.rowType(name) }
 
-    public func info(for row: Row) -> RowTypeInfo? { row.rowType.flatMap { info($0.value) } }
+    public func info(for row: Row) -> RowTypeInfo? { row.rowTypeName.flatMap { info($0) } }
 
     /// Every usable name: built-in first (XLForm.h order), then custom.
     public var allNames: [String] { catalog.rowTypes.map(\.name) + customNames.filter { catalog.rowType($0) == nil } }

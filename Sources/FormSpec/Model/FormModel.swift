@@ -47,13 +47,16 @@ public final class Section: Sendable {
     public let rows: [Row]
     /// `multivaluedAddButton.title`.
     public let addButtonTitle: Located<String>?
+    /// Shared with the sections of other versions made from a node with the same content.
+    let content: SectionContent
 
     init(
         index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?,
         multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?,
-        template: Row?, rows: [Row], addButtonTitle: Located<String>? = nil
+        template: Row?, rows: [Row], addButtonTitle: Located<String>? = nil, content: SectionContent
     ) {
         self.index = index
+        self.content = content
         self.node = node
         self.title = title
         self.footerTitle = footerTitle
@@ -127,6 +130,8 @@ public final class Row: Sendable {
 
     public var tag: Located<String>? { string(content.slots.tag) }
     public var rowType: Located<String>? { string(content.slots.rowType) }
+    /// `rowType`'s value, without its place.
+    public var rowTypeName: String? { content.rowType }
     public var title: Located<String>? { string(content.slots.title) }
     public var value: JSONNode? { value(content.slots.value) }
     public var required: Located<Bool>? {
@@ -167,13 +172,19 @@ public final class Row: Sendable {
     public var isRequired: Bool { required?.value ?? false }
 
     /// The tag if it is non-empty (XLForm does not register empty tags).
-    public var effectiveTag: String? {
-        guard let t = tag?.value, !t.isEmpty else { return nil }
-        return t
-    }
+    public var effectiveTag: String? { content.tag?.isEmpty == false ? content.tag : nil }
+
+    /// `tag`'s value, without its place.
+    public var tagText: String? { content.tag }
 
     public func condition(_ kind: ConditionKind) -> Condition? {
         kind == .hidden ? hidden : disabled
+    }
+
+    /// The text of the row's `hidden` or `disabled` predicate string, if it has one, read
+    /// without reading the row's node.
+    public func predicateText(_ kind: ConditionKind) -> String? {
+        kind == .hidden ? content.hiddenPredicate : content.disabledPredicate
     }
 
     /// "row 'email'", or "row 3 of section 2" when untagged; for messages.
@@ -184,15 +195,36 @@ public final class Row: Sendable {
     }
 }
 
+/// What analyses worked out about a section, shared by the sections of successive versions whose
+/// node has the same content: what its own text decides, its rows' included.
+final class SectionContent: Sendable {
+    let kept = KeptWork()
+}
+
 /// What a row's text alone decides, shared by the rows of successive versions whose node has
 /// the same content: which member holds each property.
 final class RowContent: Sendable {
     let slots: RowSlots
+    /// The values analyses read from every row, read once.
+    let tag: String?
+    let rowType: String?
+    let hiddenPredicate: String?
+    let disabledPredicate: String?
+    /// Whether messages that walk the tree name the row by its tag (`SpecLocation.rowTag`).
+    let namedByTag: Bool
     /// What analyses worked out from the content.
-    let kept = KeptRowWork()
+    let kept = KeptWork()
 
     init(_ node: JSONNode) {
-        slots = RowSlots(node)
+        let slots = RowSlots(node)
+        self.slots = slots
+        let members = node.members
+        func value(_ slot: Int32) -> JSONNode? { slot < 0 ? nil : members?[Int(slot)].value }
+        tag = value(slots.tag)?.stringValue
+        rowType = value(slots.rowType)?.stringValue
+        hiddenPredicate = value(slots.hidden)?.stringValue
+        disabledPredicate = value(slots.disabled)?.stringValue
+        namedByTag = SpecLocation.rowTag(node) != nil
     }
 }
 

@@ -34,7 +34,8 @@ enum ModelBuilder {
             index: index, node: node, title: string(node, "title"), footerTitle: string(node, "footerTitle"),
             hidden: condition(node, "hidden"), multivaluedTag: string(node, "multivaluedTag"),
             sectionOptions: options, insertMode: string(node, "sectionInsertMode"), template: template, rows: rows,
-            addButtonTitle: node.value("multivaluedAddButton").flatMap { string($0, "title") })
+            addButtonTitle: node.value("multivaluedAddButton").flatMap { string($0, "title") },
+            content: reuse.sectionContent(node, index: index) ?? SectionContent())
     }
 
     private static func row(_ node: JSONNode, position: RowPosition, content: RowContent? = nil) -> Row? {
@@ -110,6 +111,12 @@ enum ModelBuilder {
         func section(_ node: JSONNode, index: Int) -> Section? {
             guard let old = previousSection(index), old.node === node else { return nil }
             return old
+        }
+
+        /// The content of the previous section at this index, if its node had the same content.
+        func sectionContent(_ node: JSONNode, index: Int) -> SectionContent? {
+            guard let old = previousSection(index), old.node.hasSameContent(as: node) else { return nil }
+            return old.content
         }
 
         /// The content of the previous row at this position, if its node had the same content.

@@ -35,12 +35,21 @@ public enum PredicateOwner: Sendable {
     }
 }
 
+extension PredicateOwner {
+    /// The text of the owner's predicate string for `property`, if it has one.
+    public func predicateText(_ property: ConditionKind) -> String? {
+        if case .row(let row) = self { return row.predicateText(property) }
+        return condition(property)?.predicateSource?.value
+    }
+}
+
 extension Form {
     /// Every predicate string, in the order XLForm meets them: the form's `disabled`, then per
-    /// section its `hidden`, its template's and its rows' `hidden` and `disabled`.
-    public func forEachPredicate(_ body: (PredicateOwner, ConditionKind, JSONString) -> Void) {
+    /// section its `hidden`, its template's and its rows' `hidden` and `disabled`. `body` gets
+    /// the owner, the property and the string's text.
+    public func forEachPredicate(_ body: (PredicateOwner, ConditionKind, String) -> Void) {
         func visit(_ owner: PredicateOwner, _ property: ConditionKind) {
-            if let literal = owner.condition(property)?.predicateSource { body(owner, property, literal) }
+            if let text = owner.predicateText(property) { body(owner, property, text) }
         }
         func visit(_ row: Row) {
             visit(.row(row), .hidden)

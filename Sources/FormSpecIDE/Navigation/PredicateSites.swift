@@ -18,8 +18,9 @@ public enum PredicateSites {
     public static func all(in form: Form?, reusing earlier: [String: ParsedPredicate] = [:]) -> [PredicateSite] {
         guard let form else { return [] }
         var sites: [PredicateSite] = []
-        form.forEachPredicate { owner, property, literal in
-            let parsed = earlier[literal.value] ?? XLFormPredicate.parse(literal.value)
+        form.forEachPredicate { owner, property, text in
+            guard let literal = owner.condition(property)?.predicateSource else { return }
+            let parsed = earlier[text] ?? XLFormPredicate.parse(text)
             sites.append(PredicateSite(owner: owner, property: property, literal: literal, parsed: parsed))
         }
         return sites.sorted { $0.literal.range.start < $1.literal.range.start }

@@ -23,8 +23,9 @@ enum UnreferenceableTagFix: QuickFix {
     private static func writtenReferences(to old: String, in document: SpecDocument) -> [TextRange] {
         var ranges: [TextRange] = []
         let needle = Array(("$" + old).utf8)
-        document.form?.forEachPredicate { _, _, literal in
-            let bytes = Array(literal.value.utf8)
+        document.form?.forEachPredicate { owner, property, text in
+            guard let literal = owner.condition(property)?.predicateSource else { return }
+            let bytes = Array(text.utf8)
             var i = 0
             while i + needle.count <= bytes.count {
                 let end = i + needle.count

@@ -20,7 +20,7 @@ final class PredicateSites {
     /// Rows' and templates' predicates that make XLForm register observers.
     private(set) var rowsDependingOnTags: [PredicateSite] = []
 
-    private let rowsByTag: [String: [Row]]
+    private let rowsByTag: TaggedRows
     private let formRows: [Row]
     /// Tags that only a `multivaluedRowTemplate` has: XLForm never registers them.
     let templateTags: Set<String>
@@ -34,13 +34,13 @@ final class PredicateSites {
         var templateTags = Set<String>()
         if let form = context.form {
             sites.reserveCapacity(form.allRows.count)
-            form.forEachPredicate { owner, property, literal in
+            form.forEachPredicate { owner, property, text in
                 // A row's facts are kept with its content; the form's and sections' are few.
                 let facts: PredicateFacts
                 if case .row(let row) = owner {
-                    facts = row.content.kept.facts(property, source: literal.value)
+                    facts = row.content.kept.facts(property, source: text)
                 } else {
-                    facts = cache.facts(for: literal.value)
+                    facts = cache.facts(for: text)
                 }
                 sites.append(PredicateSite(owner: owner, property: property, facts: facts))
             }
@@ -48,7 +48,8 @@ final class PredicateSites {
         }
         self.sites = sites
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
-        self.templateTags = templateTags.subtracting(rowsByTag.keys)
+        let tagged = rowsByTag
+        self.templateTags = templateTags.filter { tagged[$0] == nil }
         rowDomains = RowValueDomains(
             rowsByTag: rowsByTag, rowTypes: context.rowTypes, key: context.keptKey(owner: ""))
         for site in sites {
@@ -66,7 +67,7 @@ final class PredicateSites {
     }
 
     /// The row `$tag` reads at run time: XLForm keeps the last row registered under a tag.
-    func row(tagged tag: String) -> Row? { rowsByTag[tag]?.last }
+    func row(tagged tag: String) -> Row? { rowsByTag[tag] }
 
     /// Whether a form row has the tag (without reading the row).
     func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }

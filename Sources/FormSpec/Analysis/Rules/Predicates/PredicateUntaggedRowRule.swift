@@ -18,7 +18,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
             if problem.isFixedByTagging {
                 // A tag to add, unique among the form's tags, for the quick fix.
                 taken =
-                    taken ?? Set(context.rowsByTag.keys).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
+                    taken ?? Set(context.rowsByTag.tags).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
                 let tag =
                     derived[ObjectIdentifier(row)]
                     ?? TagNaming.derive(title: row.title?.value, rowType: row.rowType?.value, taken: taken!)
@@ -56,7 +56,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
                     "but \(section.displayName) has no multivaluedRowTemplate, so XLForm copies this row without its tag for every inserted row, and registering the untagged copy raises: the app crashes on insert",
                 isFixedByTagging: false)
         }
-        guard let tag = row.tag?.value else {
+        guard let tag = row.tagText else {
             return Problem(
                 reason: "noTag",
                 message:

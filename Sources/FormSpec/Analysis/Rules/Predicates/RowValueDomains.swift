@@ -5,7 +5,7 @@ import FormSpecJSON
 /// default value), or nothing when the row type says nothing (buttons, info rows, custom types
 /// without `valueType`, selectors whose options come from the app).
 final class RowValueDomains {
-    private let rowsByTag: [String: [Row]]
+    private let rowsByTag: TaggedRows
     private let rowTypes: RowTypeTable
     private var memo: [String: ValueDomain?] = [:]
     /// What a row type says about its value, by name: `RowTypeTable.info` copies a large
@@ -13,19 +13,19 @@ final class RowValueDomains {
     private var typeMemo: [String: (kind: ValueKind, isCustom: Bool)?] = [:]
 
     /// What the domains kept with rows' contents are keyed by.
-    private let key: KeptRowWork.Key
+    private let key: KeptWork.Key
 
-    init(rowsByTag: [String: [Row]], rowTypes: RowTypeTable, key: KeptRowWork.Key) {
+    init(rowsByTag: TaggedRows, rowTypes: RowTypeTable, key: KeptWork.Key) {
         self.rowsByTag = rowsByTag
         self.rowTypes = rowTypes
         self.key = key
-        memo.reserveCapacity(min(rowsByTag.count, 8192))
+        memo.reserveCapacity(min(rowsByTag.last.count, 8192))
     }
 
     /// nil for a tag no row has (XLForm reads the last row registered under a tag).
     func domain(tagged tag: String) -> ValueDomain? {
         if let known = memo[tag] { return known }
-        let domain = rowsByTag[tag]?.last.flatMap { cached($0, tag) }
+        let domain = rowsByTag[tag].flatMap { cached($0, tag) }
         memo[tag] = domain
         return domain
     }

@@ -8,7 +8,7 @@ enum DuplicateTagRule: AnalysisRule {
     static let codes: [DiagnosticCode] = [.duplicateTag]
 
     static func check(_ context: AnalysisContext) {
-        let duplicated = context.rowsByTag.filter { $0.value.count > 1 }
+        let duplicated = context.rowsByTag.repeated
         guard let form = context.form, !duplicated.isEmpty else { return }
         let read = TagWrites(duplicated.keys).written(in: form)
         for (tag, rows) in duplicated {

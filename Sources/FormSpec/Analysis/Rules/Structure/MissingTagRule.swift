@@ -21,6 +21,8 @@ enum MissingTagRule: AnalysisRule {
             taken!.insert(derived)
             return derived
         }
+        // Whether a row type bears a value, by name: thousands of rows share a handful of types.
+        var bearsValue: [String: RowTypeInfo?] = [:]
         for section in context.form?.sections ?? [] {
             if section.collectsValuesByMultivaluedTag { continue }
             if let canInsert = section.sectionOptions.first(where: { $0.value == Section.canInsertOption }) {
@@ -35,7 +37,12 @@ enum MissingTagRule: AnalysisRule {
                 continue
             }
             for row in section.rows where row.effectiveTag == nil {
-                guard let info = context.rowTypes.info(for: row), info.valueKind.bearsValue else { continue }
+                guard let typeName = row.rowTypeName else { continue }
+                let known =
+                    bearsValue[typeName]
+                    ?? context.rowTypes.info(typeName).flatMap { $0.valueKind.bearsValue ? $0 : nil }
+                bearsValue[typeName] = known
+                guard let info = known else { continue }
                 context.report(
                     .missingTag,
                     "\(row.displayName) (\(info.name)) has no tag: its value never reaches formValues or httpParameters",

@@ -38,17 +38,21 @@ enum RowRules: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         guard let form = context.form else { return }
-        for row in form.allRows {
-            let key = context.keptKey(owner: owner(row))
-            let start = row.node.start
-            if let findings = row.content.kept.findings(.rules, key, at: start) {
-                for finding in findings { context.report(finding) }
-                continue
+        // A section whose content is unchanged since it was checked under the same place keeps
+        // its rows' findings; otherwise each row may have kept its own.
+        for section in form.sections {
+            let key = context.keptKey(owner: "section \(section.index)")
+            section.content.kept.report(.rules, key, at: section.node.start, to: context) {
+                if let template = section.template { check(template, context) }
+                for row in section.rows { check(row, context) }
             }
-            let first = context.diagnostics.count
+        }
+    }
+
+    private static func check(_ row: Row, _ context: AnalysisContext) {
+        row.content.kept.report(.rules, context.keptKey(owner: owner(row)), at: row.node.start, to: context) {
             let single = [row]
             for rule in rules { rule.check(single, context) }
-            row.content.kept.keep(.rules, key, context.diagnostics[first...], at: start)
         }
     }
 

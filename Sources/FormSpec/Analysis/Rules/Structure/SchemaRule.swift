@@ -141,9 +141,14 @@ private struct Walker {
             object(node, kind: kind)
         case .array(let kind):
             if kind == "row", property.name == "rows" {
-                for (index, element) in (node.elements ?? []).enumerated() {
-                    row(element, index: index, section: parent)
+                let section = place(of: parent).flatMap { place in
+                    context.form?.section(at: place.index).map { (model: $0, name: place.name) }
                 }
+                for (index, element) in (node.elements ?? []).enumerated() {
+                    row(element, index: index, in: section)
+                }
+            } else if kind == "section", property.name == "sections" {
+                for (index, element) in (node.elements ?? []).enumerated() { section(element, index: index) }
             } else {
                 for element in node.elements ?? [] { object(element, kind: kind) }
             }
@@ -171,23 +176,28 @@ private struct Walker {
         }
     }
 
+    /// A section of the form's `sections`: its findings, its rows' included, come from what its
+    /// content kept when it was checked before at the same place.
+    private func section(_ node: JSONNode, index: Int) {
+        guard let section = context.form?.section(at: index), section.node === node else {
+            return object(node, kind: "section")
+        }
+        section.content.kept.report(.schema, context.keptKey(owner: "section \(index)"), at: node.start, to: context) {
+            object(node, kind: "section")
+        }
+    }
+
     /// A row of a section's `rows`: its findings come from what its content kept when it was
     /// checked before under the same name.
-    private func row(_ node: JSONNode, index: Int, section: JSONNode) {
-        guard let (sectionIndex, sectionName) = place(of: section),
-            let row = context.form?.section(at: sectionIndex)?.row(at: index), row.node === node
-        else { return object(node, kind: "row") }
-        // A tagged row's name is in its content; other rows are named by their position.
-        let owner =
-            SpecLocation.rowTag(node) == nil ? SpecLocation.rowDisplayName(node, index, section: sectionName) : ""
-        let key = context.keptKey(owner: owner)
-        if let findings = row.content.kept.findings(.schema, key, at: node.start) {
-            for finding in findings { context.report(finding) }
-            return
+    private func row(_ node: JSONNode, index: Int, in section: (model: Section, name: String)?) {
+        guard let section, let row = section.model.row(at: index), row.node === node else {
+            return object(node, kind: "row")
         }
-        let first = context.diagnostics.count
-        object(node, kind: "row")
-        row.content.kept.keep(.schema, key, context.diagnostics[first...], at: node.start)
+        // A tagged row's name is in its content; other rows are named by their position.
+        let owner = row.content.namedByTag ? "" : SpecLocation.rowDisplayName(node, index, section: section.name)
+        row.content.kept.report(.schema, context.keptKey(owner: owner), at: node.start, to: context) {
+            object(node, kind: "row")
+        }
     }
 
     /// The index of a section of the form's `sections` and what messages call it

@@ -30,7 +30,7 @@ struct TagWrites {
         guard children[0].isEmpty == false else { return [] }
         var found = Set<String>()
         form.forEachPredicate { _, _, literal in
-            let text = Array(literal.value.utf8)
+            let text = Array(literal.utf8)
             for start in text.indices where text[start] == UInt8(ascii: "$") {
                 var node = 0
                 var i = start + 1

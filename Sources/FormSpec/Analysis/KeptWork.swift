@@ -1,14 +1,14 @@
 import FormSpecJSON
 import Foundation
 
-/// What analyses work out about a row from its content alone (and from what the key names),
-/// kept with the content (`RowContent`): the rows of the next version that have the same
-/// content, only moved or not at all, find it there without reading the row again. Findings are
-/// kept relative to the row's start. Memory goes with the document: a content no version holds
-/// any more is freed with what it kept.
-final class KeptRowWork: @unchecked Sendable {
-    /// What besides the row's content a piece of work read: the name messages give the row,
-    /// the document's `customRowTypes` and the catalog.
+/// What analyses work out about a row or a section from its content alone (and from what the
+/// key names), kept with the content (`RowContent`, `SectionContent`): the rows and sections of
+/// the next version that have the same content, only moved or not at all, find it there without
+/// reading it again. Findings are kept relative to the content's start. Memory goes with the
+/// document: a content no version holds any more is freed with what it kept.
+final class KeptWork: @unchecked Sendable {
+    /// What besides the content a piece of work read: the name messages give the row (or the
+    /// section's place), the document's `customRowTypes` and the catalog.
     struct Key {
         let owner: String
         let declarations: AnalysisContext.Declarations
@@ -24,12 +24,10 @@ final class KeptRowWork: @unchecked Sendable {
         let findings: [Diagnostic]
     }
 
-    /// Shared by all rows: a lock each would cost more memory than the rare waits of two
+    /// Shared by all contents: a lock each would cost more memory than the rare waits of two
     /// analysis threads cost time.
     private static let locks = (0..<64).map { _ in NSLock() }
-    private var lock: NSLock {
-        Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4) & 63]
-    }
+    private var lock: NSLock { Self.locks[Int((UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 63)] }
 
     // Guarded by `lock`.
     private var schema: Findings?
@@ -39,9 +37,9 @@ final class KeptRowWork: @unchecked Sendable {
     private var disabledFacts: PredicateFacts?
 
     enum Kind {
-        /// `SchemaRule` on the row.
+        /// `SchemaRule` on the row or section.
         case schema
-        /// The row rules (`RowRules`).
+        /// The row rules (`RowRules`) on the row, or on the section's rows and template.
         case rules
     }
 
@@ -52,12 +50,26 @@ final class KeptRowWork: @unchecked Sendable {
         return Self.placed(kept.findings, at: start)
     }
 
-    /// Keeps findings (document offsets) of the row at `start`.
+    /// Keeps findings (document offsets) of the row or section at `start`.
     func keep(_ kind: Kind, _ key: Key, _ findings: ArraySlice<Diagnostic>, at start: Int) {
         let kept = Findings(key: key, findings: Self.placed(Array(findings), at: -start))
         lock.withLock {
             if kind == .schema { schema = kept } else { rules = kept }
         }
+    }
+
+    /// The findings kept for `key` reported to `context`, placed at `start`; or, when none are
+    /// kept, those `check` reports, kept.
+    func report(
+        _ kind: Kind, _ key: Key, at start: Int, to context: AnalysisContext, check: () -> Void
+    ) {
+        if let kept = findings(kind, key, at: start) {
+            for finding in kept { context.report(finding) }
+            return
+        }
+        let first = context.diagnostics.count
+        check()
+        keep(kind, key, context.diagnostics[first...], at: start)
     }
 
     /// The domain of `$tag.value` for the row, kept for `key`, or the one `make` gives.
