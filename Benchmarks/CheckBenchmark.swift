@@ -12,6 +12,18 @@ enum CheckBenchmark {
             fixedIterations = Int(arguments[i + 1])
         }
         let bytes = Array(SpecGenerator.spec(rows: rows).utf8)
+        // `--phase jansson|check` runs only that phase, `--iterations` times (instruction counts).
+        if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
+            for _ in 0..<(fixedIterations ?? 1) {
+                if arguments[i + 1] == "jansson" {
+                    _ = JSONValue.janssonParseOnly(bytes)
+                } else {
+                    Analyzer.forgetKeptWork()
+                    _ = Analyzer.analyze(SpecDocument(bytes: bytes))
+                }
+            }
+            return
+        }
         print("spec: \(rows) rows, \(bytes.count) bytes")
         let jansson = measure { _ = JSONValue.janssonParseOnly(bytes) }
         let document = measure { _ = SpecDocument(bytes: bytes) }

@@ -87,6 +87,21 @@ final class AnalysisContext {
     /// Cell classes of this document: the catalog's plus those `customRowTypes` declare (key path rules).
     lazy var documentClasses: DocumentClasses = DocumentClasses(catalog: catalog, form: form, project: project)
 
+    /// Key path resolutions the key path rules share.
+    let keyPathResolutions = KeyPathResolutions()
+    private var lastKeyPathFacts: (rows: [Row], facts: KeyPathFacts)?
+
+    /// The cell config entries of `rows` resolved, made once for the key path rules that check
+    /// the same rows one after another.
+    func keyPathFacts(_ rows: [Row]) -> KeyPathFacts {
+        if let last = lastKeyPathFacts, last.rows.count == rows.count, zip(last.rows, rows).allSatisfy({ $0 === $1 }) {
+            return last.facts
+        }
+        let facts = KeyPathFacts(self, rows: rows)
+        lastKeyPathFacts = (rows, facts)
+        return facts
+    }
+
     /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
     lazy var predicates: PredicateSites = PredicateSites(self)
 

@@ -216,15 +216,17 @@ final class RowContent: Sendable {
     let kept = KeptWork()
 
     init(_ node: JSONNode) {
-        let slots = RowSlots(node)
+        let members = node.members ?? []
+        var lastTag = -1
+        let slots = RowSlots(members, lastTag: &lastTag)
         self.slots = slots
-        let members = node.members
-        func value(_ slot: Int32) -> JSONNode? { slot < 0 ? nil : members?[Int(slot)].value }
-        tag = value(slots.tag)?.stringValue
-        rowType = value(slots.rowType)?.stringValue
-        hiddenPredicate = value(slots.hidden)?.stringValue
-        disabledPredicate = value(slots.disabled)?.stringValue
-        namedByTag = SpecLocation.rowTag(node) != nil
+        func string(_ slot: Int) -> String? { slot < 0 ? nil : members[slot].value?.stringValue }
+        tag = string(Int(slots.tag))
+        rowType = string(Int(slots.rowType))
+        hiddenPredicate = string(Int(slots.hidden))
+        disabledPredicate = string(Int(slots.disabled))
+        // The last `tag` member, with a value or not, as `SpecLocation.rowTag` reads it.
+        namedByTag = string(lastTag).map { !$0.isEmpty } ?? false
     }
 }
 
@@ -253,11 +255,14 @@ struct RowSlots: Sendable {
     var useValueFormatterDuringInput: Int32 = -1
     var cellConfigs: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
-    init(_ node: JSONNode) {
-        guard let members = node.members else { return }
-        for (i, member) in members.enumerated() where member.value != nil {
+    /// `lastTag`: the index of the last member keyed `tag`, with a value or not.
+    init(_ members: JSONMembers, lastTag: inout Int) {
+        for i in members.indices {
+            let key = members.key(at: i)
+            if key == "tag" { lastTag = i }
+            guard members.hasValue(at: i) else { continue }
             let slot = Int32(i)
-            switch member.key.value {
+            switch key {
             case "tag": tag = slot
             case "rowType": rowType = slot
             case "title": title = slot
@@ -280,7 +285,7 @@ struct RowSlots: Sendable {
             case "useValueFormatterDuringInput": useValueFormatterDuringInput = slot
             default:
                 // A later duplicate replaces an earlier one, as everywhere else.
-                if let kind = CellConfigKind(rawValue: member.key.value), member.value?.members != nil {
+                if let kind = CellConfigKind(rawValue: key), members[i].value?.members != nil {
                     switch kind {
                     case .cellConfig: cellConfigs.0 = slot
                     case .cellConfigAtConfigure: cellConfigs.1 = slot

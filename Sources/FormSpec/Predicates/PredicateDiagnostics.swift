@@ -46,6 +46,46 @@ public enum ExpectedToken: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A set of `ExpectedToken`s as bits. The parser notes what it would accept at every token and
+/// needs the set itself only for an error or at the end: a `Set` per token cost more than the
+/// parse.
+struct ExpectedSet {
+    private var bits: UInt32 = 0
+    /// Punctuation the parser expects, one bit each; any other is kept in `others`.
+    private static let marks = ["(", ")", "[", "]", "{", "}", ","]
+    private var others: Set<ExpectedToken> = []
+
+    private static let cases: [ExpectedToken] = [
+        .predicate, .value, .variableName, .keyPathComponent, .comparisonOperator, .comparisonOptions,
+        .arithmeticOperator, .memberAccess, .logicalOperator, .indexKeyword, .endOfInput,
+    ]
+
+    mutating func insert(_ e: ExpectedToken) {
+        switch e {
+        case .predicate: bits |= 1 << 0
+        case .value: bits |= 1 << 1
+        case .variableName: bits |= 1 << 2
+        case .keyPathComponent: bits |= 1 << 3
+        case .comparisonOperator: bits |= 1 << 4
+        case .comparisonOptions: bits |= 1 << 5
+        case .arithmeticOperator: bits |= 1 << 6
+        case .memberAccess: bits |= 1 << 7
+        case .logicalOperator: bits |= 1 << 8
+        case .indexKeyword: bits |= 1 << 9
+        case .endOfInput: bits |= 1 << 10
+        case .punctuation(let p):
+            if let i = Self.marks.firstIndex(of: p) { bits |= 1 << (16 + i) } else { others.insert(e) }
+        }
+    }
+
+    var tokens: Set<ExpectedToken> {
+        var set = others
+        for (i, e) in Self.cases.enumerated() where bits & (1 << i) != 0 { set.insert(e) }
+        for (i, p) in Self.marks.enumerated() where bits & (1 << (16 + i)) != 0 { set.insert(.punctuation(p)) }
+        return set
+    }
+}
+
 /// A syntax error. `NSPredicate predicateWithFormat:` raises for each of these, and XLForm does
 /// not catch it: the app crashes when the row's `hidden`/`disabled` is set.
 public struct PredicateSyntaxError: Sendable, Hashable, CustomStringConvertible {

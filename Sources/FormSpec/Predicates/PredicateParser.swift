@@ -21,9 +21,9 @@ final class PredicateParser {
     var warnings: [PredicateWarning] = []
     var semantic: [SemanticTokenKind?]
     /// Expectations recorded at `expectedPos`.
-    var expected: Set<ExpectedToken> = []
+    var expected = ExpectedSet()
     var expectedPos = -1
-    var expectedAtEnd: Set<ExpectedToken> = []
+    var expectedAtEnd = ExpectedSet()
     /// Set once an error is reported at the end of input: later expectations there are
     /// artefacts of recovery.
     var expectedAtEndFrozen = false
@@ -79,7 +79,7 @@ final class PredicateParser {
         errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return Output(
             predicate: predicate, errors: errors, warnings: warnings, tokens: tokens,
-            semantic: finalSemantic(), expectedAtEnd: expectedAtEnd)
+            semantic: finalSemantic(), expectedAtEnd: expectedAtEnd.tokens)
     }
 
     // MARK: - Token access
@@ -100,7 +100,7 @@ final class PredicateParser {
     /// Records that `e` would be accepted at the current position.
     func note(_ e: ExpectedToken) {
         if expectedPos != pos {
-            expected = []
+            expected = ExpectedSet()
             expectedPos = pos
         }
         expected.insert(e)
@@ -140,7 +140,7 @@ final class PredicateParser {
         if depthExceeded || errors.count >= PredicateLexer.maximumErrors { return }
         // One error per position: later ones are consequences of the first.
         if errors.contains(where: { $0.range.start == range.start }) { return }
-        let here = expectedPos == pos ? expected : []
+        let here = expectedPos == pos ? expected.tokens : []
         if isAtEnd { expectedAtEndFrozen = true }
         errors.append(PredicateSyntaxError(range: range, message: message, expected: here))
     }

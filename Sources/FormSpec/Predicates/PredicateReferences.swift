@@ -136,11 +136,21 @@ public enum XLFormDependencies {
         case .and(let items), .or(let items): for item in items { collect(item, &tags) }
         case .not(let inner): collect(inner, &tags)
         case .comparison(let c):
-            for side in [c.left, c.right] where side.isFunctionExpression {
-                tags.append(tag(fromDescription: side.formatDescription))
-            }
+            if c.left.isFunctionExpression { tags.append(tag(of: c.left)) }
+            if c.right.isFunctionExpression { tags.append(tag(of: c.right)) }
         default: return
         }
+    }
+
+    /// `tag(fromDescription: side.formatDescription)`, without printing the side when it is
+    /// `$name.key…`: its description is `$name.` and more, and a name holds no dot.
+    private static func tag(of side: ExpressionNode) -> String {
+        if case .keyPath(let base?, let components) = side.kind, !components.isEmpty,
+            case .variable(let name) = base.kind, !name.isEmpty
+        {
+            return name
+        }
+        return tag(fromDescription: side.formatDescription)
     }
 
     static func tag(fromDescription description: String) -> String {

@@ -110,6 +110,12 @@ public struct JSONMembers: RandomAccessCollection, ExpressibleByArrayLiteral, Se
     public var startIndex: Int { 0 }
     public var endIndex: Int { object.members.count }
     public subscript(i: Int) -> JSONMember { JSONMember(object.members[i], base: base) }
+
+    /// The decoded key of member `i`, read in place (loops over every row's members).
+    public func key(at i: Int) -> String { object.members[i].key.value }
+
+    /// Whether member `i` has a value (`"key":` while typing has none), read in place.
+    public func hasValue(at i: Int) -> Bool { object.members[i].value != nil }
 }
 
 /// An array's elements, in source order.

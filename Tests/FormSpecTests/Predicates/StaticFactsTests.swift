@@ -60,6 +60,33 @@ final class StaticFactsTests: XCTestCase {
         XCTAssertEqual(tags, ["a", "b", "c"])
     }
 
+    /// The tags are read from `$name.key` sides without printing them: the same tags as from
+    /// their descriptions, for every predicate of the differential corpus read both ways.
+    func testDependencyTagsWithoutDescriptionsMatchTheDescriptions() throws {
+        func fromDescriptions(_ p: PredicateNode) -> [String] {
+            switch p.kind {
+            case .and(let items), .or(let items): return items.flatMap(fromDescriptions)
+            case .not(let inner): return fromDescriptions(inner)
+            case .comparison(let c):
+                return [c.left, c.right].filter(\.isFunctionExpression).map {
+                    XLFormDependencies.tag(fromDescription: $0.formatDescription)
+                }
+            default: return []
+            }
+        }
+        let url = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures/predicates/corpus", withExtension: "jsonl"))
+        var compared = 0
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            guard let text = try JSONValue(decoding: String(line))["predicate"]?.stringValue else { continue }
+            for parsed in [XLFormPredicate.parse(text), PredicateFormat.parse(text)] {
+                guard let predicate = parsed.predicate else { continue }
+                XCTAssertEqual(XLFormDependencies.extractedTags(from: predicate), fromDescriptions(predicate), text)
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+    }
+
     func testComparisonShapes() throws {
         let shapes = PredicateShapes.comparisons(
             in: try XCTUnwrap(

@@ -7,7 +7,7 @@ enum IneffectiveConfigRule: RowRule {
     static let codes: [DiagnosticCode] = [.ineffectiveConfig]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
-        let facts = KeyPathFacts(context, rows: rows)
+        let facts = context.keyPathFacts(rows)
         for entry in facts.entries {
             guard let key = facts.overwrittenKey(for: entry) else { continue }
             let owner = entry.row.displayName

@@ -1,7 +1,8 @@
 import FormSpecJSON
 
-/// The cell config entries of some rows resolved once, for the key path rules. Resolutions are
-/// memoised per cell class and key path: a 5,000-row spec repeats a handful of them.
+/// The cell config entries of some rows resolved once, for the key path rules (made once per
+/// rows for all of them: `AnalysisContext.keyPathFacts`). Resolutions are memoised per cell
+/// class and key path for the whole analysis: a 5,000-row spec repeats a handful of them.
 final class KeyPathFacts {
     struct Entry {
         let row: Row
@@ -24,18 +25,18 @@ final class KeyPathFacts {
 
     init(_ context: AnalysisContext, rows: [Row]) {
         classes = context.documentClasses
-        var memo: [String: [String: KeyPathResolution]] = [:]
+        let memo = context.keyPathResolutions
         for row in rows where !row.cellConfigs.isEmpty {
             for config in row.cellConfigs {
                 guard let root = classes.rootClass(of: row, config: config.kind) else { continue }
                 for entry in config.entries where !entry.keyPath.value.isEmpty {
                     let path = entry.keyPath.value
                     let resolution: KeyPathResolution
-                    if let known = memo[root]?[path] {
+                    if let known = memo.resolutions[root]?[path] {
                         resolution = known
                     } else {
                         resolution = classes.resolver.resolve(path, from: root)
-                        memo[root, default: [:]][path] = resolution
+                        memo.resolutions[root, default: [:]][path] = resolution
                     }
                     entries.append(
                         Entry(row: row, kind: config.kind, entry: entry, rootClass: root, resolution: resolution))
@@ -59,4 +60,9 @@ final class KeyPathFacts {
         overwritten[cacheKey] = table
         return table[entry.keyPath]
     }
+}
+
+/// Key path resolutions of one analysis, by root class and key path.
+final class KeyPathResolutions {
+    var resolutions: [String: [String: KeyPathResolution]] = [:]
 }

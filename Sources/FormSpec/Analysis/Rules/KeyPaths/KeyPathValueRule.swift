@@ -7,7 +7,7 @@ enum KeyPathValueRule: RowRule {
     static let codes: [DiagnosticCode] = [.keyPathValue]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
-        let facts = KeyPathFacts(context, rows: rows)
+        let facts = context.keyPathFacts(rows)
         for entry in facts.entries {
             guard let target = entry.resolution.target, let value = entry.entry.value else { continue }
             guard

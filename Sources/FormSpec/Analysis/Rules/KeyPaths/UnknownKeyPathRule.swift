@@ -6,7 +6,7 @@ enum UnknownKeyPathRule: RowRule {
     static let codes: [DiagnosticCode] = [.unknownKeyPath]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
-        let facts = KeyPathFacts(context, rows: rows)
+        let facts = context.keyPathFacts(rows)
         for entry in facts.entries {
             switch entry.resolution.status {
             case .unknown(let index):

@@ -7,7 +7,7 @@ enum UnsafeKeyPathRule: RowRule {
     static let codes: [DiagnosticCode] = [.unsafeKeyPath]
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
-        let facts = KeyPathFacts(context, rows: rows)
+        let facts = context.keyPathFacts(rows)
         for entry in facts.entries {
             guard let target = entry.resolution.target, target.property.isUnsafe else { continue }
             let property = target.property

@@ -26,14 +26,14 @@ enum SchemaRule: AnalysisRule {
 private struct Walker {
     let context: AnalysisContext
     let root: JSONNode
-    let bytes: [UInt8]
+    /// Copied once: reading it through the context copies the whole struct at every use.
+    let catalog: Catalog
 
     init(context: AnalysisContext, root: JSONNode) {
         self.context = context
         self.root = root
-        bytes = context.document.bytes
+        catalog = context.catalog
     }
-    var catalog: Catalog { context.catalog }
 
     func owner(_ node: JSONNode) -> String { SpecLocation.owner(of: node, in: root) }
 
