@@ -321,16 +321,19 @@ enum SweepBenchmark {
         return (LSPBenchmark.milliseconds(since: start), "")
     }
 
-    /// `count` changes in one didChange, each inserting a letter at the start of the last title.
+    /// `count` changes in one didChange, each inserting a letter at the start of a title or
+    /// predicate, the last first, as an editor sends a rename's edits.
     static func manyChanges(_ binary: String, _ count: Int) throws -> (milliseconds: Double, note: String) {
-        let text = SpecGenerator.spec(rows: 2_000)
+        let text = SpecGenerator.spec(rows: 4_000)
         let server = try opened(binary, text)
         defer { server.shutdown() }
         let bytes = Array(text.utf8)
         let lines = LineIndex(bytes)
-        let sites = LSPBenchmark.editSites(bytes)
-        let at = LSPBenchmark.position(lines.position(of: sites[sites.count - 1].lowerBound, in: .utf16))
-        let changes = Array(repeating: ["range": ["start": at, "end": at], "text": "x"] as JSONValue, count: count)
+        let sites = LSPBenchmark.editSites(bytes).suffix(count).reversed()
+        let changes = sites.map { site -> JSONValue in
+            let at = LSPBenchmark.position(lines.position(of: site.lowerBound, in: .utf16))
+            return ["range": ["start": at, "end": at], "text": "x"]
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         server.notify(
             "textDocument/didChange",

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `.ci/run` in a scratch checkout whose `.ci/setup` only says how it was called and whose
-/// `swift` is a stand-in: it sets up the test programs too, its exit status is the tests', and
-/// on failure it repeats the failing assertions at the end of the log.
+/// `.ci/run` in a scratch checkout whose `.ci/setup` and `.ci/fuzz` only say that they ran and
+/// whose `swift` is a stand-in: it sets up the test programs too, fuzzes after the tests, its exit
+/// status is the tests' (or the fuzzing's), and on failure it repeats the failing assertions at
+/// the end of the log.
 final class CIScriptTests: XCTestCase {
     private var checkout: URL!
 
@@ -16,6 +17,12 @@ final class CIScriptTests: XCTestCase {
             at: TestSupport.repositoryFile(".ci/run"), to: ci.appendingPathComponent("run"))
         try "echo \"setup [$*]\"\n".write(to: ci.appendingPathComponent("setup"), atomically: true, encoding: .utf8)
         try "true\n".write(to: ci.appendingPathComponent("lint"), atomically: true, encoding: .utf8)
+        try fuzz(exitingWith: 0)
+    }
+
+    private func fuzz(exitingWith status: Int32) throws {
+        try "echo fuzz\nexit \(status)\n".write(
+            to: checkout.appendingPathComponent(".ci/fuzz"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: checkout) }
@@ -45,7 +52,15 @@ final class CIScriptTests: XCTestCase {
         // The whole set-up (not --build-only): the tests drive editors and the oracle.
         XCTAssertTrue(result.stdout.hasPrefix("setup []\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("swift test\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("fuzz\n"), "fuzzing comes after the tests: \(result.stdout)")
         XCTAssertFalse(result.stdout.contains("== failures"), result.stdout)
+    }
+
+    func testACrashFoundByFuzzingFailsTheRun() throws {
+        try fuzz(exitingWith: 1)
+        let result = try run(swiftPrinting: "Test Suite 'All tests' passed\n", status: 0)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(result.stdout.contains("== fuzzing found a crash or a hang"), result.stdout)
     }
 
     func testFailingAssertionsAreRepeatedAtTheEnd() throws {

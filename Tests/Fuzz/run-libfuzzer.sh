@@ -16,7 +16,7 @@ TARGETS=${*:-predicate spec lsp}
 DIR=${FUZZ_DIR:-/tmp/formspec-fuzz}
 mkdir -p "$DIR"
 cd "$DIR"
-FLAGS="-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I . -I $ROOT/Sources/CJansson"
+FLAGS="-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name formspec -I . -I $ROOT/Sources/CJansson"
 # One instrumented build of each module (only when its sources changed), linked into every target.
 module() { # name, dependencies...
     name=$1

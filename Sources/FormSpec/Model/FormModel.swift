@@ -163,7 +163,9 @@ public final class Row: Sendable {
     public var action: Action? { value(content.slots.action).flatMap(ModelBuilder.action) }
     /// `leftRightSelectorLeftOptionSelected`: the chosen left option (a left value's formValue or an option object).
     public var leftOption: JSONNode? { value(content.slots.leftOption) }
-    public var valueFormatter: ValueFormatter? { value(content.slots.valueFormatter).flatMap(ModelBuilder.valueFormatter) }
+    public var valueFormatter: ValueFormatter? {
+        value(content.slots.valueFormatter).flatMap(ModelBuilder.valueFormatter)
+    }
     public var useValueFormatterDuringInput: Located<Bool>? {
         value(content.slots.useValueFormatterDuringInput).flatMap { v in v.boolValue.map { Located($0, v) } }
     }

@@ -33,34 +33,69 @@ public struct TextDocument: Sendable {
     /// left, with positions counted in `encoding`. Ranges are clamped to the document and put
     /// in order rather than refused: the client's text is the truth and we follow it as
     /// closely as the positions allow.
+    ///
+    /// Changes that each lie wholly before the one before them (as clients send the edits of a
+    /// multi-cursor edit or a rename, last first) are placed on the same text and applied in one
+    /// pass: a rename in 5,000 places costs one copy of the text, not 5,000.
     public mutating func apply(_ changes: [ContentChange], version: Int, revision: UInt64, encoding: PositionEncoding) {
-        var bytes = lines.bytes
         var index = lines
         // The changes as one byte edit (none: an empty edit); nil once the whole text was replaced.
         var edit: ByteEdit? = changes.isEmpty ? ByteEdit(range: TextRange(0, 0), newLength: 0) : nil
         var first = true
-        for change in changes {
+        var i = 0
+        while i < changes.count {
             // Each change is positioned against the text the previous one left.
-            switch change {
+            let step: ByteEdit
+            switch changes[i] {
             case .replaceAll(let text):
-                bytes = text
                 edit = nil
-                index = LineIndex(bytes)
-            case .replace(let start, let end, let text):
-                // Offsets come from the index of `bytes` itself; the clamp only guards the invariant.
-                let a = min(index.offset(of: start, in: encoding), bytes.count)
-                let b = min(index.offset(of: end, in: encoding), bytes.count)
-                bytes.replaceSubrange(min(a, b)..<max(a, b), with: text)
-                let step = ByteEdit(range: TextRange(min(a, b), max(a, b)), newLength: text.count)
-                edit = first ? step : edit?.followed(by: step)
+                index = LineIndex(text)
+                i += 1
+                first = false
+                continue
+            case .replace:
+                let group = TextDocument.descendingRun(changes[i...], in: index, encoding: encoding)
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(index.bytes.count + group.reduce(0) { $0 + $1.text.count })
+                var copied = 0
+                for replacement in group.reversed() {
+                    bytes.append(contentsOf: index.bytes[copied..<replacement.range.start])
+                    bytes.append(contentsOf: replacement.text)
+                    copied = replacement.range.end
+                }
+                bytes.append(contentsOf: index.bytes[copied...])
+                let covered = TextRange(group.last!.range.start, group.first!.range.end)
+                step = ByteEdit(range: covered, newLength: covered.length + bytes.count - index.bytes.count)
                 index = LineIndex(bytes, previous: index, edit: step)
+                i += group.count
             }
+            edit = first ? step : edit?.followed(by: step)
             first = false
         }
         if let edit { history.record(from: self.revision, to: revision, edit) } else { history.clear() }
         lines = index
         self.version = version
         self.revision = revision
+    }
+
+    /// The byte ranges and texts of the changes from the first of `changes` on while each lies
+    /// wholly before the one before it: then the text before it is the same in `index`'s text as
+    /// after the changes before it, so every position resolves in `index` (strictly before, so
+    /// that no column is clamped to a line end a previous change moved). At least one change.
+    private static func descendingRun(
+        _ changes: ArraySlice<ContentChange>, in index: LineIndex, encoding: PositionEncoding
+    ) -> [(range: TextRange, text: [UInt8])] {
+        var run: [(range: TextRange, text: [UInt8])] = []
+        for change in changes {
+            guard case .replace(let start, let end, let text) = change else { break }
+            // Offsets come from the index of the text itself; the clamp only guards the invariant.
+            let a = min(index.offset(of: start, in: encoding), index.bytes.count)
+            let b = min(index.offset(of: end, in: encoding), index.bytes.count)
+            let range = TextRange(min(a, b), max(a, b))
+            if let previous = run.last, range.end >= previous.range.start { break }
+            run.append((range, text))
+        }
+        return run
     }
 }
 

@@ -75,6 +75,46 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertEqual(edited("abc", .utf16, Array(changes.prefix(2))), "line0\nAbc")
     }
 
+    /// Many changes in one didChange, each wholly before the one before it (one pass over the
+    /// text) or not (one at a time), as the text applying them one by one on a fresh index each
+    /// becomes: text, line index and the edit recorded for reparsing.
+    func testRunsOfChangesMatchApplyingThemOneByOne() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "👍", "\n", "\r\n", "\r", "", "xyz"]
+        for round in 0..<200 {
+            let start = (0..<40).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            var reference = Array(start.utf8)
+            var changes: [ContentChange] = []
+            let encoding: PositionEncoding = round % 2 == 0 ? .utf16 : .utf8
+            // Mostly descending positions (last line first), sometimes any.
+            var line = 12
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                line =
+                    Bool.random(using: &rng)
+                    ? max(0, line - Int.random(in: 0...2, using: &rng)) : Int.random(in: 0...12, using: &rng)
+                let from = at(line, Int.random(in: 0...8, using: &rng))
+                let to = Bool.random(using: &rng) ? from : at(line, Int.random(in: 0...8, using: &rng))
+                let text = Array(pieces.randomElement(using: &rng)!.utf8)
+                changes.append(.replace(start: from, end: to, text: text))
+                let index = LineIndex(reference)
+                let a = index.offset(of: from, in: encoding)
+                let b = index.offset(of: to, in: encoding)
+                reference.replaceSubrange(min(a, b)..<max(a, b), with: text)
+            }
+            var d = document(start)
+            let before = d.bytes
+            d.apply(changes, version: 2, revision: 2, encoding: encoding)
+            XCTAssertEqual(d.bytes, reference, "\(start.debugDescription) \(changes)")
+            XCTAssertEqual(d.lines.lineStarts, LineIndex(reference).lineStarts)
+            let edit = d.history.edit(from: 1, to: 2)!
+            var replayed = before
+            replayed.replaceSubrange(
+                edit.range.start..<edit.range.end,
+                with: reference[edit.range.start..<edit.range.start + edit.newLength])
+            XCTAssertEqual(replayed, reference, "the recorded edit turns the old text into the new")
+        }
+    }
+
     func testTheLineIndexFollowsEdits() {
         var d = document("a\nb")
         d.apply([replace(at(1, 1), at(1, 1), "\r\nc👍")], version: 2, revision: 2, encoding: .utf16)
