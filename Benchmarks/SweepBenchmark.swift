@@ -88,6 +88,19 @@ enum SweepBenchmark {
         }
     }
 
+    static let tokensAndHints = ["textDocument/semanticTokens/full", "textDocument/inlayHint"]
+
+    /// A run beside its clean twin's: the time of the run, and the ratio in the note.
+    static func twin(
+        _ run: (milliseconds: Double, note: String), _ clean: (milliseconds: Double, note: String), _ name: String
+    ) -> (milliseconds: Double, note: String) {
+        (
+            run.milliseconds,
+            String(format: "%.2f x ", run.milliseconds / clean.milliseconds) + name
+                + String(format: " (%.1f ms)", clean.milliseconds)
+        )
+    }
+
     static func pad(_ s: String, _ width: Int) -> String {
         s.padding(toLength: max(width, s.count), withPad: " ", startingAt: 0)
     }
@@ -99,49 +112,50 @@ enum SweepBenchmark {
                 summary: "`formspec check` of rows, a quarter reading a misspelt tag; note: x clean spec",
                 sizes: [5_000, 10_000, 20_000]
             ) { rows in
-                let bad = try check(binary, SweepInputs.misspeltTags(rows: rows, misspelt: true))
-                let clean = try check(binary, SweepInputs.misspeltTags(rows: rows, misspelt: false))
-                return (
-                    bad.milliseconds,
-                    String(format: "%.2f x clean (%.1f ms)", bad.milliseconds / clean.milliseconds, clean.milliseconds)
-                )
+                twin(
+                    try check(binary, SweepInputs.misspeltTags(rows: rows, misspelt: true)),
+                    try check(binary, SweepInputs.misspeltTags(rows: rows, misspelt: false)), "clean")
             },
             Case(
                 name: "one-line",
                 summary: "`formspec check` of untagged rows (a finding each) on one line; note: x one per line",
                 sizes: [6_250, 12_500, 25_000, 50_000]
             ) { rows in
-                let line = try check(binary, SweepInputs.untaggedRows(rows: rows, oneLine: true))
-                let lines = try check(binary, SweepInputs.untaggedRows(rows: rows, oneLine: false))
-                return (
-                    line.milliseconds,
-                    String(
-                        format: "%.2f x one row per line (%.1f ms)", line.milliseconds / lines.milliseconds,
-                        lines.milliseconds)
-                )
+                twin(
+                    try check(binary, SweepInputs.untaggedRows(rows: rows, oneLine: true)),
+                    try check(binary, SweepInputs.untaggedRows(rows: rows, oneLine: false)), "one row per line")
             },
             Case(
                 name: "one-line-keystroke",
-                summary: "the server, UTF-16: a keystroke in a one-line document of untagged rows, to its diagnostics",
+                summary:
+                    "the server, UTF-16: a keystroke in a one-line document of untagged rows, to its diagnostics; note: x one row per line",
                 sizes: [5_000, 10_000, 20_000]
             ) { rows in
-                try keystroke(binary, SweepInputs.untaggedRows(rows: rows, oneLine: true))
+                twin(
+                    try keystroke(binary, SweepInputs.untaggedRows(rows: rows, oneLine: true)),
+                    try keystroke(binary, SweepInputs.untaggedRows(rows: rows, oneLine: false)), "one row per line")
             },
             Case(
                 name: "long-or",
-                summary: "the server, UTF-16: semanticTokens/full then inlayHint on one predicate of N ORs",
+                summary:
+                    "the server, UTF-16: semanticTokens/full then inlayHint on one predicate of N ORs; note: x the same ORs ten to a row",
                 sizes: [2_500, 5_000, 10_000, 20_000]
             ) { n in
-                try requests(
-                    binary, SweepInputs.longOr(n), ["textDocument/semanticTokens/full", "textDocument/inlayHint"])
+                try twin(
+                    try requests(binary, SweepInputs.longOr(n), tokensAndHints),
+                    try requests(binary, SweepInputs.shortPredicates(n, not: false), tokensAndHints),
+                    "the same ORs ten to a row")
             },
             Case(
                 name: "long-not",
-                summary: "the server, UTF-16: semanticTokens/full then inlayHint on one predicate of N NOTs",
+                summary:
+                    "the server, UTF-16: semanticTokens/full then inlayHint on one predicate of N NOTs; note: x the same NOTs ten to a row",
                 sizes: [12_500, 25_000, 50_000, 100_000]
             ) { n in
-                try requests(
-                    binary, SweepInputs.longNot(n), ["textDocument/semanticTokens/full", "textDocument/inlayHint"])
+                try twin(
+                    try requests(binary, SweepInputs.longNot(n), tokensAndHints),
+                    try requests(binary, SweepInputs.shortPredicates(n, not: true), tokensAndHints),
+                    "the same NOTs ten to a row")
             },
             Case(
                 name: "deep-parentheses",

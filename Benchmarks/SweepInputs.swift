@@ -44,6 +44,19 @@ enum SweepInputs {
         ])
     }
 
+    /// The clean twin of `longOr` and `longNot`: the same operators in predicates of ten, a row
+    /// each, so that no line is long.
+    static func shortPredicates(_ count: Int, not: Bool) -> String {
+        let rows = (0..<max(1, count / 10)).map { i in
+            let predicate =
+                not
+                ? String(repeating: "NOT ", count: 10) + "$a == \(i)"
+                : (0..<10).map { "$a == \(i * 10 + $0)" }.joined(separator: " OR ")
+            return #"{"tag": "b\#(i)", "rowType": "text", "hidden": "\#(predicate)"}"#
+        }
+        return section([#"{"tag": "a", "rowType": "integer"}"#] + rows)
+    }
+
     /// One predicate nested `depth` parentheses deep.
     static func deepParentheses(_ depth: Int) -> String {
         let predicate = String(repeating: "(", count: depth) + "$a == 1" + String(repeating: ")", count: depth)
