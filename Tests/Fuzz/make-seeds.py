@@ -94,6 +94,19 @@ LSP = {
 }
 
 
+# Values files for the preview (`formspec preview --values`), for the example specs' tags.
+PREVIEW = {
+    # A million-element multivalued value took 48 s and 5.8 GB; now refused by its bounds.
+    "million-elements": json.dumps({"phones": [0] * 1000000}, separators=(",", ":")),
+    "over-array-bound": json.dumps({"interests": ["a"] * 10001}),
+    "deep-values": '{"email": ' + "[" * 2000 + "]" * 2000 + "}",
+    "signup": json.dumps({"email": "a@b.co", "password": "x", "phones": ["+1 555", {"value": 3}], "accountType": "business", "age": 17}),
+    "calendar": json.dumps({"allDay": True, "starts": "2024-01-01T10:00:00Z", "repeat": {"formValue": 2}, "alert": None, "notes": "é👍" * 40}),
+    "catastrophic-regex": json.dumps({"email": "a" * 40 + "!", "password": "a" * 64 + "!", "name": "(" * 300}),
+    "wrong-types": json.dumps({"phones": "not an array", "age": {"x": [1, 2]}, "unknown-tag": 1.5e308, "allDay": "yes"}),
+}
+
+
 def write(target, name, data):
     directory = os.path.join(HERE, "seeds", target)
     os.makedirs(directory, exist_ok=True)
@@ -105,4 +118,6 @@ for name, text in SPECS.items():
     write("spec", name, text.encode("utf-8") + NO_EDIT)
 for name, data in LSP.items():
     write("lsp", name, data)
-print("seeds: %d spec, %d lsp" % (len(SPECS), len(LSP)), file=sys.stderr)
+for name, text in PREVIEW.items():
+    write("preview", name, text.encode("utf-8"))
+print("seeds: %d spec, %d lsp, %d preview" % (len(SPECS), len(LSP), len(PREVIEW)), file=sys.stderr)

@@ -2,7 +2,8 @@
 # Builds formspec with libFuzzer + AddressSanitizer coverage and fuzzes it.
 #   Tests/Fuzz/run-libfuzzer.sh [seconds per target] [target...]   (default 600; all targets)
 # Targets: predicate (the predicate engine), spec (the spec parser and the analysis, with
-# incremental edits), lsp (the language server's message handling, in process).
+# incremental edits), lsp (the language server's message handling, in process), preview (values
+# files previewed with the example specs).
 # Seeds: the predicate differential corpus, and Tests/Fuzz/seeds/<target>/ (every input that
 # once crashed or hung formspec, and the shapes that were superlinear). Work files go to
 # $FUZZ_DIR (default /tmp/formspec-fuzz); each target's corpus grows in $FUZZ_DIR/corpus-<target>.
@@ -12,7 +13,7 @@ set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SECONDS_TO_RUN=${1:-600}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-predicate spec lsp}
+TARGETS=${*:-predicate spec lsp preview}
 DIR=${FUZZ_DIR:-/tmp/formspec-fuzz}
 mkdir -p "$DIR"
 cd "$DIR"
@@ -41,6 +42,8 @@ for target in $TARGETS; do
     predicate) source=PredicateFuzzer.swift; options="-max_len=300" ;;
     spec) source=SpecFuzzer.swift; options="-max_len=65536" ;;
     lsp) source=LSPFuzzer.swift; options="-max_len=65536 -detect_leaks=0" ;;
+    # Long enough for the million-element seed, which must be refused whole.
+    preview) source=PreviewValuesFuzzer.swift; options="-max_len=2500000 -detect_leaks=0" ;;
     *) echo "fuzz: unknown target $target" >&2; exit 2 ;;
     esac
     echo "fuzz: $target for $SECONDS_TO_RUN s"
