@@ -31,8 +31,15 @@ public enum DidYouMean {
         guard !w.isEmpty, limit > 0 else { return [] }
         let threshold = max(1, min(4, (w.count + 2) / 3))
         var scored: [(score: Int, order: Int32)] = []
-        candidates.trie.near(w, cutoff: threshold) { order, d in
-            if candidates.names[Int(order)] != word { scored.append((d == 0 ? 0 : d * 2, order)) }
+        // The cutoff widens an edit at a time: once `limit` names lie within it, none farther
+        // can rank among them. Among a crowd of similar names (field1 … field9999) a walk to
+        // the threshold would meet hundreds of them for every word.
+        for cutoff in 1...threshold {
+            scored.removeAll(keepingCapacity: true)
+            candidates.trie.near(w, cutoff: cutoff) { order, d in
+                if candidates.names[Int(order)] != word { scored.append((d == 0 ? 0 : d * 2, order)) }
+            }
+            if scored.count >= limit { break }
         }
         scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
         var ranked = scored.prefix(limit).map { candidates.names[Int($0.order)] }

@@ -82,6 +82,13 @@ final class SupportTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(suggested, 500, "the random words must exercise the ranking, not only reject")
+        // A crowd of similar names, where many lie within the threshold and the nearest few
+        // are found before the cutoff reaches it.
+        let crowd = (0..<1000).map { "field\($0)" }
+        let crowdCandidates = DidYouMean.Candidates(crowd)
+        for typo in ["fiedl999", "field12x", "feild7", "fild42", "FIELD5", "fieldd100", "xfield3", "fi"] {
+            XCTAssertEqual(DidYouMean.rank(typo, among: crowdCandidates), reference(typo, crowd), typo)
+        }
     }
 
     func testDistanceWithACutoffAgreesWithTheFullDistance() {
