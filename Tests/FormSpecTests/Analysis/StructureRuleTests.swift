@@ -57,6 +57,14 @@ final class StructureRuleTests: AnalysisTestCase {
         XCTAssertEqual(text(found[0], in: spec), #""canInsert""#, "reported where the section can insert")
     }
 
+    func testMissingTagSuggestionsOfRowsTitledAlikeAreNumberedOnce() {
+        // `name2` is taken by a row; the numbering carries on past it, each name given once.
+        let untagged = Array(repeating: #"{"rowType": "text", "title": "Name"}"#, count: 5)
+        let spec = rows(([#"{"tag": "name2", "rowType": "text"}"#] + untagged).joined(separator: ", "))
+        let found = findings(spec, .missingTag)
+        XCTAssertEqual(found.map { $0.suggestions.first ?? "" }, ["name", "name3", "name4", "name5", "name6"])
+    }
+
     func testOptionMatchingFollowsIsEqual() {
         let spec = rows(
             #"""

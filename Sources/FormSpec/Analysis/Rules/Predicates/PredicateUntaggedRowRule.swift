@@ -11,6 +11,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
     static func check(_ context: AnalysisContext) {
         var taken: Set<String>?
         var derived: [ObjectIdentifier: String] = [:]  // one tag per row, for hidden and disabled alike
+        var numbers: [String: Int] = [:]
         for site in context.predicates.rowsDependingOnTags {
             guard let row = site.row, let problem = problem(row, context) else { continue }
             let reads = site.facts.tags.first.map { "depends on $\($0.tag)" } ?? "depends on other rows"
@@ -21,7 +22,8 @@ enum PredicateUntaggedRowRule: AnalysisRule {
                     taken ?? Set(context.rowsByTag.tags).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
                 let tag =
                     derived[ObjectIdentifier(row)]
-                    ?? TagNaming.derive(title: row.title?.value, rowType: row.rowType?.value, taken: taken!)
+                    ?? TagNaming.derive(
+                        title: row.title?.value, rowType: row.rowType?.value, taken: taken!, numbers: &numbers)
                 taken!.insert(tag)
                 derived[ObjectIdentifier(row)] = tag
                 data = ["reason": .string(problem.reason), "suggestions": [.string(tag)]]

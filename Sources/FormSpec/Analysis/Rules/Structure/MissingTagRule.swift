@@ -11,13 +11,14 @@ enum MissingTagRule: AnalysisRule {
     static func check(_ context: AnalysisContext) {
         // Names for the quick fixes, unique among tags and multivalued tags (formValues keys).
         var taken: Set<String>?
+        var numbers: [String: Int] = [:]
         func name(_ title: String?, _ fallback: String) -> String {
             let form = context.form
             taken =
                 taken
                 ?? Set(form?.allRows.compactMap(\.effectiveTag) ?? []).union(
                     form?.sections.compactMap { $0.multivaluedTag?.value } ?? [])
-            let derived = TagNaming.derive(title: title, rowType: fallback, taken: taken!)
+            let derived = TagNaming.derive(title: title, rowType: fallback, taken: taken!, numbers: &numbers)
             taken!.insert(derived)
             return derived
         }

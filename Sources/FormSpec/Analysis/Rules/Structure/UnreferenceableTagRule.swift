@@ -30,9 +30,10 @@ enum UnreferenceableTagReferences: AnalysisRule {
         guard !tags.isEmpty else { return }
         let written = TagWrites(tags).written(in: form)
         var taken = Set(form.allRows.compactMap(\.effectiveTag))
+        var numbers: [String: Int] = [:]
         context.revise(.unreferenceableTag) { d in
             guard let tag = d.data?["tag"]?.stringValue, var data = d.data?.objectValue else { return }
-            let name = TagNaming.derive(title: tag, rowType: nil, taken: taken)
+            let name = TagNaming.derive(title: tag, rowType: nil, taken: taken, numbers: &numbers)
             taken.insert(name)
             data["suggestions"] = [.string(name)]
             if written.contains(tag) {
