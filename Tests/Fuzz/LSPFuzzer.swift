@@ -161,9 +161,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         done.signal()
     }
     // Read everything the server writes, or a full pipe would stop it.
+    let readEnd = fromServer[0]
     let reader = Thread {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while chunk.withUnsafeMutableBytes({ read(fromServer[0], $0.baseAddress, $0.count) }) > 0 {}
+        while chunk.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
     }
     reader.start()
     var sent = 0
