@@ -11,8 +11,8 @@ enum PredicateValues {
     static func assignments(_ document: SpecDocument) -> [JSONValue] {
         guard let form = document.form else { return [] }
         var constants: [String: [JSONValue]] = [:]
-        form.forEachPredicate { _, _, literal in
-            guard let root = XLFormPredicate.parse(literal.value).predicate else { return }
+        form.forEachPredicate { _, _, text in
+            guard let root = XLFormPredicate.parse(text).predicate else { return }
             collect(root, into: &constants)
         }
         var candidates: [(tag: String, values: [JSONValue])] = []
