@@ -1,21 +1,16 @@
 import FormSpec
 import FormSpecJSON
 
-/// A fix the editor can apply: a title, the edits, and the diagnostic it resolves.
+/// A quick fix the editor can apply: a title, the edits, and the diagnostic it resolves.
 public struct CodeAction: Sendable {
     public let title: String
-    /// LSP code action kind (`quickfix`).
-    public let kind: String
     public let edits: [TextEdit]
-    public let diagnostic: Diagnostic?
+    public let diagnostic: Diagnostic
     /// The one most likely intended (the best-ranked suggestion).
     public let isPreferred: Bool
 
-    public init(
-        title: String, kind: String = "quickfix", edits: [TextEdit], diagnostic: Diagnostic?, isPreferred: Bool = false
-    ) {
+    public init(title: String, edits: [TextEdit], diagnostic: Diagnostic, isPreferred: Bool = false) {
         self.title = title
-        self.kind = kind
         self.edits = edits
         self.diagnostic = diagnostic
         self.isPreferred = isPreferred

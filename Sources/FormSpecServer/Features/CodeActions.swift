@@ -25,7 +25,7 @@ enum CodeActionsFeature: ServerFeature {
             return .array(
                 actions.map { action in
                     var object: JSONObject = [
-                        "title": .string(action.title), "kind": .string(action.kind),
+                        "title": .string(action.title), "kind": "quickfix",
                         "edit": [
                             "changes": .object(
                                 JSONObject([
@@ -42,13 +42,11 @@ enum CodeActionsFeature: ServerFeature {
                                 ]))
                         ],
                     ]
-                    if let d = action.diagnostic {
-                        object["diagnostics"] = [
-                            LSPDiagnostic.encode(
-                                d, lines: spec.lines, encoding: encoding, uri: document.uri,
-                                options: request.session.diagnosticFormat)
-                        ]
-                    }
+                    object["diagnostics"] = [
+                        LSPDiagnostic.encode(
+                            action.diagnostic, lines: spec.lines, encoding: encoding, uri: document.uri,
+                            options: request.session.diagnosticFormat)
+                    ]
                     if action.isPreferred { object["isPreferred"] = true }
                     return .object(object)
                 })

@@ -6,9 +6,6 @@ import FormSpecJSON
 /// minimal whitespace edits. A document with syntax errors is refused with a message rather
 /// than rewritten from a guess.
 enum Formatting: ServerFeature {
-    /// LSP's RequestFailed: the request was valid but could not be carried out.
-    static let requestFailed = -32803
-
     static func register(in registry: inout FeatureRegistry) {
         registry.capabilities { _, capabilities in
             capabilities["documentFormattingProvider"] = true
@@ -43,7 +40,7 @@ enum Formatting: ServerFeature {
                     ]
                 })
         case .failure(let failure):
-            throw ResponseError(code: requestFailed, message: "formspec: \(failure.message)")
+            throw ResponseError.requestFailed("formspec: \(failure.message)")
         }
     }
 }

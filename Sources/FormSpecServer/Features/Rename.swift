@@ -6,8 +6,6 @@ import FormSpecJSON
 /// `tag` and every `$tag` of the document. A refusal (not a tag, a taken or unreferenceable
 /// name) is a RequestFailed error whose message says why.
 enum Rename: ServerFeature {
-    static let requestFailed = -32803
-
     static func register(in registry: inout FeatureRegistry) {
         // RenameOptions may only be sent to clients that declare prepareSupport.
         registry.capabilities { session, capabilities in
@@ -24,7 +22,7 @@ enum Rename: ServerFeature {
                     "placeholder": .string(target.tag),
                 ]
             case .failure(let refusal):
-                throw ResponseError(code: requestFailed, message: refusal.message)
+                throw ResponseError.requestFailed(refusal.message)
             }
         }
 
@@ -37,7 +35,7 @@ enum Rename: ServerFeature {
             case .success(let edits):
                 return workspaceEdit(edits, document, request.session)
             case .failure(let refusal):
-                throw ResponseError(code: requestFailed, message: refusal.message)
+                throw ResponseError.requestFailed(refusal.message)
             }
         }
     }

@@ -30,8 +30,6 @@ public struct ResponseError: Error, Equatable, Sendable, CustomStringConvertible
     // LSP 3.17
     public static let serverNotInitializedCode = -32002
     public static let requestFailedCode = -32803
-    public static let serverCancelledCode = -32802
-    public static let contentModifiedCode = -32801
     public static let requestCancelledCode = -32800
 
     public static func parseError(_ message: String) -> ResponseError { .init(code: parseErrorCode, message: message) }
@@ -46,6 +44,10 @@ public struct ResponseError: Error, Equatable, Sendable, CustomStringConvertible
     }
     public static func internalError(_ message: String) -> ResponseError {
         .init(code: internalErrorCode, message: message)
+    }
+    /// A valid request the server could not carry out (a rename it refuses, a text it cannot format).
+    public static func requestFailed(_ message: String) -> ResponseError {
+        .init(code: requestFailedCode, message: message)
     }
     public static let serverNotInitialized = ResponseError(
         code: serverNotInitializedCode, message: "the server is not initialized; send initialize first")

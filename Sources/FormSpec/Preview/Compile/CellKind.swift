@@ -38,17 +38,4 @@ enum CellKind: Sendable {
         default: self = .custom
         }
     }
-
-    /// Cells whose `-update` formats the title with `%@` and then `*` or nothing, so a missing
-    /// title shows as `(null)` (XLFormDateCell, XLFormSelectorCell, XLFormInlineSelectorCell,
-    /// XLFormSegmentedCell).
-    var formatsTitle: Bool {
-        switch self {
-        case .date, .selector, .inlineSelector, .segmented: return true
-        default: return false
-        }
-    }
-
-    /// Cells that append the asterisk only to a non-nil title (text field and text view).
-    var appendsAsteriskToTitle: Bool { self == .textField || self == .textView }
 }

@@ -25,9 +25,11 @@ enum CellDisplay {
         let star = required && asterisk ? "*" : ""
         switch cell {
         case .textField, .textView:
+            // The asterisk is appended only to a title there is.
             return title.map { $0 + star }
         case .date, .selector, .inlineSelector, .segmented, .leftRight:
-            // `[NSString stringWithFormat:@"%@%@", title, …]`: a nil title prints "(null)".
+            // `-update` formats `[NSString stringWithFormat:@"%@%@", title, …]`: a nil title
+            // prints "(null)".
             return (title ?? "(null)") + star
         case .picker, .datePicker:
             return nil
