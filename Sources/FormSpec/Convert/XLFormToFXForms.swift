@@ -205,9 +205,9 @@ struct XLFormToFXForms {
         default:
             // A selector's value may be an option object: FXForms stores the option's value.
             if let elements = value.elements {
-                field["default"] = .array(elements.map(SpecValueEquality.valueData))
+                field["default"] = .array(elements.map(SpecValueEquality.selectionKey))
             } else {
-                field["default"] = SpecValueEquality.valueData(value)
+                field["default"] = SpecValueEquality.selectionKey(value)
             }
         }
     }

@@ -1,7 +1,7 @@
 import FormSpecJSON
 
 /// `isEqual:` between values written in a spec, as XLForm compares a selector's value with its
-/// options (`valueData` isEqual:): numbers by value with booleans as 0/1 (@YES equals @1), strings
+/// options (`[[option valueData] isEqual:[value valueData]]`): numbers by value with booleans as 0/1 (@YES equals @1), strings
 /// by their UTF-16 code units, never a string with a number, option objects by `formValue`.
 public enum SpecValueEquality {
     public static func isEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
@@ -12,12 +12,13 @@ public enum SpecValueEquality {
             return x.value.utf8.elementsEqual(y.value.utf8)
         case (.string, .number), (.number, .string), (.string, .bool), (.bool, .string): return false
         case (.number(let x), .number(let y)): return x.double == y.double
-        default: return isEqual(valueData(a), valueData(b))
+        default: return isEqual(selectionKey(a), selectionKey(b))
         }
     }
 
-    /// XLForm's valueData: an option object stands for its formValue.
-    public static func valueData(_ node: JSONNode) -> JSONValue {
+    /// What a selector compares a value by, written in a spec: an option object stands for its
+    /// `formValue`, anything else for itself (`CellValueConversion.selectionKey` at run time).
+    public static func selectionKey(_ node: JSONNode) -> JSONValue {
         if node.members != nil, let formValue = node.value("formValue") { return formValue.jsonValue }
         return node.jsonValue
     }

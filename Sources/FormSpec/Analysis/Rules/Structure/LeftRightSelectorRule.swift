@@ -31,20 +31,20 @@ enum LeftRightSelectorRule: RowRule {
                     data: [
                         "property": .string(property),
                         "suggestions": .array(
-                            options.options.compactMap { $0.leftValue.map(SpecValueEquality.valueData) }),
+                            options.options.compactMap { $0.leftValue.map(SpecValueEquality.selectionKey) }),
                     ])
                 continue
             }
             guard let options = row.selectorOptions else { continue }
             let lefts = options.options.compactMap(\.leftValue)
             guard !lefts.isEmpty, !lefts.contains(where: { SpecValueEquality.isEqual($0, left) }) else { continue }
-            let shown = SpecValueEquality.valueData(left).encodedString()
-            let choices = lefts.prefix(6).map { SpecValueEquality.valueData($0).encodedString() }.joined(
+            let shown = SpecValueEquality.selectionKey(left).encodedString()
+            let choices = lefts.prefix(6).map { SpecValueEquality.selectionKey($0).encodedString() }.joined(
                 separator: ", ")
             context.report(
                 .valueNotInOptions,
                 "\(row.displayName): left option \(shown) is not among its left values (\(choices)\(lefts.count > 6 ? ", ..." : "")); XLForm shows it but finds no left option: no right options, no httpParameters key",
-                at: left.range, data: ["suggestions": .array(lefts.map(SpecValueEquality.valueData))])
+                at: left.range, data: ["suggestions": .array(lefts.map(SpecValueEquality.selectionKey))])
         }
     }
 }

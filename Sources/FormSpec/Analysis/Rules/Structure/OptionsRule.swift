@@ -31,7 +31,7 @@ enum OptionsRule: RowRule {
             if info.valueKind == .options, value.elements == nil { continue }  // value-type reports it
             for v in values where v.members == nil || v.member("formValue") != nil {
                 guard !candidates.contains(where: { SpecValueEquality.isEqual($0, v) }) else { continue }
-                let shown = SpecValueEquality.valueData(v).encodedString()
+                let shown = SpecValueEquality.selectionKey(v).encodedString()
                 let choicesText = candidates.prefix(6).map { $0.jsonValue.encodedString() }.joined(separator: ", ")
                 context.report(
                     .valueNotInOptions,
