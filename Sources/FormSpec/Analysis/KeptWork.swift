@@ -80,11 +80,11 @@ final class KeptWork: @unchecked Sendable {
         return made
     }
 
-    /// The facts of the row's `hidden` or `disabled` predicate, whose text is `source`.
-    func facts(_ property: ConditionKind, source: String) -> PredicateFacts {
+    /// The facts of the row's `hidden` or `disabled` predicate, or the ones `make` gives.
+    func facts(_ property: ConditionKind, make: () -> PredicateFacts) -> PredicateFacts {
         let kept = lock.withLock { property == .hidden ? hiddenFacts : disabledFacts }
         if let kept { return kept }
-        let made = PredicateFacts(source: source)
+        let made = make()
         lock.withLock {
             if property == .hidden { hiddenFacts = made } else { disabledFacts = made }
         }

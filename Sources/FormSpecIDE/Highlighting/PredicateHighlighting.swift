@@ -64,11 +64,11 @@ public enum PredicateHighlighting {
                 let last = result.last, last.type == .modifier
             {
                 result[result.count - 1] = HighlightToken(
-                    range: TextRange(last.range.start, site.documentRange(token.range).end),
+                    range: TextRange(last.range.start, site.range(token.range).end),
                     type: .modifier, modifiers: [])
                 continue
             }
-            result.append(HighlightToken(range: site.documentRange(token.range), type: type, modifiers: modifiers))
+            result.append(HighlightToken(range: site.range(token.range), type: type, modifiers: modifiers))
         }
         return result
     }

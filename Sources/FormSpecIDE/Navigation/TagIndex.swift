@@ -62,11 +62,11 @@ public struct TagIndex: Sendable {
     private let declarationsByTag: [String: [TagDeclaration]]
     private let referencesByTag: [String: [Int]]
 
-    /// `earlier`: parses of an earlier text of the document (`parses`), reused for predicates
-    /// whose text did not change (an edit touches one or two).
-    public init(_ document: SpecDocument, reusing earlier: [String: ParsedPredicate] = [:]) {
+    /// Each predicate text is parsed once for the analysis and the index (`PredicateSite`): after
+    /// an edit, only the predicates whose text changed are parsed again.
+    public init(_ document: SpecDocument) {
         form = document.form
-        sites = PredicateSites.all(in: form, reusing: earlier)
+        sites = PredicateSite.all(in: form).sorted { $0.literal.range.start < $1.literal.range.start }
         declarations = (form?.rows ?? []).compactMap { row in
             guard let literal = row.tag?.literal, !literal.value.isEmpty else { return nil }
             return TagDeclaration(tag: literal.value, row: row, literal: literal)
@@ -91,17 +91,9 @@ public struct TagIndex: Sendable {
             let name = String(decoding: source[(token.range.start + 1)..<token.range.end], as: UTF8.self)
             let nameValueRange = TextRange(token.range.start + 1, token.range.end)
             return TagReference(
-                tag: name, range: site.documentRange(token.range), nameRange: site.documentRange(nameValueRange),
+                tag: name, range: site.range(token.range), nameRange: site.range(nameValueRange),
                 siteIndex: index, valueRange: token.range)
         }
-    }
-
-    /// The parse of each predicate text, for the index of the next revision to reuse. Holds
-    /// no part of the document's tree.
-    public var parses: [String: ParsedPredicate] {
-        var result: [String: ParsedPredicate] = [:]
-        for site in sites { result[site.parsed.source] = site.parsed }
-        return result
     }
 
     /// Rows declaring `tag`, in document order.

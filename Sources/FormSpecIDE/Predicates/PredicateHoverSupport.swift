@@ -13,7 +13,7 @@ public struct PredicateHoverSupport: PredicateHoverProvider {
     }
 
     public func hover(for request: PredicateRequest) -> Hover? {
-        let parsed = XLFormPredicate.parse(request.literal.value)
+        let parsed = XLFormPredicate.parsedOnce(request.literal.value)
         let position = request.valueOffset
         // The token the cursor is in; at a boundary, the one it ends.
         guard

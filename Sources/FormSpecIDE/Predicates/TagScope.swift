@@ -20,7 +20,7 @@ struct TagScope {
         form = document.form
         rowTypes = RowTypeTable(catalog: catalog, form: document.form)
         let rows = document.form?.rows ?? []
-        switch PredicateSites.owner(of: owner, in: document.form) {
+        switch PredicateOwner.owner(of: owner, in: document.form) {
         case .row(let row)?:
             ownerRow = row
             ownerIndex =

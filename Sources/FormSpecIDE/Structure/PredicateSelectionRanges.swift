@@ -28,7 +28,7 @@ enum PredicateSelectionRanges {
             consider(token.range)
         }
         // Outermost first; ranges of a tree are nested, so longer means further out.
-        return candidates.sorted { ($0.length, $1.start) > ($1.length, $0.start) }.map(site.documentRange)
+        return candidates.sorted { ($0.length, $1.start) > ($1.length, $0.start) }.map(site.range)
     }
 
     /// The range without the whitespace at its ends.

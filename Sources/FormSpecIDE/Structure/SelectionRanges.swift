@@ -35,7 +35,7 @@ public enum SelectionRanges {
                 }
             }
         }
-        if let site = PredicateSites.site(at: offset, in: document), site.literal.contentRange.touches(offset) {
+        if let site = PredicateSite.at(offset, in: document), site.literal.contentRange.touches(offset) {
             ranges += PredicateSelectionRanges.at(offset, in: site)
         }
         // Innermost first, each strictly inside the next.

@@ -13,8 +13,6 @@ final class SpecCache: @unchecked Sendable {
         let spec: SpecDocument
         var findings: (generation: UInt64, options: AnalysisOptions, diagnostics: [Diagnostic])?
         var tags: TagIndex?
-        /// Predicate parses of the revision this entry replaced, for its tag index to reuse.
-        var earlierParses: [String: ParsedPredicate] = [:]
     }
 
     private let lock = NSLock()
@@ -46,10 +44,7 @@ final class SpecCache: @unchecked Sendable {
         } else {
             spec = SpecDocument(name: document.uri, lines: document.lines, dialect: document.dialect)
         }
-        let earlier = replaced.map { $0.tags?.parses ?? $0.earlierParses } ?? [:]
-        store(
-            Entry(revision: document.revision, spec: spec, findings: nil, tags: nil, earlierParses: earlier),
-            for: document.uri)
+        store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil), for: document.uri)
         return spec
     }
 
@@ -83,13 +78,9 @@ final class SpecCache: @unchecked Sendable {
         {
             return (spec, tags)
         }
-        let earlier = lock.withLock { entries[document.uri]?.earlierParses } ?? [:]
-        let tags = TagIndex(spec, reusing: earlier)
+        let tags = TagIndex(spec)
         lock.withLock {
-            if entries[document.uri]?.revision == document.revision {
-                entries[document.uri]?.tags = tags
-                entries[document.uri]?.earlierParses = [:]
-            }
+            if entries[document.uri]?.revision == document.revision { entries[document.uri]?.tags = tags }
         }
         return (spec, tags)
     }

@@ -15,6 +15,37 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertEqual(cache.count, 2)
     }
 
+    func testTheAnalysisTheEditorAndThePreviewReadOneParsePerText() {
+        let text = "$t\(UUID().uuidString.prefix(8)) == 1"
+        let document = SpecDocument(
+            text:
+                #"{"sections": [{"hidden": "\#(text)", "rows": [{"tag": "a", "rowType": "text", "disabled": "\#(text)"}]}]}"#
+        )
+        let context = AnalysisContext(document: document, catalog: .standard)
+        let kept = PredicateFactsCache.shared.facts(for: text)
+        XCTAssertEqual(context.predicates.sites.count, 2)
+        XCTAssertTrue(context.predicates.sites.allSatisfy { $0.facts === kept }, "the analysis")
+        XCTAssertTrue(PredicateSite.all(in: document.form).allSatisfy { $0.facts === kept }, "tags, tokens, hints")
+        let offset = document.text.utf8.count - 10
+        XCTAssertTrue(PredicateSite.at(offset, in: document)?.facts === kept, "selection ranges")
+        XCTAssertEqual(XLFormPredicate.parsedOnce(text).tokens, kept.parsed.tokens, "hover and the preview")
+    }
+
+    func testTheEditorReadsTheFactsARowKeepsWithItsContent() {
+        let text = "$t\(UUID().uuidString.prefix(8)) == 1"
+        let document = SpecDocument(
+            text: #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": "\#(text)"}]}]}"#)
+        let analysed = AnalysisContext(document: document, catalog: .standard).predicates.sites
+        XCTAssertEqual(analysed.count, 1)
+        // Kept with the row, they outlive the shared cache's generations.
+        PredicateFactsCache.shared.removeAll()
+        XCTAssertTrue(
+            PredicateSite.all(in: document.form).first?.facts === analysed.first?.facts, "tags, tokens, hints")
+        let offset = document.text.utf8.count - 10
+        XCTAssertTrue(PredicateSite.at(offset, in: document)?.facts === analysed.first?.facts, "selection ranges")
+        XCTAssertFalse(PredicateFactsCache.shared.facts(for: text) === analysed.first?.facts)
+    }
+
     func testCanonicallyEquivalentSourcesHaveTheirOwnFacts() {
         // The same text to Swift's String ==, but "e\u{301}" is a byte longer, so the tag
         // after it starts a byte later.

@@ -16,7 +16,7 @@ enum CompiledCondition: Sendable {
         case .constant(let b, _)?:
             self = .constant(b)
         case .predicate(let literal, _)?:
-            let parsed = XLFormPredicate.parse(literal.value)
+            let parsed = XLFormPredicate.parsedOnce(literal.value)
             if parsed.isValid, let node = parsed.predicate {
                 self = .predicate(
                     CompiledPredicate(

@@ -54,6 +54,8 @@ final class PredicateFacts: Sendable {
         static let observesTags = Content(rawValue: 1 << 7)
     }
 
+    /// The parse itself, for the editor's features (tokens, references, the tree).
+    let parsed: ParsedPredicate
     /// XLForm can set it: the rewrite does not crash and the result parses.
     let isValid: Bool
     let content: Content
@@ -82,6 +84,7 @@ final class PredicateFacts: Sendable {
 
     init(source: String) {
         let parsed = XLFormPredicate.parse(source)
+        self.parsed = parsed
         isValid = parsed.isValid
         let reported = parsed.rewriteFindings.filter(Self.isReportedAsSyntax)
         func isBroken(_ range: TextRange) -> Bool { reported.contains { $0.range.contains(range) } }

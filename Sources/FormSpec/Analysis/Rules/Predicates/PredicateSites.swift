@@ -27,24 +27,13 @@ final class PredicateSites {
     /// What `$tag.value` can hold, per tag.
     let rowDomains: RowValueDomains
 
-    init(_ context: AnalysisContext, cache: PredicateFactsCache = .shared) {
+    init(_ context: AnalysisContext) {
         rowsByTag = context.rowsByTag
         formRows = context.form?.rows ?? []
-        var sites: [PredicateSite] = []
+        let sites = PredicateSite.all(in: context.form)
         var templateTags = Set<String>()
-        if let form = context.form {
-            sites.reserveCapacity(form.allRows.count)
-            form.forEachPredicate { owner, property, text in
-                // A row's facts are kept with its content; the form's and sections' are few.
-                let facts: PredicateFacts
-                if case .row(let row) = owner {
-                    facts = row.content.kept.facts(property, source: text)
-                } else {
-                    facts = cache.facts(for: text)
-                }
-                sites.append(PredicateSite(owner: owner, property: property, facts: facts))
-            }
-            for case let tag? in form.sections.map({ $0.template?.effectiveTag }) { templateTags.insert(tag) }
+        for case let tag? in (context.form?.sections ?? []).map({ $0.template?.effectiveTag }) {
+            templateTags.insert(tag)
         }
         self.sites = sites
         formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
