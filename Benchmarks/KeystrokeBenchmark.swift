@@ -90,7 +90,9 @@ private struct DiagnosticsSession {
     }
 
     mutating func analyse() {
-        diagnostics = spec.map { Analyzer.analyze($0, discard: { retired.append($0) }) } ?? []
+        let analysis = spec.map { Analyzer.analysis(of: $0) }
+        if let analysis { retired.append(analysis) }
+        diagnostics = analysis?.diagnostics ?? []
     }
 
     /// Encoded texts the server keeps between publications.

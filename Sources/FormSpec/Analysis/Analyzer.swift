@@ -52,22 +52,19 @@ public enum Analyzer {
     public static func analyze(
         _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard
     ) -> [Diagnostic] {
-        analyze(document, options: options, catalog: catalog, discard: { _ in })
+        analysis(of: document, options: options, catalog: catalog).diagnostics
     }
 
-    /// `analyze`, handing what the analysis built along the way (tag index, predicate sites, row
-    /// type tables) to `discard` instead of freeing it on return: freeing it takes milliseconds
-    /// on a large spec, which a server can spend after it has published the findings.
-    public static func analyze(
-        _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard,
-        discard: (AnyObject) -> Void
-    ) -> [Diagnostic] {
+    /// The analysis itself, holding what it built along the way until it is dropped.
+    public static func analysis(
+        of document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard
+    ) -> Analysis {
         if document.dialect == .fxforms {
-            return ordered(FXFormsAnalyzer.analyze(document, project: options.project), options)
+            return Analysis(ordered(FXFormsAnalyzer.analyze(document, project: options.project), options), built: [])
         }
-        return analyze(
-            document, options: options, catalog: catalog, parallel: (document.form?.rows.count ?? 0) >= parallelRows,
-            discard: discard)
+        return analysis(
+            of: document, options: options, catalog: catalog,
+            parallel: (document.form?.rows.count ?? 0) >= parallelRows)
     }
 
     /// Findings with the user's severities applied, sorted by position.
@@ -81,10 +78,9 @@ public enum Analyzer {
 
     /// `parallel`: the structure and the predicate rules on two threads (tests compare it with
     /// one thread).
-    static func analyze(
-        _ document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool,
-        discard: (AnyObject) -> Void
-    ) -> [Diagnostic] {
+    static func analysis(
+        of document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool
+    ) -> Analysis {
         let structure = AnalysisContext(document: document, catalog: catalog, project: options.project)
         let predicates: AnalysisContext
         if parallel {
@@ -100,9 +96,21 @@ public enum Analyzer {
             for rule in rules { rule.check(structure) }
         }
         let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
-        let found = ordered(reported, options)
-        discard(structure)
-        if parallel { discard(predicates) }
-        return found
+        return Analysis(ordered(reported, options), built: parallel ? [structure, predicates] : [structure])
+    }
+}
+
+/// One analysis of a document: its findings, and what the rules built on the way (row type
+/// tables, rows by tag, predicate sites), freed with it. Freeing that takes milliseconds on a
+/// large spec: whoever holds the analysis chooses when, as the language server does after it
+/// has published the findings.
+public final class Analysis {
+    /// Sorted by position, with the user's severity settings applied.
+    public let diagnostics: [Diagnostic]
+    private let built: [AnalysisContext]
+
+    init(_ diagnostics: [Diagnostic], built: [AnalysisContext]) {
+        self.diagnostics = diagnostics
+        self.built = built
     }
 }

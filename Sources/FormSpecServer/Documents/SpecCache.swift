@@ -61,7 +61,10 @@ final class SpecCache: @unchecked Sendable {
             return (spec, findings.diagnostics)
         }
         try cancelled?.check()
-        let diagnostics = Analyzer.analyze(spec, options: options, discard: AnalysisWorker.releaseAfterJob)
+        let analysis = Analyzer.analysis(of: spec, options: options)
+        // What the analysis built is freed after the findings are published.
+        AnalysisWorker.releaseAfterJob(analysis)
+        let diagnostics = analysis.diagnostics
         lock.withLock {
             if entries[document.uri]?.revision == document.revision {
                 entries[document.uri]?.findings = (generation, options, diagnostics)

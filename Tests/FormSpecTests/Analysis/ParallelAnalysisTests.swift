@@ -9,8 +9,7 @@ import XCTest
 /// every group and after random edits.
 final class ParallelAnalysisTests: XCTestCase {
     private func analyze(_ document: SpecDocument, parallel: Bool) -> [Diagnostic] {
-        Analyzer.analyze(
-            document, options: AnalysisOptions(), catalog: .standard, parallel: parallel, discard: { _ in })
+        Analyzer.analysis(of: document, options: AnalysisOptions(), catalog: .standard, parallel: parallel).diagnostics
     }
 
     func testTwoThreadsFindWhatOneFinds() throws {
