@@ -83,8 +83,9 @@ final class ArchitectureDocTests: XCTestCase {
             "FormSpecJSON": ["CJansson", "Foundation", "Dispatch", "Glibc", "Darwin"],
             "FormSpec": ["FormSpecJSON", "Foundation", "Dispatch"],
             "FormSpecIDE": ["FormSpec", "FormSpecJSON", "Foundation", "Dispatch"],
-            "FormSpecGenerate": ["FormSpec", "FormSpecJSON", "Foundation", "Dispatch"],
-            "FormSpecRender": ["FormSpec", "FormSpecJSON", "Foundation", "Dispatch"],
+            // Writing files takes the C library's calls.
+            "FormSpecGenerate": ["FormSpec", "FormSpecJSON", "Foundation", "Dispatch", "Glibc", "Darwin"],
+            "FormSpecRender": ["FormSpec", "FormSpecJSON", "Foundation", "Dispatch", "Glibc", "Darwin"],
         ]
         var problems: [String] = []
         for file in Self.files where file.hasPrefix("Sources/") && file.hasSuffix(".swift") {
