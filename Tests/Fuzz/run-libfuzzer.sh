@@ -33,8 +33,10 @@ module() { # name, dependencies...
 module FormSpecJSON
 module FormSpec "$(cat libFormSpecJSON.stamp)"
 module FormSpecIDE "$(cat libFormSpec.stamp)"
-module FormSpecServer "$(cat libFormSpecIDE.stamp)"
-LIBS="-L . -lFormSpecServer -lFormSpecIDE -lFormSpec -lFormSpecJSON -ljansson"
+module FormSpecRender "$(cat libFormSpec.stamp)"
+module FormSpecGenerate "$(cat libFormSpec.stamp)"
+module FormSpecServer "$(cat libFormSpecIDE.stamp)$(cat libFormSpecRender.stamp)$(cat libFormSpecGenerate.stamp)"
+LIBS="-L . -lFormSpecServer -lFormSpecGenerate -lFormSpecRender -lFormSpecIDE -lFormSpec -lFormSpecJSON -ljansson"
 
 status=0
 for target in $TARGETS; do
