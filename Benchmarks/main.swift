@@ -15,7 +15,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ),
     (
         "keystroke",
-        "in process, what each keystroke of `lsp` costs per phase: apply, parse + model, analysis, encoding (rows, --edits N, --full)",
+        "in process, what each keystroke of `lsp` costs per phase, wall clock and CPU: apply, parse + model, analysis, encoding (rows, --edits N, --full)",
         KeystrokeBenchmark.run
     ),
     (
