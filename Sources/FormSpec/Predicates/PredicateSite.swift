@@ -83,7 +83,7 @@ extension PredicateSite {
         return PredicateSite(owner: owner, property: property, facts: facts(of: owner, property, literal.value))
     }
 
-    /// The facts of a predicate text: the one place they are made and kept.
+    /// The facts of a predicate text: the one place they are made (rows also hold on to theirs).
     static func facts(of text: String) -> PredicateFacts { PredicateFactsCache.shared.facts(for: text) }
 
     /// The facts of an owner's predicate, whose text is `text`: a row's are kept with its
