@@ -93,19 +93,25 @@ final class LineIndexTests: XCTestCase {
         let start = index.lineStarts[1]
         let end = index.lineContentEnd(1)
         XCTAssertGreaterThan(end - start, 2_048, "over two checkpoints")
-        func width(_ lead: UInt8) -> Int { lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+        // A lead byte's sequence when its continuation bytes follow; any other byte alone.
+        func width(_ i: Int) -> Int {
+            let lead = bytes[i]
+            let declared = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF8 ? 4 : 1
+            guard declared > 1, i + declared <= bytes.count else { return 1 }
+            return (i + 1..<i + declared).allSatisfy { bytes[$0] & 0xC0 == 0x80 } ? declared : 1
+        }
         // The definitions: a column counts the units of the scalars walked from the line's start
         // before the offset (snapped back to a scalar's first byte).
-        func units(_ lead: UInt8, _ encoding: PositionEncoding) -> Int {
-            encoding == .utf8 ? width(lead) : encoding == .utf16 && width(lead) == 4 ? 2 : 1
+        func units(_ i: Int, _ encoding: PositionEncoding) -> Int {
+            encoding == .utf8 ? width(i) : encoding == .utf16 && width(i) == 4 ? 2 : 1
         }
         func columns(_ encoding: PositionEncoding) -> [Int] {
             var before = [Int](repeating: 0, count: end - start + 1)
             var i = start
             var count = 0
             while i < end {
-                let next = min(i + width(bytes[i]), end)
-                count += units(bytes[i], encoding)
+                let next = min(i + width(i), end)
+                count += units(i, encoding)
                 for o in (i + 1)...next { before[o - start] = count }
                 i = next
             }
@@ -116,7 +122,7 @@ final class LineIndexTests: XCTestCase {
             if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 {
                 o -= 1
                 while offset - o < 3, bytes[o] & 0xC0 == 0x80 { o -= 1 }
-                if bytes[o] < 0xC0 || o + width(bytes[o]) <= offset { o = offset }
+                if bytes[o] < 0xC0 || o + width(o) <= offset { o = offset }
             }
             return before[o - start]
         }
@@ -124,9 +130,9 @@ final class LineIndexTests: XCTestCase {
             var i = start
             var remaining = column
             while i < end, remaining > 0 {
-                if units(bytes[i], encoding) > remaining { break }
-                remaining -= units(bytes[i], encoding)
-                i = min(i + width(bytes[i]), end)
+                if units(i, encoding) > remaining { break }
+                remaining -= units(i, encoding)
+                i = min(i + width(i), end)
             }
             return i
         }
@@ -140,6 +146,32 @@ final class LineIndexTests: XCTestCase {
             let total = before[end - start]
             XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: total + 5), in: encoding), end)
             XCTAssertEqual(index.offset(of: LinePosition(line: 1, character: Int.max), in: encoding), end)
+        }
+    }
+
+    /// Invalid UTF-8 on a long line (bytes that never lead, leads without their continuation
+    /// bytes) counts a byte at a time from the line's start and from every checkpoint alike, so
+    /// each offset's position converts back to it (a run of 0xFF had turned offset 3098 into
+    /// character 3099 and back into offset 3101).
+    func testInvalidBytesOnALongLineConvertBack() {
+        let invalid: [[UInt8]] = [
+            Array(repeating: 0xFF, count: 700), [0xF0, 0x61, 0x62, 0x63], [0xE2, 0x82], [0xF8, 0x80, 0x80],
+        ]
+        for run in invalid {
+            let bytes =
+                Array("{\"title\": \"".utf8) + Array(repeating: 0x61, count: 3083) + run
+                + Array("😀é\"}".utf8) + run + Array(repeating: 0x62, count: 300)
+            let index = LineIndex(bytes)
+            for encoding in [PositionEncoding.utf16, .utf32] {
+                for offset in 3000..<bytes.count {
+                    let position = index.position(of: offset, in: encoding)
+                    let back = index.offset(of: position, in: encoding)
+                    XCTAssertTrue(
+                        back <= offset && offset - back < 4,
+                        "\(run.prefix(2)) \(encoding): \(offset) -> \(position) -> \(back)")
+                    if back > offset || offset - back >= 4 { return }
+                }
+            }
         }
     }
 }

@@ -145,7 +145,7 @@ public struct LineIndex: Sendable {
             remaining -= mark.units(encoding)
         }
         while i < end, remaining > 0 {
-            let width = LineIndex.scalarWidth(bytes[i])
+            let width = LineIndex.sequenceWidth(bytes, at: i)
             let units = encoding == .utf16 ? (width == 4 ? 2 : 1) : 1
             if units > remaining { break }
             remaining -= units
@@ -173,7 +173,7 @@ public struct LineIndex: Sendable {
                     i += 1
                     continue
                 }
-                let width = LineIndex.scalarWidth(lead)
+                let width = LineIndex.sequenceWidth(b, at: i)
                 count += (encoding == .utf16 && width == 4) ? 2 : 1
                 i += width
             }
@@ -187,17 +187,30 @@ public struct LineIndex: Sendable {
         guard offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 else { return offset }
         var o = offset - 1
         while o > 0, offset - o < 3, bytes[o] & 0xC0 == 0x80 { o -= 1 }
-        return bytes[o] >= 0xC0 && o + LineIndex.scalarWidth(bytes[o]) > offset ? o : offset
+        return bytes[o] >= 0xC0 && o + LineIndex.sequenceWidth(bytes, at: o) > offset ? o : offset
     }
 
-    /// Length of the UTF-8 sequence a lead byte starts; stray continuation bytes count as 1.
+    /// Length of the UTF-8 sequence a lead byte announces; stray continuation bytes and bytes
+    /// that never lead (0xF8 and above) count as 1.
     @inline(__always)
     static func scalarWidth(_ lead: UInt8) -> Int {
-        if lead < 0x80 { return 1 }
         if lead < 0xC0 { return 1 }
         if lead < 0xE0 { return 2 }
         if lead < 0xF0 { return 3 }
-        return 4
+        if lead < 0xF8 { return 4 }
+        return 1
+    }
+
+    /// Length of the sequence at `i`: what its lead byte announces when the continuation bytes
+    /// follow, else 1. Invalid bytes then count alone wherever counting starts (a line's start
+    /// or a checkpoint inside it), so a position converts back to its offset.
+    @inline(__always)
+    static func sequenceWidth<Bytes: RandomAccessCollection>(_ bytes: Bytes, at i: Int) -> Int
+    where Bytes.Index == Int, Bytes.Element == UInt8 {
+        let width = scalarWidth(bytes[i])
+        guard width > 1, i + width <= bytes.endIndex else { return 1 }
+        for j in (i + 1)..<(i + width) where bytes[j] & 0xC0 != 0x80 { return 1 }
+        return width
     }
 }
 
@@ -255,7 +268,7 @@ private final class LongLines: @unchecked Sendable {
                     marks.append(Mark(offset: i, utf16: utf16, utf32: utf32))
                     next = i + Self.span
                 }
-                let width = LineIndex.scalarWidth(b[i])
+                let width = LineIndex.sequenceWidth(b, at: i)
                 utf16 += width == 4 ? 2 : 1
                 utf32 += 1
                 i += width
