@@ -12,17 +12,11 @@ out=${TMPDIR:-/tmp}/check-instructions
 mkdir -p "$out"
 rows=${1:-5000}
 
-total() { grep -E '^summary:|^totals:' "$1" | head -1 | awk '{print $2}'; }
+source Benchmarks/callgrind.sh
 
 declare -A per=()
 for phase in jansson check; do
-    declare -A ir=()
-    for n in 1 3; do
-        file=$out/$phase-$n.out
-        valgrind --tool=callgrind --callgrind-out-file="$file" "$bin/formspec-bench" check "$rows" --phase "$phase" --iterations "$n" > /dev/null 2> "$out/$phase-$n.log"
-        ir[$n]=$(total "$file")
-    done
-    per[$phase]=$(( (ir[3] - ir[1]) / 2 ))
+    per[$phase]=$(per_run "$phase" 1 3 "$bin/formspec-bench" check "$rows" --phase "$phase" --iterations)
     printf '%-8s %12d instructions\n' "$phase" "${per[$phase]}"
 done
 awk -v c="${per[check]}" -v j="${per[jansson]}" 'BEGIN { printf "check / jansson: %.2f\n", c / j }'

@@ -13,14 +13,9 @@ mkdir -p "$out"
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(5000)
 
-total() { grep -E '^summary:|^totals:' "$1" | head -1 | awk '{print $2}'; }
+source Benchmarks/callgrind.sh
 
 for rows in "${sizes[@]}"; do
-    declare -A ir=()
-    for n in 10 30; do
-        file=$out/$rows-$n.out
-        valgrind --tool=callgrind --callgrind-out-file="$file" "$bin/formspec-bench" keystroke "$rows" --edits "$n" > /dev/null 2> "$out/$rows-$n.log"
-        ir[$n]=$(total "$file")
-    done
-    printf '%8d rows %12d instructions per keystroke\n' "$rows" $(( (ir[30] - ir[10]) / 20 ))
+    printf '%8d rows %12d instructions per keystroke\n' "$rows" \
+        "$(per_run "$rows" 10 30 "$bin/formspec-bench" keystroke "$rows" --edits)"
 done

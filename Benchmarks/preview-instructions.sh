@@ -15,14 +15,9 @@ mkdir -p "$out"
 phases=("$@")
 [ ${#phases[@]} -gt 0 ] || phases=(full encoded server-full server-lean)
 
-total() { grep -E '^summary:|^totals:' "$1" | head -1 | awk '{print $2}'; }
+source Benchmarks/callgrind.sh
 
 for phase in "${phases[@]}"; do
-    declare -A ir=()
-    for n in 100 300; do
-        file=$out/$phase-$n.out
-        valgrind --tool=callgrind --callgrind-out-file="$file" "$bin/formspec-bench" preview "$n" --phase "$phase" > /dev/null 2> "$out/$phase-$n.log"
-        ir[$n]=$(total "$file")
-    done
-    printf '%-12s %10d instructions per preview\n' "$phase" $(( (ir[300] - ir[100]) / 200 ))
+    printf '%-12s %10d instructions per preview\n' "$phase" \
+        "$(per_run "$phase" 100 300 "$bin/formspec-bench" preview --phase "$phase")"
 done
