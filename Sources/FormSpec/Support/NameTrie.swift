@@ -58,11 +58,20 @@ struct NameTrie: Sendable {
     /// distance to it is at most `cutoff`, with that distance. The walk stops below a prefix once
     /// two consecutive rows of the distance table exceed the cutoff (a transposition reaches back
     /// two rows), exactly where `DidYouMean.distance` gives up on a single name.
-    func near(_ word: [Unicode.Scalar], cutoff: Int, visit: (_ order: Int32, _ distance: Int) -> Void) {
-        let width = word.count + 1
+    ///
+    /// Only the band of the table within `cutoff` of its diagonal is computed: a cell farther off
+    /// is at least its distance from the diagonal, so it can take no part in a distance within
+    /// the cutoff. A node then costs the band, not the word's length (a values file's key of
+    /// half a megabyte ranked among a form's tags). Returns the number of cells computed.
+    @discardableResult
+    func near(_ word: [Unicode.Scalar], cutoff: Int, visit: (_ order: Int32, _ distance: Int) -> Void) -> Int {
+        let band = 2 * cutoff + 1
+        // Any value above the cutoff stands for every such value: cells keep min(distance, beyond).
+        let beyond = cutoff + 1
         let maxDepth = word.count + cutoff
-        // Row k of the table (the name's first k scalars against the word) at rows[k * width...].
-        var rows = [Int](0..<width)
+        // Row k's cell for column j (the name's first k scalars against the word's first j) is
+        // at rows[k * band + j - k + cutoff]; row 0 holds j for j in 0...cutoff.
+        var rows = (0..<band).map { o in o >= cutoff && o - cutoff <= word.count ? o - cutoff : beyond }
         var minimums = [0]
         var path: [Unicode.Scalar] = ["\u{0}"]
         var stack: [Int32] = []
@@ -71,29 +80,45 @@ struct NameTrie: Sendable {
             stack.append(child)
             child = nodes[Int(child)].nextSibling
         }
+        var cells = 0
         while let index = stack.popLast() {
             let node = nodes[Int(index)]
             let k = Int(node.depth)
-            if rows.count < (k + 1) * width { rows.append(contentsOf: repeatElement(0, count: width)) }
+            cells += band
+            if rows.count < (k + 1) * band { rows.append(contentsOf: repeatElement(beyond, count: band)) }
             if minimums.count <= k { minimums.append(0) }
             if path.count <= k { path.append(node.scalar) } else { path[k] = node.scalar }
             let c = node.scalar
-            let row = k * width
-            let above = row - width
-            rows[row] = k
-            var minimum = k
-            for j in 1..<width {
-                let cost = word[j - 1] == c ? 0 : 1
-                var v = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
-                if k > 1, j > 1, word[j - 1] == path[k - 1], word[j - 2] == c {
-                    v = min(v, rows[above - width + j - 2] + 1)
+            let row = k * band
+            let above = row - band
+            var minimum = beyond
+            for o in 0..<band {
+                let j = k - cutoff + o
+                guard j >= 0, j <= word.count else {
+                    rows[row + o] = beyond
+                    continue
                 }
-                rows[row + j] = v
+                var v: Int
+                if j == 0 {
+                    v = k
+                } else {
+                    let cost = word[j - 1] == c ? 0 : 1
+                    // Above: (k - 1, j) is offset o + 1; left: (k, j - 1) is o - 1; diagonal: o.
+                    v = rows[above + o] + cost
+                    if o + 1 < band { v = min(v, rows[above + o + 1] + 1) }
+                    if o > 0 { v = min(v, rows[row + o - 1] + 1) }
+                    if k > 1, j > 1, word[j - 1] == path[k - 1], word[j - 2] == c {
+                        v = min(v, rows[above - band + o] + 1)
+                    }
+                }
+                v = min(v, beyond)
+                rows[row + o] = v
                 minimum = min(minimum, v)
             }
             minimums[k] = minimum
-            if !node.orders.isEmpty, abs(k - word.count) <= cutoff, rows[row + width - 1] <= cutoff {
-                for order in node.orders { visit(order, rows[row + width - 1]) }
+            let last = word.count - k + cutoff
+            if !node.orders.isEmpty, last >= 0, last < band, rows[row + last] <= cutoff {
+                for order in node.orders { visit(order, rows[row + last]) }
             }
             if minimum > cutoff, minimums[k - 1] > cutoff { continue }
             guard k < maxDepth else { continue }
@@ -103,6 +128,7 @@ struct NameTrie: Sendable {
                 next = nodes[Int(next)].nextSibling
             }
         }
+        return cells
     }
 
     /// The `count` smallest orders of names that start with `prefix` and are longer than

@@ -91,6 +91,32 @@ final class SupportTests: XCTestCase {
         }
     }
 
+    /// A node of the trie costs the band around the table's diagonal, not the word's length: a
+    /// values file's key of half a megabyte once took seconds to rank among a form's tags. The
+    /// rankings still equal the plain distance's, long names included.
+    func testRankingALongWordCostsTheBandNotItsLength() {
+        let long = String(repeating: "ab", count: 500)
+        let names = ["email", "password", "age", String(long.dropLast()) + "x", long + "yz", "abab"]
+        let candidates = DidYouMean.Candidates(names)
+        let word = Array(long.unicodeScalars)
+        for cutoff in 1...4 {
+            var found: [(Int32, Int)] = []
+            let cells = candidates.trie.near(word, cutoff: cutoff) { found.append(($0, $1)) }
+            XCTAssertLessThanOrEqual(cells, candidates.trie.nodes.count * (2 * cutoff + 1), "cutoff \(cutoff)")
+            let expected = names.indices.compactMap { i -> (Int32, Int)? in
+                DidYouMean.distance(word, Array(names[i].unicodeScalars), cutoff: cutoff).map { (Int32(i), $0) }
+            }
+            XCTAssertEqual(found.map(\.0).sorted(), expected.map(\.0), "cutoff \(cutoff)")
+            XCTAssertEqual(found.sorted { $0.0 < $1.0 }.map(\.1), expected.map(\.1), "cutoff \(cutoff)")
+        }
+        XCTAssertEqual(DidYouMean.rank(long, among: candidates), [String(long.dropLast()) + "x", long + "yz"])
+        let huge = Array(String(repeating: "q", count: 500_000).unicodeScalars)
+        XCTAssertLessThanOrEqual(
+            candidates.trie.near(huge, cutoff: 4) { _, _ in XCTFail("nothing is near") },
+            candidates.trie.nodes.count * 9)
+        XCTAssertEqual(DidYouMean.rank(String(repeating: "q", count: 500_000), among: candidates), [])
+    }
+
     func testDistanceWithACutoffAgreesWithTheFullDistance() {
         let words = [
             "", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "name12", "nmae12", "name21", "kind3", "allDay",
