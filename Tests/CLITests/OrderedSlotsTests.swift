@@ -30,4 +30,28 @@ final class OrderedSlotsTests: XCTestCase {
         XCTAssertEqual(results, (0..<count).map { $0 * 2 })
         XCTAssertLessThan(worst, window + 1)
     }
+
+    /// `inOrder`, which check and generate share: every result once, in order, made no more
+    /// than `window` ahead of the one handed on.
+    func testInOrderHandsOnEveryResultInOrder() {
+        final class Progress: @unchecked Sendable {
+            let lock = NSLock()
+            var handed = 0
+            var worst = 0
+        }
+        let progress = Progress()
+        var results: [String] = []
+        OrderedSlots.inOrder(
+            count: 300, window: 3,
+            each: { value in
+                results.append(value)
+                progress.lock.withLock { progress.handed += 1 }
+            }
+        ) { i in
+            progress.lock.withLock { progress.worst = max(progress.worst, i - progress.handed) }
+            return "r\(i)"
+        }
+        XCTAssertEqual(results, (0..<300).map { "r\($0)" })
+        XCTAssertLessThan(progress.worst, 3 + 1)
+    }
 }

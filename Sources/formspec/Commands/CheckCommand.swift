@@ -118,28 +118,17 @@ struct CheckCommand: ParsableCommand {
         window: Int = 2 * ProcessInfo.processInfo.activeProcessorCount,
         each: (Result<CheckedFile, SpecFiles.Failure>) -> Void
     ) {
-        let slots = OrderedSlots<Result<CheckedFile, SpecFiles.Failure>>(window: max(1, window))
-        let workers = min(paths.count, ProcessInfo.processInfo.activeProcessorCount)
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let i = slots.claim(below: paths.count) {
-                    let path = paths[i]
-                    let project = configurations.configuration(forSpecAt: path)
-                    slots.fill(i) {
-                        SpecFiles.read(path).map { bytes in
-                            let document = SpecDocument(name: path, bytes: bytes)
-                            return CheckedFile(
-                                path: path, lines: document.lines,
-                                diagnostics: Analyzer.analyze(document, options: options.with(project: project)),
-                                project: project)
-                        }
-                    }
-                }
+        OrderedSlots.inOrder(count: paths.count, window: window, each: each) { i in
+            let path = paths[i]
+            let project = configurations.configuration(forSpecAt: path)
+            return SpecFiles.read(path).map { bytes in
+                let document = SpecDocument(name: path, bytes: bytes)
+                return CheckedFile(
+                    path: path, lines: document.lines,
+                    diagnostics: Analyzer.analyze(document, options: options.with(project: project)),
+                    project: project)
             }
         }
-        for i in 0..<paths.count { each(slots.take(i)) }
-        group.wait()
     }
 
     static func reporter(_ format: Format, color: ColorMode, for handle: FileHandle) -> Reporter {
@@ -149,62 +138,6 @@ struct CheckCommand: ParsableCommand {
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
         }
-    }
-}
-
-/// Fixed slots written from concurrent iterations, each slot by exactly one iteration.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(i: Int) -> T? {
-        get { lock.withLock { slots[i] } }
-        set { lock.withLock { slots[i] = newValue } }
-    }
-
-    var values: [T] { lock.withLock { slots.compactMap { $0 } } }
-}
-
-/// Results made on several threads and taken in order on one: `claim` hands out the next
-/// index once fewer than `window` results are made or being made ahead of the one taken last.
-final class OrderedSlots<T>: @unchecked Sendable {
-    private let window: Int
-    private let condition = NSCondition()
-    // Guarded by `condition`.
-    private var slots: [Int: T] = [:]
-    private var claimed = 0
-    private var taken = 0
-
-    init(window: Int) { self.window = window }
-
-    /// The next index to make, waiting for room; nil once every index below `count` is claimed.
-    func claim(below count: Int) -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while claimed < count, claimed - taken >= window { condition.wait() }
-        guard claimed < count else { return nil }
-        claimed += 1
-        return claimed - 1
-    }
-
-    func fill(_ index: Int, _ make: () -> T) {
-        let value = make()
-        condition.lock()
-        slots[index] = value
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The result at `index` (the next one in order), waiting for it.
-    func take(_ index: Int) -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        while slots[index] == nil { condition.wait() }
-        taken = index + 1
-        condition.broadcast()
-        return slots.removeValue(forKey: index)!
     }
 }
 

@@ -106,16 +106,15 @@ struct GenerateCommand: ParsableCommand {
     private func generateAll(
         _ files: [String]
     ) -> [Result<(String, SpecDocument, ProjectConfiguration?, GeneratedOutput), SpecFiles.Failure>] {
-        let results = ResultSlots<
-            Result<(String, SpecDocument, ProjectConfiguration?, GeneratedOutput), SpecFiles.Failure>
-        >(
-            count: files.count)
         // Each spec under its formspec.config.json, as `check` analyses it.
         let configurations = ProjectConfigurations()
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+        let name = name
+        let target = target
+        var results: [Result<(String, SpecDocument, ProjectConfiguration?, GeneratedOutput), SpecFiles.Failure>] = []
+        OrderedSlots.inOrder(count: files.count, each: { results.append($0) }) { i in
             let path = files[i]
             let project = configurations.configuration(forSpecAt: path)
-            results[i] = SpecFiles.read(path).flatMap { bytes in
+            return SpecFiles.read(path).flatMap { bytes in
                 guard let formName = name.flatMap(FormName.init) ?? FormName.derived(fromPath: path) else {
                     return .failure(
                         SpecFiles.Failure(
@@ -127,7 +126,7 @@ struct GenerateCommand: ParsableCommand {
                 return .success((path, document, project, output))
             }
         }
-        return results.values
+        return results
     }
 
     /// The same reports as `check`; text only when there is something to say.
