@@ -6,11 +6,20 @@ enum Constraints {
         var subject: String
         var op: ComparisonOperator
         var value: RuntimeValue?
-        var text: String
+        /// The comparison, printed only for a finding.
+        var comparison: PredicateNode
+        var text: String { comparison.formatDescription }
+    }
+
+    /// Whether `constraint` may find one in `p` (with operator `op`, when given), without
+    /// evaluating or printing anything.
+    private static func isCandidate(_ p: PredicateNode, op: ComparisonOperator? = nil) -> Bool {
+        guard case .comparison(let c) = p.kind, c.modifier == .direct, c.options.folding.isEmpty else { return false }
+        return op.map { $0 == c.op } ?? true
     }
 
     static func constraint(_ p: PredicateNode) -> Constraint? {
-        guard case .comparison(let c) = p.kind, c.modifier == .direct, c.options.folding.isEmpty else { return nil }
+        guard isCandidate(p), case .comparison(let c) = p.kind else { return nil }
         let evaluator = PredicateEvaluator()
         func constantValue(_ e: ExpressionNode) -> RuntimeValue?? {
             guard ConstantFolding.isConstant(e) else { return nil }
@@ -20,16 +29,15 @@ enum Constraints {
                 return nil
             }
         }
-        let text = p.formatDescription
         if let v = constantValue(c.right), ConstantFolding.isDeterministic(c.left), !ConstantFolding.isConstant(c.left)
         {
-            return Constraint(subject: c.left.formatDescription, op: c.op, value: v, text: text)
+            return Constraint(subject: c.left.formatDescription, op: c.op, value: v, comparison: p)
         }
         if let v = constantValue(c.left), ConstantFolding.isDeterministic(c.right),
             !ConstantFolding.isConstant(c.right),
             let flipped = flip(c.op)
         {
-            return Constraint(subject: c.right.formatDescription, op: flipped, value: v, text: text)
+            return Constraint(subject: c.right.formatDescription, op: flipped, value: v, comparison: p)
         }
         return nil
     }
@@ -46,6 +54,8 @@ enum Constraints {
     }
 
     static func contradiction(in items: [PredicateNode]) -> String? {
+        // Two comparisons at least, or there is nothing to contradict.
+        guard items.count(where: { isCandidate($0) }) >= 2 else { return nil }
         let constraints = items.compactMap(constraint)
         let bySubject = Dictionary(grouping: constraints, by: \.subject)
         for (_, group) in bySubject.sorted(by: { $0.key < $1.key }) {
@@ -109,6 +119,10 @@ enum Constraints {
     static func tautology(in items: [PredicateNode]) -> String? {
         // nil and NSNull are one value for `==`; fold them before hashing.
         func key(_ v: RuntimeValue?) -> RuntimeValue? { isNullish(v) ? nil : v }
+        // Needs an `==` and a `!=`.
+        guard items.contains(where: { isCandidate($0, op: .equal) }),
+            items.contains(where: { isCandidate($0, op: .notEqual) })
+        else { return nil }
         var equalities: [String: [RuntimeValue?: Constraint]] = [:]
         let constraints = items.compactMap(constraint)
         for c in constraints where c.op == .equal { equalities[c.subject, default: [:]][key(c.value)] = c }

@@ -18,7 +18,8 @@ public struct ParsedPredicate: Sendable {
     /// tokens.
     public let tokens: [SemanticToken]
     /// What could follow the last token (for completion at the end of the text).
-    public let expectedAtEnd: Set<ExpectedToken>
+    public var expectedAtEnd: Set<ExpectedToken> { expectedAtEndSet.tokens }
+    private let expectedAtEndSet: ExpectedSet
     /// The `$tag` references, in source order.
     public let references: [PredicateReference]
     let offsetMap: OffsetMap
@@ -59,7 +60,7 @@ public struct ParsedPredicate: Sendable {
             tokens.append(SemanticToken(kind: kind, range: map.originalRange(token.range)))
         }
         self.tokens = tokens
-        self.expectedAtEnd = output.expectedAtEnd
+        self.expectedAtEndSet = output.expectedAtEnd
         self.references = predicate.map(PredicateReferences.collect) ?? []
     }
 }

@@ -180,7 +180,7 @@ struct PredicateLexer {
         while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
         let word = text(start, i)
         // UTI-CONFORMS-TO and UTI-EQUALS are the only keywords with hyphens.
-        if word.uppercased() == "UTI", byte(0) == UInt8(ascii: "-") {
+        if byte(0) == UInt8(ascii: "-"), word.utf8.count == 3, word.uppercased() == "UTI" {
             for suffix in ["-CONFORMS-TO", "-EQUALS"] where matchesIgnoringCase(suffix) {
                 i += suffix.utf8.count
                 emit(.keyword(suffix == "-EQUALS" ? .utiEquals : .utiConformsTo), from: start)

@@ -89,7 +89,7 @@ extension PredicateParser {
         advance(as: .punctuation)
         guard enter() else { return ExpressionNode(.invalid, nameToken.range) }
         defer { leave() }
-        let collection = asExpression(parseExpression(context: "a collection after 'SUBQUERY('"))
+        let collection = asExpression(parseExpression(context: Wanted("a collection after 'SUBQUERY('")))
         var variable = ""
         var variableRange = TextRange.empty(at: collection.range.end)
         var predicate = PredicateNode(.invalid, .empty(at: collection.range.end))

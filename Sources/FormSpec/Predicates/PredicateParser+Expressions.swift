@@ -22,11 +22,11 @@ extension PredicateParser {
     /// Unary minus and `~` bind tighter than every binary operator (`-2 ** 2` is 4, as in
     /// GNUstep; Apple does not document it).
 
-    func parseExpression(context: String) -> Node {
+    func parseExpression(context: Wanted) -> Node {
         parseBinary(minimumPrecedence: 1, context: context)
     }
 
-    private func parseBinary(minimumPrecedence: Int, context: String) -> Node {
+    private func parseBinary(minimumPrecedence: Int, context: Wanted) -> Node {
         var left = parseUnary(context: context)
         var levels = 0
         defer { depth -= levels }
@@ -45,7 +45,7 @@ extension PredicateParser {
             levels += 1
             guard enter() else { return .expression(ExpressionNode(.invalid, l.range)) }
             let r = asExpression(
-                parseBinary(minimumPrecedence: precedence + 1, context: "a value after '\(text(opToken.range))'"))
+                parseBinary(minimumPrecedence: precedence + 1, context: Wanted("a value", after: opToken.range)))
             checkPrecedenceClarity(op, l, r, opToken.range)
             left = .expression(
                 ExpressionNode(.arithmetic(op, l, r), TextRange(l.range.start, max(r.range.end, opToken.range.end))))
@@ -53,14 +53,14 @@ extension PredicateParser {
         return left
     }
 
-    private func parseUnary(context: String) -> Node {
+    private func parseUnary(context: Wanted) -> Node {
         note(.value)
         let negate = isOperator(.minus)
         guard negate || isOperator(.tilde) else { return parsePostfix(context: context) }
         let t = advance(as: .operator)
         guard enter() else { return .expression(ExpressionNode(.invalid, t.range)) }
         defer { leave() }
-        let operand = asExpression(parseUnary(context: "a value after '\(text(t.range))'"))
+        let operand = asExpression(parseUnary(context: Wanted("a value", after: t.range)))
         let range = TextRange(t.range.start, max(operand.range.end, t.range.end))
         guard negate else { return .expression(ExpressionNode(.onesComplement(operand), range)) }
         // A negative number literal stays a literal.
@@ -72,7 +72,7 @@ extension PredicateParser {
         }
     }
 
-    private func parsePostfix(context: String) -> Node {
+    private func parsePostfix(context: Wanted) -> Node {
         var node = parsePrimary(context: context)
         var levels = 0
         defer { depth -= levels }
@@ -147,14 +147,14 @@ extension PredicateParser {
         case .keyword(.size):
             advance(as: .keyword)
             selector = .size
-        default: selector = .expression(asExpression(parseExpression(context: "an index after '['")))
+        default: selector = .expression(asExpression(parseExpression(context: Wanted("an index after '['"))))
         }
         let end = expectClosing(.closeBracket, "expected ']' to close the '[' at offset \(open.range.start)")
         return ExpressionNode(
             .index(base: base, index: selector), TextRange(base.range.start, max(end, open.range.end)))
     }
 
-    private func parsePrimary(context: String) -> Node {
+    private func parsePrimary(context: Wanted) -> Node {
         let t = current
         func constant(_ c: Constant, _ kind: SemanticTokenKind) -> Node {
             advance(as: kind)
@@ -206,10 +206,10 @@ extension PredicateParser {
             advance(as: .invalid)
             return .expression(ExpressionNode(.invalid, t.range))
         case .endOfInput:
-            error("expected \(context)", at: missingTokenRange)
+            error("expected \(describe(context))", at: missingTokenRange)
             return .expression(ExpressionNode(.invalid, missingTokenRange))
         default:
-            error("expected \(context), found '\(text(t.range))'", at: t.range)
+            error("expected \(describe(context)), found '\(text(t.range))'", at: t.range)
             if !isSynchronizing(t.kind) { advance() }
             return .expression(ExpressionNode(.invalid, t.range))
         }
@@ -246,7 +246,7 @@ extension PredicateParser {
 
     private func parseAssignment(to name: String, _ variableRange: TextRange) -> ExpressionNode {
         advance(as: .operator)
-        let value = asExpression(parseExpression(context: "a value after ':='"))
+        let value = asExpression(parseExpression(context: Wanted("a value after ':='")))
         return ExpressionNode(
             .assignment(variable: name, value: value),
             TextRange(variableRange.start, max(value.range.end, variableRange.end)))

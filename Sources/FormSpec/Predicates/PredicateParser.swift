@@ -44,7 +44,7 @@ final class PredicateParser {
         var warnings: [PredicateWarning]
         var tokens: [Token]
         var semantic: [SemanticTokenKind]
-        var expectedAtEnd: Set<ExpectedToken>
+        var expectedAtEnd: ExpectedSet
     }
 
     init(bytes: [UInt8], lexer: PredicateLexer, originalBytes: [UInt8], offsetMap: OffsetMap) {
@@ -79,7 +79,7 @@ final class PredicateParser {
         errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return Output(
             predicate: predicate, errors: errors, warnings: warnings, tokens: tokens,
-            semantic: finalSemantic(), expectedAtEnd: expectedAtEnd.tokens)
+            semantic: finalSemantic(), expectedAtEnd: expectedAtEnd)
     }
 
     // MARK: - Token access
@@ -130,10 +130,27 @@ final class PredicateParser {
         return String(decoding: originalBytes[r.start..<r.end], as: UTF8.self)
     }
 
-    /// "X after 'previous token'", the way messages name what is missing.
-    func after(_ noun: String) -> String {
-        guard pos > 0 else { return noun }
-        return "\(noun) after '\(text(tokens[pos - 1].range))'"
+    /// What is missing when a value cannot be read, as messages name it: "a value after '=='".
+    /// Put into words only when an error is reported; most predicates have none.
+    struct Wanted {
+        let noun: String
+        /// The token the noun comes after, quoted in the message.
+        let after: TextRange?
+
+        init(_ noun: String, after: TextRange? = nil) {
+            self.noun = noun
+            self.after = after
+        }
+    }
+
+    /// `noun` after the previous token.
+    func after(_ noun: String) -> Wanted {
+        Wanted(noun, after: pos > 0 ? tokens[pos - 1].range : nil)
+    }
+
+    func describe(_ wanted: Wanted) -> String {
+        guard let range = wanted.after else { return wanted.noun }
+        return "\(wanted.noun) after '\(text(range))'"
     }
 
     func error(_ message: String, at range: TextRange) {
@@ -312,7 +329,7 @@ final class PredicateParser {
         }
         let opToken = advance(as: .operator)
         let (options, optionsRange) = parseComparisonOptions()
-        let rhs = asExpression(parseExpression(context: "a value after '\(text(opToken.range))'"))
+        let rhs = asExpression(parseExpression(context: Wanted("a value", after: opToken.range)))
         let comparison = ComparisonPredicate(
             modifier: modifier, modifierRange: modifierRange, left: lhs, op: op, operatorRange: opToken.range,
             options: options, optionsRange: optionsRange, right: rhs)

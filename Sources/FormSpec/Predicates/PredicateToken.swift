@@ -20,10 +20,40 @@ enum Keyword: String, CaseIterable, Sendable {
         return map
     }()
 
+    /// Bit `letter - 'A'` of `firstLetters[n]` is set when a keyword of `n` bytes starts with that
+    /// letter: most identifiers (tags, keys) are told apart from every keyword by these alone.
+    private static let firstLetters: [UInt32] = {
+        var masks = [UInt32](repeating: 0, count: 16)
+        for k in allCases {
+            let bytes = Array(k.rawValue.utf8)
+            masks[bytes.count] |= 1 << UInt32(bytes[0] - UInt8(ascii: "A"))
+        }
+        return masks
+    }()
+
     /// The keyword spelled by an identifier, ignoring ASCII case.
     static func lookup(_ identifier: String) -> Keyword? {
-        guard identifier.utf8.count <= 15 else { return nil }
-        return byUppercase[identifier.uppercased()]
+        let utf8 = identifier.utf8
+        guard utf8.count <= 15 else { return nil }
+        // ASCII is uppercased byte by byte, without the Unicode tables `uppercased()` reads;
+        // keywords are letters and '-', so other ASCII is none. Other text may uppercase to one
+        // ("ſelf" is "SELF").
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"):
+                continue
+            case 0x80...: return byUppercase[identifier.uppercased()]
+            default: return nil
+            }
+        }
+        guard let first = utf8.first,
+            firstLetters[utf8.count] & (1 << UInt32((first & ~0x20) &- UInt8(ascii: "A"))) != 0
+        else { return nil }
+        let upper = String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            for (i, byte) in utf8.enumerated() { buffer[i] = byte >= UInt8(ascii: "a") ? byte - 0x20 : byte }
+            return utf8.count
+        }
+        return byUppercase[upper]
     }
 }
 

@@ -48,6 +48,17 @@ public struct XLFormRewrite: Sendable {
 
     static let keptAttributes: Set<String> = ["value", "isHidden", "isDisabled"]
     static let tagTerminators = Set(" <>!=+-&|()".utf8)
+    /// `tagTerminators.contains(byte)` without hashing (the rewrite asks it for every byte of a tag).
+    static func isTagTerminator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "="),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "("),
+            UInt8(ascii: ")"):
+            return true
+        default:
+            return false
+        }
+    }
     /// Row descriptor properties that `$tag.property` would read from the value instead.
     static let rowProperties: Set<String> = [
         "hidden", "disabled", "title", "tag", "rowType", "required", "isRequired", "selectorOptions",
@@ -97,7 +108,7 @@ public struct XLFormRewrite: Sendable {
         _ out: inout [UInt8], _ map: inout OffsetMap, _ findings: inout [RewriteFinding]
     ) {
         var cut = piece.lowerBound
-        while cut < piece.upperBound, !tagTerminators.contains(bytes[cut]) { cut += 1 }
+        while cut < piece.upperBound, !isTagTerminator(bytes[cut]) { cut += 1 }
         let dot = UInt8(ascii: ".")
         var tagEnd = piece.lowerBound
         while tagEnd < cut, bytes[tagEnd] != dot { tagEnd += 1 }
@@ -166,6 +177,8 @@ public struct XLFormRewrite: Sendable {
     }
 
     private static func swallowedFinding(_ tag: String, _ range: TextRange) -> RewriteFinding? {
+        // The usual tag, ASCII letters, digits and '_' only, swallows nothing.
+        if tag.utf8.allSatisfy(PredicateLexer.isIdentifierBody) { return nil }
         var odd: [Character] = []
         for ch in tag where !(ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_")) && !odd.contains(ch) {
             odd.append(ch)

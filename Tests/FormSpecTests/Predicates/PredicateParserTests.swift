@@ -249,4 +249,21 @@ final class PredicateParserTests: XCTestCase {
         XCTAssertEqual(arity.syntaxErrors, [])
         XCTAssertEqual(arity.warnings.map(\.code), [.functionArity])
     }
+
+    /// Keywords are found in any ASCII case, by their bytes; other text as `uppercased()` reads it.
+    func testKeywordLookup() {
+        for keyword in Keyword.allCases {
+            XCTAssertEqual(Keyword.lookup(keyword.rawValue), keyword)
+            XCTAssertEqual(Keyword.lookup(keyword.rawValue.lowercased()), keyword)
+            XCTAssertEqual(Keyword.lookup(keyword.rawValue.capitalized), keyword)
+            XCTAssertNil(Keyword.lookup(keyword.rawValue + "s"))
+            XCTAssertNil(Keyword.lookup("_" + keyword.rawValue))
+        }
+        XCTAssertEqual(Keyword.lookup("ſelf"), .self, "uppercased() reads the long s as S")
+        XCTAssertNil(Keyword.lookup("name1"))
+        XCTAssertNil(Keyword.lookup("value"))
+        XCTAssertNil(Keyword.lookup(""))
+        XCTAssertNil(Keyword.lookup("-"))
+        XCTAssertNil(Keyword.lookup("a"))
+    }
 }

@@ -141,6 +141,14 @@ final class StaticFactsTests: XCTestCase {
         XCTAssertEqual(try fold("$a != $a")?.value, false)
         XCTAssertNil(try fold("now() == now()"), "the clock is not deterministic")
         XCTAssertNil(try fold("$a > 5 OR $a <= 5"), "nil satisfies neither")
+        // Operands that are no constraint (options, other tags) sit between the ones that decide.
+        XCTAssertEqual(
+            try fold("$a == 1 AND $b CONTAINS[c] 'x' AND $a == 2")?.reason,
+            "'$a.value == 1' and '$a.value == 2' cannot both hold")
+        XCTAssertEqual(
+            try fold("1 == $a OR $b CONTAINS[c] 'x' OR $a != 1")?.reason,
+            "'1 == $a.value' or '$a.value != 1' holds for every value")
+        XCTAssertNil(try fold("$a == 1 OR $a == 2"), "two equalities cover no value but theirs")
         let parts = ConstantFolding.constantParts(
             of: try XCTUnwrap(XLFormPredicate.parse("$x == 1 AND (1 == 1 OR $y == 2)").predicate))
         XCTAssertEqual(parts.map(\.value), [true])

@@ -103,4 +103,12 @@ final class XLFormRewriteTests: XCTestCase {
         XCTAssertEqual(r.originalRange(TextRange(valueStart, valueStart + 6)), .empty(at: 19))
         XCTAssertEqual(r.originalRange(TextRange(0, r.rewritten.utf8.count)), TextRange(0, originalBytes.count))
     }
+
+    /// The rewrite tests bytes with a switch; `TagSyntax` explains tags with the set.
+    func testTagTerminatorTestMatchesTheSet() {
+        for byte in UInt8.min...UInt8.max {
+            XCTAssertEqual(
+                XLFormRewrite.isTagTerminator(byte), XLFormRewrite.tagTerminators.contains(byte), "byte \(byte)")
+        }
+    }
 }

@@ -150,12 +150,21 @@ final class PredicateFacts: Sendable {
     }
 
     private static func firstUses(_ references: [PredicateReference]) -> [TagUse] {
-        var seen = Set<String>()
-        return references.compactMap { r in
-            guard seen.insert(r.tag).inserted else { return nil }
-            return TagUse(
-                tag: r.tag, nameRange: TextRange(r.variableRange.start + 1, r.variableRange.end), context: r.context)
+        var uses: [TagUse] = []
+        // Most predicates read a tag or two: a set pays only for many.
+        var seen = references.count > 8 ? Set<String>() : nil
+        for r in references {
+            if seen != nil {
+                guard seen!.insert(r.tag).inserted else { continue }
+            } else if uses.contains(where: { $0.tag == r.tag }) {
+                continue
+            }
+            uses.append(
+                TagUse(
+                    tag: r.tag, nameRange: TextRange(r.variableRange.start + 1, r.variableRange.end),
+                    context: r.context))
         }
+        return uses
     }
 
     /// Reads of `isHidden`/`isDisabled`, which evaluate another predicate (cycles).

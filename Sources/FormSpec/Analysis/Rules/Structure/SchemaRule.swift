@@ -48,8 +48,8 @@ private struct Walker {
         var present: UInt64 = 0
         var hasDuplicates = false
         var unknownCount = 0
-        let indices = members.map { member -> Int in
-            guard let index = schema.index(of: member.key.value) else {
+        let indices = members.indices.map { i -> Int in
+            guard let index = schema.index(of: members.key(at: i)) else {
                 unknownCount += 1
                 return -1
             }
