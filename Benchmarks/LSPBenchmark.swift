@@ -40,6 +40,7 @@ enum LSPBenchmark {
             ])
         var (count, arrival) = server.waitForPublish(uri: uri, version: 1)
         let openMilliseconds = milliseconds(from: openStart, to: arrival)
+        let afterOpen = (peak: server.peakRSS(), current: server.currentRSS())
 
         var latencies: [Double] = []
         latencies.reserveCapacity(edits)
@@ -56,6 +57,7 @@ enum LSPBenchmark {
             latencies.append(milliseconds(from: start, to: arrival))
         }
         let peak = server.peakRSS()
+        let afterEdits = server.currentRSS()
         server.shutdown()
 
         let sorted = latencies.sorted()
@@ -65,7 +67,11 @@ enum LSPBenchmark {
         print(
             "  p50 \(CheckBenchmark.format(percentile(0.5)))   p90 \(CheckBenchmark.format(percentile(0.9)))   p99 \(CheckBenchmark.format(percentile(0.99)))   max \(CheckBenchmark.format(sorted.last ?? 0))"
         )
-        print("server peak RSS (VmHWM):        \(peak.map { "\($0 / 1024) MB" } ?? "unavailable")")
+        func megabytes(_ kib: Int?) -> String { kib.map { "\($0 / 1024) MB" } ?? "unavailable" }
+        print("server peak RSS (VmHWM):        \(megabytes(peak))")
+        print(
+            "  after didOpen: peak \(megabytes(afterOpen.peak)), resident \(megabytes(afterOpen.current)); after the edits: resident \(megabytes(afterEdits))"
+        )
         inProcessBreakdown(text)
     }
 

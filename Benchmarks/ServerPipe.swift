@@ -195,9 +195,14 @@ final class ServerPipe {
     }
 
     /// VmHWM from /proc, in KiB.
-    func peakRSS() -> Int? {
+    func peakRSS() -> Int? { status("VmHWM") }
+
+    /// VmRSS from /proc, in KiB.
+    func currentRSS() -> Int? { status("VmRSS") }
+
+    private func status(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
         else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }

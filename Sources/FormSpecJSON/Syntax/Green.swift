@@ -122,6 +122,9 @@ struct GreenMember: Sendable {
 
 /// A string literal's decoded value, its length, where its content starts and ends (inside
 /// the quotes, when it has them), and its escapes with offsets from the literal's start.
+/// Nearly every literal is `"text"`, closed and without escapes: it keeps its value alone (its
+/// length follows from it), which makes members and elements half the size; the others keep
+/// the details in an object of their own.
 struct GreenString: Sendable {
     struct Escape: Sendable {
         let valueOffset: Int32
@@ -133,15 +136,87 @@ struct GreenString: Sendable {
         }
     }
 
+    private enum Storage: Sendable {
+        /// Closed quotes around the value's own bytes.
+        case plain(String)
+        case detailed(GreenStringDetails)
+    }
+
+    private let storage: Storage
+
+    init(value: String, length: Int, contentStart: Int, contentEnd: Int, isTerminated: Bool, escapes: [Escape]) {
+        precondition((0...1).contains(contentStart) && (0...1).contains(length - contentEnd), "not a string literal")
+        if contentStart == 1, contentEnd == length - 1, isTerminated, escapes.isEmpty, value.utf8.count == length - 2 {
+            storage = .plain(value)
+        } else {
+            storage = .detailed(
+                GreenStringDetails(
+                    value: value, length: length, contentStart: contentStart, contentEnd: contentEnd,
+                    isTerminated: isTerminated, escapes: escapes))
+        }
+    }
+
+    var value: String {
+        switch storage {
+        case .plain(let value): return value
+        case .detailed(let d): return d.value
+        }
+    }
+
+    var length: Int32 {
+        switch storage {
+        case .plain(let value): return Int32(value.utf8.count + 2)
+        case .detailed(let d): return d.length
+        }
+    }
+
+    var contentStart: UInt8 {
+        switch storage {
+        case .plain: return 1
+        case .detailed(let d): return d.contentStart
+        }
+    }
+
+    var contentEndTrim: UInt8 {
+        switch storage {
+        case .plain: return 1
+        case .detailed(let d): return d.contentEndTrim
+        }
+    }
+
+    var isTerminated: Bool {
+        switch storage {
+        case .plain: return true
+        case .detailed(let d): return d.isTerminated
+        }
+    }
+
+    var escapes: [Escape] {
+        switch storage {
+        case .plain: return []
+        case .detailed(let d): return d.escapes
+        }
+    }
+
+    /// Whether the literal keeps its details in an object of its own (for tests).
+    var isDetailed: Bool {
+        if case .detailed = storage { return true } else { return false }
+    }
+}
+
+/// A string literal that is not plain: with escapes, unterminated, or a key without quotes.
+final class GreenStringDetails: Sendable {
     let value: String
     let length: Int32
     let contentStart: UInt8
     let contentEndTrim: UInt8
     let isTerminated: Bool
-    let escapes: [Escape]
+    let escapes: [GreenString.Escape]
 
-    init(value: String, length: Int, contentStart: Int, contentEnd: Int, isTerminated: Bool, escapes: [Escape]) {
-        precondition((0...1).contains(contentStart) && (0...1).contains(length - contentEnd), "not a string literal")
+    init(
+        value: String, length: Int, contentStart: Int, contentEnd: Int, isTerminated: Bool,
+        escapes: [GreenString.Escape]
+    ) {
         self.value = value
         self.length = Int32(length)
         self.contentStart = UInt8(contentStart)

@@ -37,7 +37,9 @@ public struct LineIndex: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         LineIndex.scan(bytes, from: 0, to: bytes.count, into: &starts)
-        lineStarts = starts
+        // The guess above is for short lines; the index lives as long as the text, so it keeps
+        // no more room than it uses.
+        lineStarts = starts.capacity > 2 * starts.count ? starts.withUnsafeBufferPointer { Array($0) } : starts
     }
 
     /// The index of `bytes`, which are `previous`'s text after `edit`: the same as

@@ -100,6 +100,11 @@ final class SpecCache: @unchecked Sendable {
             return entries.updateValue(entry, forKey: uri)
         }
         // Most of a replaced model is shared with the new one; the rest is freed after the job.
-        if let replaced { AnalysisWorker.releaseAfterJob(replaced) }
+        // Its text goes now (one buffer, quick to free), not alive next to the new one while
+        // the new text is analysed.
+        if let replaced {
+            AnalysisWorker.releaseAfterJob(
+                (replaced.spec.syntax, replaced.spec.form, replaced.spec.fields, replaced.findings, replaced.tags))
+        }
     }
 }
