@@ -156,6 +156,14 @@ final class PredicateParserTests: XCTestCase {
         }
     }
 
+    func testAParseKeepsNoSetOfExpectedTokens() {
+        // Every row's predicate keeps its parse: what may follow the end is kept as bits and
+        // made into a set when asked for.
+        let parsed = XLFormPredicate.parse("$a == 1 AND $b")
+        XCTAssertFalse(Mirror(reflecting: parsed).children.contains { $0.value is Set<ExpectedToken> })
+        XCTAssertTrue(parsed.expectedAtEnd.isSuperset(of: [.comparisonOperator, .memberAccess]))
+    }
+
     func testExpectedTokensAtTheEnd() {
         func expected(_ source: String) -> Set<ExpectedToken> { PredicateFormat.parse(source).expectedAtEnd }
         XCTAssertTrue(expected("$a").isSuperset(of: [.comparisonOperator, .arithmeticOperator, .memberAccess]))
