@@ -26,6 +26,8 @@ final class AnalysisContext {
         rowTypes = other.rowTypes
         declarations = other.declarations
         rowsByTag = other.rowsByTag
+        changes = other.changes
+        stamp = other.stamp
     }
 
     var form: Form? { document.form }
@@ -102,9 +104,18 @@ final class AnalysisContext {
         return facts
     }
 
-    /// Every hidden/disabled predicate string, parsed once per distinct string (predicate rules).
+    /// The predicate strings the predicate rules look at, each parsed once per distinct string:
+    /// every one of the form, or those `PredicateChecks` gives the rules it runs.
     lazy var predicates: PredicateSites = PredicateSites(self)
 
     /// Rows by non-empty tag (templates are not registered by XLForm).
-    lazy var rowsByTag: TaggedRows = TaggedRows(form?.rows ?? [])
+    lazy var rowsByTag: TaggedRows = TaggedRows(form)
+
+    /// What changed since the version of the document an analysis last described, and the
+    /// version this one describes (`DocumentFacts`): nil when nothing is known of earlier ones.
+    var changes: DocumentFacts.Changes?
+    var stamp: DocumentFacts.Stamp?
+
+    /// What `$tag.value` can hold, per tag (predicate rules).
+    lazy var rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: rowTypes, key: keptKey(owner: ""))
 }

@@ -15,19 +15,11 @@ public enum Analyzer {
         InlineRowTypeRule.self,
     ]
 
-    /// Rules about predicate strings. They share nothing with the structure rules but the
-    /// facts `AnalysisContext(sharingFactsOf:)` computes first, so on a large document the two
-    /// groups run at once, on two threads.
-    static let predicateRules: [any AnalysisRule.Type] = [
-        PredicateSyntaxRule.self,
-        UnknownTagRule.self,
-        InvalidAttributeRule.self,
-        PredicateUntaggedRowRule.self,
-        PredicateCycleRule.self,
-        PredicateTypeRule.self,
-        UntrackedDependencyRule.self,
-        ConstantPredicateRule.self,
-    ]
+    /// Rules about predicate strings, run by `PredicateChecks` on the sections that need it.
+    /// They share nothing with the structure rules but the facts
+    /// `AnalysisContext(sharingFactsOf:)` computes first, so on a large document the two groups
+    /// run at once, on two threads.
+    static var predicateRules: [any AnalysisRule.Type] { PredicateChecks.localRules + PredicateChecks.globalRules }
 
     /// Every rule.
     static var rules: [any AnalysisRule.Type] { structureRules + predicateRules }
@@ -82,21 +74,34 @@ public enum Analyzer {
         of document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool
     ) -> Analysis {
         let structure = AnalysisContext(document: document, catalog: catalog, project: options.project)
+        if let form = document.form {
+            let facts = DocumentFacts.update(form)
+            structure.rowsByTag = facts.rows
+            structure.changes = facts.changes
+            structure.stamp = facts.stamp
+        }
         let predicates: AnalysisContext
+        nonisolated(unsafe) var checkedSections = 0
         if parallel {
             predicates = AnalysisContext(sharingFactsOf: structure)
             // Each thread uses only its own context; what they share was computed before.
             nonisolated(unsafe) let contexts = [structure, predicates]
-            let groups = [structureRules, predicateRules]
             DispatchQueue.concurrentPerform(iterations: 2) { i in
-                for rule in groups[i] { rule.check(contexts[i]) }
+                if i == 0 {
+                    for rule in structureRules { rule.check(contexts[0]) }
+                } else {
+                    checkedSections = PredicateChecks.run(contexts[1])
+                }
             }
         } else {
             predicates = structure
-            for rule in rules { rule.check(structure) }
+            for rule in structureRules { rule.check(structure) }
+            checkedSections = PredicateChecks.run(structure)
         }
         let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
-        return Analysis(ordered(reported, options), built: parallel ? [structure, predicates] : [structure])
+        return Analysis(
+            ordered(reported, options), built: parallel ? [structure, predicates] : [structure],
+            checkedSections: checkedSections)
     }
 }
 
@@ -108,9 +113,13 @@ public final class Analysis {
     /// Sorted by position, with the user's severity settings applied.
     public let diagnostics: [Diagnostic]
     private let built: [AnalysisContext]
+    /// How many sections the predicate rules checked again (`PredicateChecks`): the others'
+    /// findings were kept from an earlier analysis.
+    let checkedSections: Int
 
-    init(_ diagnostics: [Diagnostic], built: [AnalysisContext]) {
+    init(_ diagnostics: [Diagnostic], built: [AnalysisContext], checkedSections: Int = 0) {
         self.diagnostics = diagnostics
         self.built = built
+        self.checkedSections = checkedSections
     }
 }

@@ -35,6 +35,7 @@ final class KeptWork: @unchecked Sendable {
     private var domain: (key: Key, domain: ValueDomain?)?
     private var hiddenFacts: PredicateFacts?
     private var disabledFacts: PredicateFacts?
+    private var sectionPredicates: KeptPredicateFindings?
 
     enum Kind {
         /// `SchemaRule` on the row or section.
@@ -91,7 +92,12 @@ final class KeptWork: @unchecked Sendable {
         return made
     }
 
-    private static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
+    /// The findings of the rules about single predicates kept for the section (`PredicateChecks`).
+    func predicateFindings() -> KeptPredicateFindings? { lock.withLock { sectionPredicates } }
+
+    func keepPredicateFindings(_ findings: KeptPredicateFindings) { lock.withLock { sectionPredicates = findings } }
+
+    static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
         if findings.isEmpty || offset == 0 { return findings }
         return findings.map { finding in
             var moved = finding

@@ -12,11 +12,14 @@ public final class Form: Sendable {
     public let rows: [Row]
     /// Rows and section templates, in document order.
     public let allRows: [Row]
+    /// Shared with the models of the document's earlier and later versions (`DocumentFacts`).
+    let lineage: DocumentLineage
 
     init(
         node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType],
-        sections: [Section]
+        sections: [Section], lineage: DocumentLineage = DocumentLineage()
     ) {
+        self.lineage = lineage
         self.node = node
         self.title = title
         self.disabled = disabled

@@ -15,7 +15,7 @@ enum ModelBuilder {
         let custom = (root.value("customRowTypes")?.members ?? []).compactMap(customRowType)
         return Form(
             node: root, title: string(root, "title"), disabled: condition(root, "disabled"),
-            customRowTypes: custom, sections: sections)
+            customRowTypes: custom, sections: sections, lineage: previous?.lineage ?? DocumentLineage())
     }
 
     private static func section(_ node: JSONNode, index: Int, reuse: Reuse) -> Section? {

@@ -21,26 +21,18 @@ final class PredicateSites {
     private(set) var rowsDependingOnTags: [PredicateSite] = []
 
     private let rowsByTag: TaggedRows
-    private let formRows: [Row]
-    /// Tags that only a `multivaluedRowTemplate` has: XLForm never registers them.
-    let templateTags: Set<String>
+    private let form: Form?
     /// What `$tag.value` can hold, per tag.
     let rowDomains: RowValueDomains
 
-    init(_ context: AnalysisContext) {
+    /// `sites`: those of the whole form (`PredicateSite.all(in:)`) or, for rules that check
+    /// only some sections (`PredicateChecks`), of those sections, in document order.
+    init(_ context: AnalysisContext, sites: [PredicateSite], formSite: PredicateSite?) {
         rowsByTag = context.rowsByTag
-        formRows = context.form?.rows ?? []
-        let sites = PredicateSite.all(in: context.form)
-        var templateTags = Set<String>()
-        for case let tag? in (context.form?.sections ?? []).map({ $0.template?.effectiveTag }) {
-            templateTags.insert(tag)
-        }
+        form = context.form
         self.sites = sites
-        formSite = sites.first.flatMap { if case .form = $0.owner { return $0 } else { return nil } }
-        let tagged = rowsByTag
-        self.templateTags = templateTags.filter { tagged[$0] == nil }
-        rowDomains = RowValueDomains(
-            rowsByTag: rowsByTag, rowTypes: context.rowTypes, key: context.keptKey(owner: ""))
+        self.formSite = formSite
+        rowDomains = context.rowDomains
         for site in sites {
             let content = site.facts.content
             if content.isEmpty { continue }
@@ -55,6 +47,20 @@ final class PredicateSites {
         }
     }
 
+    convenience init(_ context: AnalysisContext) {
+        let sites = PredicateSite.all(in: context.form)
+        self.init(context, sites: sites, formSite: context.form.flatMap(PredicateSite.formSite))
+    }
+
+    /// Tags that only a `multivaluedRowTemplate` has: XLForm never registers them.
+    lazy var templateTags: Set<String> = {
+        var tags = Set<String>()
+        for case let tag? in (form?.sections ?? []).map({ $0.template?.effectiveTag }) where rowsByTag[tag] == nil {
+            tags.insert(tag)
+        }
+        return tags
+    }()
+
     /// The row `$tag` reads at run time: XLForm keeps the last row registered under a tag.
     func row(tagged tag: String) -> Row? { rowsByTag[tag] }
 
@@ -62,7 +68,7 @@ final class PredicateSites {
     func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }
 
     /// The tags `$tag` can name, in document order (repeats included), for suggestions.
-    lazy var referenceableTags: [String] = formRows.compactMap { row in
+    lazy var referenceableTags: [String] = (form?.rows ?? []).compactMap { row in
         row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil }
     }
 }

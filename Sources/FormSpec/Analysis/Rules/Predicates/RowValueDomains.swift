@@ -19,7 +19,6 @@ final class RowValueDomains {
         self.rowsByTag = rowsByTag
         self.rowTypes = rowTypes
         self.key = key
-        memo.reserveCapacity(min(rowsByTag.last.count, 8192))
     }
 
     /// nil for a tag no row has (XLForm reads the last row registered under a tag).
