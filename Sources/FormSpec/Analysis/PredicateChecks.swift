@@ -137,7 +137,9 @@ struct KeptPredicateFindings {
         return !reads.contains(where: changes.tags.contains)
     }
 
-    func validated(at stamp: DocumentFacts.Stamp?) -> KeptPredicateFindings { KeptPredicateFindings(self, validAt: stamp) }
+    func validated(at stamp: DocumentFacts.Stamp?) -> KeptPredicateFindings {
+        KeptPredicateFindings(self, validAt: stamp)
+    }
 }
 
 extension PredicateFacts {

@@ -183,6 +183,11 @@ final class IncrementalDocumentTests: XCTestCase {
                 out += "content"
                 return
             }
+            // So does what the document's analyses carry from one version to the next.
+            if value is DocumentLineage {
+                out += "lineage"
+                return
+            }
             // A row's properties are read from its node when asked.
             if let row = value as? Row {
                 let properties: [(String, Any?)] = [

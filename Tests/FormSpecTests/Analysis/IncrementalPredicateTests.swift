@@ -35,40 +35,73 @@ final class IncrementalPredicateTests: XCTestCase {
 
     static let edited = IncrementalDocumentTests.edited
 
+    /// `document` with the first `old` after `anchor` replaced by `new` (`old` empty: `new`
+    /// inserted after `anchor`): inside one literal, the document is made as typing makes it.
+    static func edited(_ document: SpecDocument, after anchor: String, _ old: String, _ new: String) -> SpecDocument {
+        let bytes = document.bytes
+        let text = document.text
+        guard let found = text.range(of: anchor),
+            let at = old.isEmpty ? found.upperBound..<found.upperBound : text[found.upperBound...].range(of: old)
+        else { preconditionFailure("no \(old) after \(anchor)") }
+        let start = text.utf8.distance(from: text.startIndex, to: at.lowerBound)
+        let edited = Array(bytes[..<start]) + Array(new.utf8) + Array(bytes[(start + old.utf8.count)...])
+        let edit = ByteEdit(range: TextRange(start, start + old.utf8.count), newLength: new.utf8.count)
+        return SpecDocument(lines: LineIndex(edited), previous: document, edit: edit)
+    }
+
     func testEditsOfTagsRowsAndSectionsMatchAFreshAnalysis() {
         var document = SpecDocument(text: Self.spec)
         XCTAssertGreaterThanOrEqual(document.form?.rows.count ?? 0, Analyzer.parallelRows)
         _ = Analyzer.analysis(of: document)
-        let edits: [(String, String)] = [
+        // Inside one literal, as typing does: sections keep their content and kept findings.
+        let typed: [(String, String, String)] = [
             // A tag's type: what $on5 holds changes for the sections reading it.
-            (#""tag": "on5", "rowType": "booleanSwitch""#, #""tag": "on5", "rowType": "text""#),
-            (#""tag": "on5", "rowType": "text""#, #""tag": "on5", "rowType": "booleanSwitch""#),
+            (#""tag": "on5", "rowType": ""#, "booleanSwitch", "text"),
+            (#""tag": "on5", "rowType": ""#, "text", "booleanSwitch"),
             // A selector's options: the domain of $kind7.
-            (#""tag": "kind7", "rowType": "selectorPush", "value": "a", "selectorOptions": ["a", "b"]"#,
-             #""tag": "kind7", "rowType": "selectorPush", "value": "a", "selectorOptions": ["a", "c", 2]"#),
+            (#""tag": "kind7", "rowType": "selectorPush", "value": "a", "selectorOptions": ["a", ""#, "b", "c"),
             // Renaming a tag makes its readers' tags unknown, and back.
-            (#""tag": "name3""#, #""tag": "nameX""#),
-            (#""tag": "nameX""#, #""tag": "name3""#),
+            (#""tag": "name3"#, "", "X"),
+            (#""tag": "name3"#, "X", ""),
             // A tag read as unknown comes into being, then goes.
-            (#"{"tag": "name10", "#, #"{"tag": "missing2", "rowType": "text"}, {"tag": "name10", "#),
-            (#"{"tag": "missing2", "rowType": "text"}, "#, ""),
-            // A second row with a tag: XLForm keeps the last.
-            (#"{"tag": "name12", "#, #"{"tag": "on20", "rowType": "text"}, {"tag": "name12", "#),
-            // A template's tag becomes a row's.
-            (#""multivaluedRowTemplate": {"tag": "item4", "rowType": "text"}"#, #""rows2": []"#),
+            (#""Section 10""#, "name10", "missing2"),
+            (#""Section 10""#, "missing2", "name10"),
+            // A later row with a tag: XLForm keeps the last, a text row.
+            (#""Section 25""#, "name25", "on20"),
+            // A predicate comes to read a tag only a template has; the template's tag changes.
+            (#""Section 7""#, "$name7 == nil", "$item4 == nil"),
+            (#""multivaluedRowTemplate": {"tag": "#, "item4", "item5"),
+            (#""Section 6""#, "name6", "item4"),
             // A state read that closes a cycle is removed.
-            ("$when\(6 % Self.sectionCount).isHidden", "$when6.value"),
-            // Deleting and inserting rows and sections.
-            (#"{"tag": "count8", "rowType": "stepCounter", "value": 1, "hidden": "$count8.value.foo == 1 OR $kind13 == 2"}"#, #"{"rowType": "info"}"#),
+            ("$when6.", "isHidden", "value"),
+            // Typing in a title and in a predicate.
+            ("Name 17", "", "b"),
+            ("$name19 == ", "nil", "nix"),
+        ]
+        for (anchor, old, new) in typed {
+            document = Self.edited(document, after: anchor, old, new)
+            IncrementalDocumentTests.assertAnalysesFollow([document])
+        }
+        // Edits across tokens parse the whole text again.
+        let rewritten: [(String, String)] = [
+            (
+                #"{"tag": "count8", "rowType": "stepCounter", "value": 1, "hidden": "$count8.value.foo == 1 OR $kind13 == 2"}"#,
+                #"{"rowType": "info"}"#
+            ),
             (Self.section(2) + ",\n", ""),
             (Self.section(30) + ",\n", Self.section(30) + ",\n" + Self.section(40) + ",\n"),
-            (#""sections": ["#, #""sections": [{"title": "New", "rows": [{"tag": "missing1", "rowType": "booleanCheck"}]}, "#),
-            // Typing in a title and in a predicate.
-            ("Name 17", "Name 17b"),
-            ("$name19 == nil", "$name19 == nix"),
+            (
+                #""sections": ["#,
+                #""sections": [{"title": "New", "rows": [{"tag": "missing1", "rowType": "booleanCheck"}]}, "#
+            ),
         ]
-        for (old, new) in edits {
+        for (old, new) in rewritten {
             document = Self.edited(document, old, new)
+            IncrementalDocumentTests.assertAnalysesFollow([document])
+            // And typing after it.
+            document = Self.edited(document, after: #""tag": "on11", "rowType": ""#, "booleanSwitch", "text")
+            IncrementalDocumentTests.assertAnalysesFollow([document])
+            document = Self.edited(document, after: #""tag": "on11", "rowType": ""#, "text", "booleanSwitch")
             IncrementalDocumentTests.assertAnalysesFollow([document])
         }
     }
@@ -79,8 +112,11 @@ final class IncrementalPredicateTests: XCTestCase {
         let origin = SpecDocument(text: Self.spec)
         _ = Analyzer.analysis(of: origin)
         let renamed = Self.edited(origin, #""tag": "on9""#, #""tag": "onX""#)
-        let retyped = Self.edited(origin, #""tag": "kind11", "rowType": "selectorPush""#, #""tag": "kind11", "rowType": "text""#)
-        IncrementalDocumentTests.assertAnalysesFollow([renamed, retyped, origin, Self.edited(retyped, "Name 1\"", "Name 1b\"")])
+        let retyped = Self.edited(
+            origin, #""tag": "kind11", "rowType": "selectorPush""#, #""tag": "kind11", "rowType": "text""#)
+        IncrementalDocumentTests.assertAnalysesFollow([
+            renamed, retyped, origin, Self.edited(retyped, "Name 1\"", "Name 1b\""),
+        ])
     }
 
     /// Checking every section again would give the same findings, only slower: the number of
@@ -96,8 +132,9 @@ final class IncrementalPredicateTests: XCTestCase {
         // kind19 is read by its own section and by section 14 ((14 + 5) mod n).
         document = Self.edited(document, "$name19 == nil", "$name19 == nix")
         XCTAssertEqual(Analyzer.analysis(of: document).checkedSections, 2, "a predicate of a row another section reads")
-        // on5 is read by its own section and by section 5 - 7 (mod n): two sections.
-        document = Self.edited(document, #""tag": "on5", "rowType": "booleanSwitch""#, #""tag": "on5", "rowType": "text""#)
+        // on5 is read by its own section and by section 5 - 7 (mod n): two sections. The edit
+        // stays inside the literal, as typing does (else the whole text is parsed again).
+        document = Self.edited(document, after: #""tag": "on5", "rowType": ""#, "booleanSwitch", "text")
         XCTAssertEqual(Analyzer.analysis(of: document).checkedSections, 2, "a tag read by two sections")
     }
 }
