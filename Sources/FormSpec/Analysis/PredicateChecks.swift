@@ -62,7 +62,10 @@ enum PredicateChecks {
     private static func isGlobal(_ site: PredicateSite, _ context: AnalysisContext) -> Bool {
         let content = site.facts.content
         if content.contains(.stateReads) { return true }
-        guard content.contains(.observesTags), let row = site.row else { return false }
+        // Only templates, untagged rows and first rows can have a problem: most rows are none.
+        guard content.contains(.observesTags), let row = site.row,
+            row.isTemplate || row.effectiveTag == nil || row.position.row == 0
+        else { return false }
         return PredicateUntaggedRowRule.problem(row, context) != nil
     }
 
@@ -149,13 +152,15 @@ extension PredicateFacts {
         for use in untrackedTags { body(use.tag) }
         for use in attributes { body(use.tag) }
         for read in stateReads { if let tag = read.tag { body(tag) } }
-        for comparison in comparisons {
-            for operand in [comparison.left, comparison.right] {
-                switch operand {
-                case .rowValue(let tag, _), .rowState(let tag, _): body(tag)
-                default: break
-                }
+        func operand(_ operand: ComparisonFacts.Operand) {
+            switch operand {
+            case .rowValue(let tag, _), .rowState(let tag, _): body(tag)
+            default: break
             }
+        }
+        for comparison in comparisons {
+            operand(comparison.left)
+            operand(comparison.right)
         }
     }
 }
@@ -173,11 +178,13 @@ extension PredicateSite {
         func visit(_ owner: PredicateOwner, _ property: ConditionKind) {
             if let site = site(owner, property) { sites.append(site) }
         }
-        visit(.section(section), .hidden)
-        for row in (section.template.map { [$0] } ?? []) + section.rows {
+        func visit(_ row: Row) {
             visit(.row(row), .hidden)
             visit(.row(row), .disabled)
         }
+        visit(.section(section), .hidden)
+        if let template = section.template { visit(template) }
+        for row in section.rows { visit(row) }
         return sites
     }
 
