@@ -27,7 +27,9 @@ enum PredicateChecks {
         let formSite = PredicateSite.formSite(of: form)
         var local: [PredicateSite] = formSite.map { [$0] } ?? []
         var global = local
-        var checked: [(index: Int, section: Section, sites: ArraySlice<PredicateSite>, global: Bool)] = []
+        // Each checked section's sites as a range of `local`: a slice would hold the array's
+        // buffer, and every later append would copy the whole array.
+        var checked: [(index: Int, section: Section, sites: Range<Int>, global: Bool)] = []
         var kept: [(section: Section, findings: KeptPredicateFindings)] = []
         for (i, section) in form.sections.enumerated() {
             let content = section.content.kept
@@ -41,15 +43,14 @@ enum PredicateChecks {
             }
             let start = local.count
             local += PredicateSite.all(in: section)
-            let sites = local[start...]
-            let isGlobal = sites.contains { Self.isGlobal($0, context) }
-            if isGlobal { global += sites }
-            checked.append((i, section, sites, isGlobal))
+            let isGlobal = local[start...].contains { Self.isGlobal($0, context) }
+            if isGlobal { global += local[start...] }
+            checked.append((i, section, start..<local.count, isGlobal))
         }
         context.predicates = PredicateSites(context, sites: local, formSite: formSite)
         let first = context.diagnostics.count
         for rule in localRules { rule.check(context) }
-        keep(context.diagnostics[first...], of: checked, key: key, context)
+        keep(context.diagnostics[first...], of: checked, sites: local, key: key, context)
         for (section, known) in kept {
             for finding in known.findings(at: section.node.range.start) { context.report(finding) }
         }
@@ -72,7 +73,7 @@ enum PredicateChecks {
     /// Keeps the findings of each section checked again with its content.
     private static func keep(
         _ findings: ArraySlice<Diagnostic>,
-        of checked: [(index: Int, section: Section, sites: ArraySlice<PredicateSite>, global: Bool)],
+        of checked: [(index: Int, section: Section, sites: Range<Int>, global: Bool)], sites: [PredicateSite],
         key: KeptWork.Key, _ context: AnalysisContext
     ) {
         var bySection = [[Diagnostic]](repeating: [], count: checked.count)
@@ -84,7 +85,7 @@ enum PredicateChecks {
         }
         for (i, entry) in checked.enumerated() {
             var reads = Set<String>()
-            for site in entry.sites { site.facts.forEachTagRead { reads.insert($0) } }
+            for site in sites[entry.sites] { site.facts.forEachTagRead { reads.insert($0) } }
             entry.section.content.kept.keepPredicateFindings(
                 KeptPredicateFindings(
                     key: key, findings: bySection[i], at: entry.section.node.range.start, reads: reads,
