@@ -60,7 +60,11 @@ let package = Package(
             name: "formspec-bench",
             dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpecGenerate", "FormSpec", "FormSpecJSON"],
             path: "Benchmarks",
-            exclude: ["preview-instructions.sh", "keystroke-instructions.sh", "check-instructions.sh", "callgrind.sh"]),
+            exclude: [
+                "preview-instructions.sh", "keystroke-instructions.sh", "check-instructions.sh",
+                "misspelt-instructions.sh",
+                "callgrind.sh",
+            ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
         .testTarget(

@@ -11,7 +11,12 @@ enum CheckBenchmark {
         if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count {
             fixedIterations = Int(arguments[i + 1])
         }
-        let bytes = Array(SpecGenerator.spec(rows: rows).utf8)
+        // `--input misspelt-tags|clean-tags`: the sweep's spec of that name in place of the generated one.
+        var text = SpecGenerator.spec(rows: rows)
+        if let i = arguments.firstIndex(of: "--input"), i + 1 < arguments.count {
+            text = SweepInputs.misspeltTags(rows: rows, misspelt: arguments[i + 1] == "misspelt-tags")
+        }
+        let bytes = Array(text.utf8)
         // `--phase jansson|check` runs only that phase, `--iterations` times (instruction counts).
         if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
             for _ in 0..<(fixedIterations ?? 1) {

@@ -33,11 +33,12 @@ public enum Analyzer {
         Set(rules.flatMap { $0.codes } + FXFormsAnalyzer.codes + [.convertUnsupported])
     }
 
-    /// Forgets the predicate facts analyses share (what they keep per row goes with the
-    /// document), so that the next analysis of a new document costs what a first one does:
-    /// for benchmarks of a one-off `formspec check`.
+    /// Forgets the predicate facts and tag suggestions analyses share (what they keep per row
+    /// goes with the document), so that the next analysis of a new document costs what a first
+    /// one does: for benchmarks of a one-off `formspec check`.
     public static func forgetKeptWork() {
         PredicateFactsCache.shared.removeAll()
+        TagSuggestions.shared.removeAll()
     }
 
     /// All findings for a document, sorted by position, with the user's severity settings applied.

@@ -27,28 +27,44 @@ public enum DidYouMean {
     /// case alone); failing that, names longer than the threshold allows that start with the
     /// word (of three letters or more) score just above the threshold.
     public static func rank(_ word: String, among candidates: Candidates, limit: Int = 3) -> [String] {
+        var cells = 0
+        return rank(word, among: candidates, limit: limit, cells: &cells)
+    }
+
+    /// `rank(_:among:limit:)`, adding to `cells` the cells of distance tables its walks computed.
+    static func rank(_ word: String, among candidates: Candidates, limit: Int, cells: inout Int) -> [String] {
         let w = Array(word.lowercased().unicodeScalars)
         guard !w.isEmpty, limit > 0 else { return [] }
-        let threshold = max(1, min(4, (w.count + 2) / 3))
-        var scored: [(score: Int, order: Int32)] = []
+        let threshold = Self.threshold(w.count)
+        var nearest: [(distance: Int, order: Int32)] = []
         // The cutoff widens an edit at a time: once `limit` names lie within it, none farther
-        // can rank among them. Among a crowd of similar names (field1 … field9999) a walk to
-        // the threshold would meet hundreds of them for every word.
+        // can rank among them, and a walk to a small cutoff meets few prefixes.
         for cutoff in 1...threshold {
-            scored.removeAll(keepingCapacity: true)
-            candidates.trie.near(w, cutoff: cutoff) { order, d in
-                if candidates.names[Int(order)] != word { scored.append((d == 0 ? 0 : d * 2, order)) }
-            }
-            if scored.count >= limit { break }
+            nearest = candidates.trie.nearest(
+                w, cutoff: cutoff, limit: limit, skip: { candidates.names[Int($0)] == word }, cells: &cells)
+            if nearest.count >= limit { break }
         }
-        scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
-        var ranked = scored.prefix(limit).map { candidates.names[Int($0.order)] }
+        var ranked = nearest.map { candidates.names[Int($0.order)] }
         if ranked.count < limit, w.count >= 3 {
             for order in candidates.trie.prefixed(w, longerThan: w.count + threshold, count: limit - ranked.count) {
                 ranked.append(candidates.names[Int(order)])
             }
         }
         return ranked
+    }
+
+    /// Edits a suggestion may be away from a word of `length` scalars: 1 up to 3, 2 up to 6,
+    /// 3 up to 9, else 4.
+    static func threshold(_ length: Int) -> Int { max(1, min(4, (length + 2) / 3)) }
+
+    /// Whether `name` could be among the suggestions for `word` in some list of names: within
+    /// the threshold, or starting with the word.
+    static func couldSuggest(_ name: String, for word: String) -> Bool {
+        let w = Array(word.lowercased().unicodeScalars)
+        let n = Array(name.lowercased().unicodeScalars)
+        guard !w.isEmpty else { return false }
+        if w.count >= 3, n.starts(with: w) { return true }
+        return distance(w, n, cutoff: threshold(w.count)) != nil
     }
 
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

@@ -9,15 +9,18 @@ struct NameTrie: Sendable {
         var nextSibling: Int32 = -1
         /// The smallest order of a name in this node's subtree (Int32.max: none).
         var minOrder: Int32 = .max
-        /// Orders of the names that end here (several names can lowercase alike).
-        var orders: [Int32] = []
+        /// The smallest order of a name that ends here (-1: none); `alike` holds the others.
+        var firstOrder: Int32 = -1
     }
 
     private(set) var nodes: [Node]
+    /// For each order, the next larger order of a name that lowercases alike (-1: none).
+    private var alike: [Int32]
 
     /// `names[i]` is the lowercased scalars of the name with order `i`.
     init(_ names: [[Unicode.Scalar]]) {
         nodes = [Node(scalar: "\u{0}", depth: 0)]
+        alike = [Int32](repeating: -1, count: names.count)
         var children: [UInt64: Int32] = [:]
         for (order, name) in names.enumerated() {
             var node: Int32 = 0
@@ -36,7 +39,13 @@ struct NameTrie: Sendable {
                 children[key] = child
                 node = child
             }
-            nodes[Int(node)].orders.append(Int32(order))
+            if nodes[Int(node)].firstOrder < 0 {
+                nodes[Int(node)].firstOrder = Int32(order)
+            } else {
+                var last = Int(nodes[Int(node)].firstOrder)
+                while alike[last] >= 0 { last = Int(alike[last]) }
+                alike[last] = Int32(order)
+            }
         }
         // Children come after their parents: one backward pass settles every subtree's minimum.
         var parents = [Int32](repeating: -1, count: nodes.count)
@@ -48,45 +57,53 @@ struct NameTrie: Sendable {
             }
         }
         for i in nodes.indices.reversed() {
-            if let first = nodes[i].orders.first { nodes[i].minOrder = min(nodes[i].minOrder, first) }
+            if nodes[i].firstOrder >= 0 { nodes[i].minOrder = min(nodes[i].minOrder, nodes[i].firstOrder) }
             let parent = parents[i]
             if parent >= 0 { nodes[Int(parent)].minOrder = min(nodes[Int(parent)].minOrder, nodes[i].minOrder) }
         }
     }
 
-    /// Every name whose length is within `cutoff` of the word's and whose optimal-string-alignment
-    /// distance to it is at most `cutoff`, with that distance. The walk stops below a prefix once
-    /// two consecutive rows of the distance table exceed the cutoff (a transposition reaches back
-    /// two rows), exactly where `DidYouMean.distance` gives up on a single name.
+    /// The `limit` names nearest the word by optimal-string-alignment distance, at most
+    /// `cutoff` edits away, nearest first and by order among equals (names `skip` rejects do not
+    /// count). A branch and bound walk: it leaves a prefix once no name below it can be within
+    /// the cutoff or, with `limit` names found, rank before the last of them, judged by the
+    /// least distance any name below can have and the smallest order there.
     ///
-    /// Only the band of the table within `cutoff` of its diagonal is computed: a cell farther off
-    /// is at least its distance from the diagonal, so it can take no part in a distance within
-    /// the cutoff. A node then costs the band, not the word's length (a values file's key of
-    /// half a megabyte ranked among a form's tags). Returns the number of cells computed.
-    @discardableResult
-    func near(_ word: [Unicode.Scalar], cutoff: Int, visit: (_ order: Int32, _ distance: Int) -> Void) -> Int {
+    /// Only the band of the distance table within `cutoff` of its diagonal is computed: a cell
+    /// farther off is at least its distance from the diagonal, so it takes no part in a distance
+    /// within the cutoff, and a prefix costs the band, not the word's length (a values file's
+    /// key of half a megabyte ranked among a form's tags). `cells` counts the cells computed.
+    func nearest(
+        _ word: [Unicode.Scalar], cutoff: Int, limit: Int, skip: (Int32) -> Bool, cells: inout Int
+    ) -> [(distance: Int, order: Int32)] {
+        guard limit > 0 else { return [] }
         let band = 2 * cutoff + 1
         // Any value above the cutoff stands for every such value: cells keep min(distance, beyond).
         let beyond = cutoff + 1
         let maxDepth = word.count + cutoff
+        var best: [(distance: Int, order: Int32)] = []
+        // What a name must come before to rank: past the cutoff until `best` is full, then
+        // its last.
+        var last = (distance: beyond, order: Int32.min)
         // Row k's cell for column j (the name's first k scalars against the word's first j) is
         // at rows[k * band + j - k + cutoff]; row 0 holds j for j in 0...cutoff.
         var rows = (0..<band).map { o in o >= cutoff && o - cutoff <= word.count ? o - cutoff : beyond }
-        var minimums = [0]
         var path: [Unicode.Scalar] = ["\u{0}"]
-        var stack: [Int32] = []
+        // Prefixes to visit, with the least distance of a name below their parent.
+        var stack: [(node: Int32, bound: Int)] = []
         var child = nodes[0].firstChild
         while child >= 0 {
-            stack.append(child)
+            stack.append((child, 0))
             child = nodes[Int(child)].nextSibling
         }
-        var cells = 0
-        while let index = stack.popLast() {
+        // Children are listed newest first, so the stack pops the smallest orders first: the
+        // names found early rank high and bound the rest of the walk.
+        while case let (index, parentBound)? = stack.popLast() {
             let node = nodes[Int(index)]
-            let k = Int(node.depth)
+            guard (parentBound, node.minOrder) < last else { continue }
             cells += band
+            let k = Int(node.depth)
             if rows.count < (k + 1) * band { rows.append(contentsOf: repeatElement(beyond, count: band)) }
-            if minimums.count <= k { minimums.append(0) }
             if path.count <= k { path.append(node.scalar) } else { path[k] = node.scalar }
             let c = node.scalar
             let row = k * band
@@ -115,20 +132,37 @@ struct NameTrie: Sendable {
                 rows[row + o] = v
                 minimum = min(minimum, v)
             }
-            minimums[k] = minimum
-            let last = word.count - k + cutoff
-            if !node.orders.isEmpty, last >= 0, last < band, rows[row + last] <= cutoff {
-                for order in node.orders { visit(order, rows[row + last]) }
+            let end = word.count - k + cutoff
+            if end >= 0, end < band {
+                let distance = rows[row + end]
+                var order = node.firstOrder
+                while order >= 0, (distance, order) < last {
+                    if !skip(order) {
+                        let at = best.firstIndex { (distance, order) < ($0.distance, $0.order) } ?? best.count
+                        best.insert((distance, order), at: at)
+                        if best.count > limit { best.removeLast() }
+                        if best.count == limit { last = best[limit - 1] }
+                    }
+                    order = alike[Int(order)]
+                }
             }
-            if minimum > cutoff, minimums[k - 1] > cutoff { continue }
             guard k < maxDepth else { continue }
+            // Below this prefix a cell comes from this row, or by a transposition of this
+            // prefix's last scalar with the next from the row above, cell (k - 1, j - 2) for a
+            // column j whose scalar is that last one: no name there is nearer.
+            var bound = minimum
+            for o in 0..<band {
+                let j = o + k + 1 - cutoff
+                if j >= 2, j <= word.count, word[j - 1] == c { bound = min(bound, rows[above + o] + 1) }
+            }
+            guard (bound, node.minOrder) < last else { continue }
             var next = node.firstChild
             while next >= 0 {
-                stack.append(next)
+                stack.append((next, bound))
                 next = nodes[Int(next)].nextSibling
             }
         }
-        return cells
+        return best
     }
 
     /// The `count` smallest orders of names that start with `prefix` and are longer than
@@ -152,7 +186,13 @@ struct NameTrie: Sendable {
                 continue
             }
             let current = nodes[item]
-            if current.depth > minLength { for order in current.orders { heap.push(Int(order), -1 - Int(order)) } }
+            if current.depth > minLength {
+                var order = current.firstOrder
+                while order >= 0 {
+                    heap.push(Int(order), -1 - Int(order))
+                    order = alike[Int(order)]
+                }
+            }
             var child = current.firstChild
             while child >= 0 {
                 if nodes[Int(child)].minOrder < .max { heap.push(Int(nodes[Int(child)].minOrder), Int(child)) }

@@ -131,6 +131,66 @@ final class PredicateFactsTests: XCTestCase {
             "a ranking the last analysis did not use is made again: memory holds what is used")
     }
 
+    /// A form of random six-letter tags, a quarter of its rows reading an earlier row's tag
+    /// with two letters swapped. A keystroke outside the tags ranks no unknown tag again; one
+    /// that changes a tag ranks again only the words that tag could be suggested for; the
+    /// findings stay those of a fresh ranking.
+    func testKeystrokesRankAgainOnlyWhatTheyCouldChange() {
+        var seed: UInt64 = 0x5EED
+        var tags: [String] = []
+        var seen = Set<String>()
+        while tags.count < 400 {
+            let tag = String(
+                (0..<6).map { _ -> Character in
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return Character(Unicode.Scalar(UInt8(97 + (seed >> 33) % 26)))
+                })
+            if seen.insert(tag).inserted { tags.append(tag) }
+        }
+        func misspelt(_ tag: String) -> String {
+            var letters = Array(tag)
+            letters.swapAt(1, 2)
+            return String(letters)
+        }
+        func spec(_ tags: [String], title: String = "") -> SpecDocument {
+            let rows = tags.indices.map { i in
+                let reads =
+                    i % 4 == 3 && misspelt(tags[i - 1]) != tags[i - 1]
+                    ? #", "hidden": "$\#(misspelt(tags[i - 1])) == 1""# : ""
+                return #"{"tag": "\#(tags[i])", "rowType": "text", "title": "\#(i == 0 ? title : "")"\#(reads)}"#
+            }
+            return SpecDocument(text: #"{"sections": [{"rows": ["# + rows.joined(separator: ",\n") + "]}]}")
+        }
+        func unknown(_ document: SpecDocument) -> [Diagnostic] {
+            Analyzer.analyze(document).filter { $0.code == .unknownTag }
+        }
+        func word(_ finding: Diagnostic) -> String { finding.data?["tag"]?.stringValue ?? "" }
+        func checkAgainstFreshRankings(_ findings: [Diagnostic], _ tags: [String]) {
+            let candidates = DidYouMean.Candidates(tags)
+            for finding in findings {
+                XCTAssertEqual(finding.suggestions, DidYouMean.rank(word(finding), among: candidates), word(finding))
+            }
+        }
+        let first = unknown(spec(tags))
+        let words = first.count
+        XCTAssertGreaterThan(words, 90)
+        XCTAssertEqual(TagSuggestions.shared.rankingsMade(among: tags), words)
+        checkAgainstFreshRankings(first, tags)
+
+        XCTAssertEqual(unknown(spec(tags, title: "Name")).map(\.message), first.map(\.message))
+        XCTAssertEqual(TagSuggestions.shared.rankingsMade(among: tags), words, "a title typed: nothing ranked again")
+
+        var renamed = tags
+        renamed[201] += "x"
+        let afterRename = unknown(spec(renamed))
+        checkAgainstFreshRankings(afterRename, renamed)
+        let couldChange = afterRename.filter { finding in
+            [tags[201], renamed[201]].contains { DidYouMean.couldSuggest($0, for: word(finding)) }
+        }
+        XCTAssertEqual(TagSuggestions.shared.rankingsMade(among: renamed), couldChange.count, "a tag typed")
+        XCTAssertLessThan(couldChange.count, 5)
+    }
+
     func testTagNaming() {
         XCTAssertEqual(TagNaming.derive(title: "Phone number (home)", rowType: "phone", taken: []), "phoneNumberHome")
         XCTAssertEqual(TagNaming.derive(title: "URL", rowType: "url", taken: []), "url")

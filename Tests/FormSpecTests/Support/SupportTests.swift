@@ -100,8 +100,10 @@ final class SupportTests: XCTestCase {
         let candidates = DidYouMean.Candidates(names)
         let word = Array(long.unicodeScalars)
         for cutoff in 1...4 {
-            var found: [(Int32, Int)] = []
-            let cells = candidates.trie.near(word, cutoff: cutoff) { found.append(($0, $1)) }
+            var cells = 0
+            let found = candidates.trie.nearest(
+                word, cutoff: cutoff, limit: names.count, skip: { _ in false }, cells: &cells
+            ).map { ($0.order, $0.distance) }
             XCTAssertLessThanOrEqual(cells, candidates.trie.nodes.count * (2 * cutoff + 1), "cutoff \(cutoff)")
             let expected = names.indices.compactMap { i -> (Int32, Int)? in
                 DidYouMean.distance(word, Array(names[i].unicodeScalars), cutoff: cutoff).map { (Int32(i), $0) }
@@ -111,9 +113,9 @@ final class SupportTests: XCTestCase {
         }
         XCTAssertEqual(DidYouMean.rank(long, among: candidates), [String(long.dropLast()) + "x", long + "yz"])
         let huge = Array(String(repeating: "q", count: 500_000).unicodeScalars)
-        XCTAssertLessThanOrEqual(
-            candidates.trie.near(huge, cutoff: 4) { _, _ in XCTFail("nothing is near") },
-            candidates.trie.nodes.count * 9)
+        var cells = 0
+        XCTAssertTrue(candidates.trie.nearest(huge, cutoff: 4, limit: 3, skip: { _ in false }, cells: &cells).isEmpty)
+        XCTAssertLessThanOrEqual(cells, candidates.trie.nodes.count * 9)
         XCTAssertEqual(DidYouMean.rank(String(repeating: "q", count: 500_000), among: candidates), [])
     }
 

@@ -5,13 +5,17 @@ import Foundation
 /// against thousands of tags is the costly part of `unknown-tag`, and while someone types in a
 /// large form the tags stay the same from one analysis to the next: the prepared candidates
 /// and the rankings are kept per list of tags (the last few lists), shared by all analyses:
-/// those an analysis used survive until the analysis after it, however many there are.
+/// those an analysis used survive until the analysis after it, however many there are. When
+/// a few tags change (someone types in a tag), a ranking stays unless a changed tag could be
+/// among its suggestions.
 final class TagSuggestions: @unchecked Sendable {
     static let shared = TagSuggestions(lists: 4)
 
     fileprivate final class Entry {
         let tags: [String]
-        let candidates: DidYouMean.Candidates
+        /// Prepared when a ranking is first made: a list whose rankings all carry over from
+        /// the list before needs none.
+        lazy var candidates = DidYouMean.Candidates(tags)
         /// Rankings asked for since the last analysis began, and those asked for before.
         var ranked: [String: Suggestions] = [:]
         var earlier: [String: Suggestions] = [:]
@@ -20,8 +24,32 @@ final class TagSuggestions: @unchecked Sendable {
 
         init(tags: [String]) {
             self.tags = tags
-            candidates = DidYouMean.Candidates(tags)
         }
+
+        /// The list after `before` changed a few tags in one stretch: the rankings the last
+        /// analysis of `before` used carry over (as if this analysis had made them: the next
+        /// one keeps them) unless a tag that went or came could be suggested for their word;
+        /// otherwise the names and orders the ranking saw are the same.
+        init(tags: [String], after before: Entry) {
+            self.tags = tags
+            let old = before.tags
+            var head = 0
+            while head < min(old.count, tags.count), old[head] == tags[head] { head += 1 }
+            var tail = 0
+            while tail < min(old.count, tags.count) - head, old[old.count - 1 - tail] == tags[tags.count - 1 - tail] {
+                tail += 1
+            }
+            let changed = old[head..<(old.count - tail)] + tags[head..<(tags.count - tail)]
+            guard changed.count <= Self.fewChanges else { return }
+            for (word, suggestions) in before.ranked
+            where !changed.contains(where: { DidYouMean.couldSuggest($0, for: word) }) {
+                ranked[word] = suggestions
+            }
+        }
+
+        /// Tags changed at once beyond which every ranking is made again (checking each kept
+        /// ranking against them would cost as much).
+        static let fewChanges = 16
     }
 
     private let lists: Int
@@ -41,6 +69,11 @@ final class TagSuggestions: @unchecked Sendable {
     /// Rankings made among `tags` since the list was prepared, for tests.
     func rankingsMade(among tags: [String]) -> Int? {
         lock.withLock { entries.last { $0.tags == tags }?.made }
+    }
+
+    /// Forgets every list and ranking, so that the next analysis ranks as a first one does.
+    func removeAll() {
+        lock.withLock { entries.removeAll() }
     }
 
     /// The replacements for one unknown tag, with what a diagnostic says of them, made once.
@@ -66,7 +99,7 @@ final class TagSuggestions: @unchecked Sendable {
         if let i = entries.lastIndex(where: { $0.tags == tags }) {
             entry = entries.remove(at: i)
         } else {
-            entry = Entry(tags: tags)
+            entry = entries.last.map { Entry(tags: tags, after: $0) } ?? Entry(tags: tags)
             if entries.count >= lists { entries.removeFirst() }
         }
         entries.append(entry)

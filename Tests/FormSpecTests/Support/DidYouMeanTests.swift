@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import FormSpec
+
+/// What "did you mean" offers for the usual slips of the keyboard, and how much of the names'
+/// trie a ranking looks at.
+final class DidYouMeanTests: XCTestCase {
+    static let tags = [
+        "firstName", "lastName", "email", "emailConfirmation", "phone", "mobilePhone", "allDay", "startDate",
+        "endDate", "repeatCount", "notes", "country", "city", "zipCode", "title", "subtitle",
+    ]
+
+    /// Suggestions are at most three names within the threshold (1 edit up to 3 letters, 2 up
+    /// to 6, 3 up to 9, else 4; a swap of neighbours is one edit, case is free), nearest first,
+    /// else names that start with the word.
+    func testTypicalMisspellingsOfTags() {
+        let cases: [(typo: String, suggestions: [String])] = [
+            ("fristName", ["firstName", "lastName"]),  // neighbours swapped
+            ("phnoe", ["phone"]),
+            ("zipcdoe", ["zipCode"]),
+            ("repeatCuont", ["repeatCount"]),
+            ("lastNme", ["lastName"]),  // a letter left out
+            ("strtDate", ["startDate"]),
+            ("endDat", ["endDate"]),
+            ("emal", ["email"]),
+            ("emaill", ["email"]),  // a letter too many
+            ("citty", ["city"]),
+            ("contry", ["country"]),
+            ("tilte", ["title"]),
+            ("nots", ["notes"]),
+            ("FIRSTNAME", ["firstName", "lastName"]),  // case
+            ("allday", ["allDay"]),
+            ("Email", ["email", "emailConfirmation"]),
+            ("startdates", ["startDate"]),
+            ("ema", ["email", "emailConfirmation"]),  // the start of longer names
+            ("mail", ["email"]),
+            ("xyz", []),
+        ]
+        let candidates = DidYouMean.Candidates(Self.tags)
+        for (typo, suggestions) in cases {
+            XCTAssertEqual(DidYouMean.rank(typo, among: candidates), suggestions, typo)
+        }
+        XCTAssertEqual(
+            DidYouMean.rank("nmae", among: ["name1", "name", "nmae"]), ["name", "name1"],
+            "the word itself is no suggestion")
+    }
+
+    /// The sweep's misspelt tags: `fiedlN` for `fieldN` among `field0` … The prefixes a ranking
+    /// looks at stay within a constant per word as the tags grow eightfold (a walk that met
+    /// every name within the threshold, or every name, would grow with them; this one grows
+    /// with the digits of the crowd: 143 prefixes a word at 1,000 tags, 302 at 8,000, each
+    /// costing a band of 3 or 5 cells of the distance table).
+    func testRankingsAmongManySimilarTagsLookAtBoundedPrefixes() {
+        for count in [1_000, 8_000] {
+            let candidates = DidYouMean.Candidates((0..<count).map { "field\($0)" })
+            let words = stride(from: 3, to: count, by: 4).map { "fiedl\($0 - 1)" }
+            var cells = 0
+            for word in words {
+                let ranked = DidYouMean.rank(word, among: candidates, limit: 3, cells: &cells)
+                XCTAssertEqual(ranked.first, "field" + word.dropFirst(5), word)
+            }
+            XCTAssertLessThanOrEqual(cells, 500 * 5 * words.count, "\(count) tags")
+        }
+        let crowd = DidYouMean.Candidates((0..<10_000).map { "field\($0)" })
+        XCTAssertEqual(DidYouMean.rank("fiedl9998", among: crowd), ["field9998", "field998", "field999"])
+        XCTAssertEqual(DidYouMean.rank("fiedl41", among: crowd), ["field41", "field1", "field4"])
+    }
+}
