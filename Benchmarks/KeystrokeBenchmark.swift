@@ -9,9 +9,10 @@ import Foundation
 /// publishing). Each phase is given in wall-clock time and in the process's CPU time (both
 /// threads of the analysis): on a loaded machine the wall clock also counts the time the
 /// process waited for a core. With `--edits N` it runs exactly N edits, for instruction counts
-/// under callgrind; with `--full` every edit parses the whole text.
+/// under callgrind; with `--full` every edit parses the whole text; with `--verbose` it prints
+/// each edit (the string it changed, after the change) and its phases' wall-clock times.
 ///
-///     formspec-bench keystroke [rows] [--edits N] [--full]
+///     formspec-bench keystroke [rows] [--edits N] [--full] [--verbose]
 enum KeystrokeBenchmark {
     static func run(_ arguments: [String]) throws {
         let rows = Int(arguments.first ?? "") ?? 500
@@ -26,6 +27,7 @@ enum KeystrokeBenchmark {
             uri: "file:///bench/k.form.json", languageId: "json", version: 1, text: text, revision: 1)
         var session = DiagnosticsSession()
         session.full = arguments.contains("--full")
+        let verbose = arguments.contains("--verbose")
         _ = session.publish(document)
 
         var times = (
@@ -51,6 +53,7 @@ enum KeystrokeBenchmark {
             lap(&times.encoding)
             session.retired.removeAll()
             lap(&times.release)
+            if verbose { printEdit(step, change, text, sites, times) }
         }
         precondition(document.bytes == text, "the document and the benchmark's text differ")
         func percentile(_ values: [Double], _ p: Double) -> String {
@@ -67,6 +70,24 @@ enum KeystrokeBenchmark {
                 "  \(name): \(percentile(values.wall, 0.5)) / \(percentile(values.wall, 0.99)),"
                     + " CPU \(percentile(values.cpu, 0.5)) / \(percentile(values.cpu, 0.99))")
         }
+    }
+}
+
+extension KeystrokeBenchmark {
+    /// One line per edit: its number, the changed string as it now reads, then each phase's
+    /// wall-clock milliseconds.
+    fileprivate static func printEdit(
+        _ step: Int, _ change: JSONValue, _ text: [UInt8], _ sites: [Range<Int>],
+        _ times: (apply: Phase, parse: Phase, analysis: Phase, encoding: Phase, release: Phase)
+    ) {
+        let site = sites[(step &* 7919) % sites.count]
+        let key = text[..<site.lowerBound].suffix(14)
+        let phases = [times.apply, times.parse, times.analysis, times.encoding, times.release]
+            .map { String(format: "%.1f", $0.wall.last ?? 0) }
+        print(
+            "edit \(step) \(step % 2 == 1 ? "delete" : "insert") \(String(decoding: key, as: UTF8.self))"
+                + "\(String(decoding: text[site], as: UTF8.self))\": "
+                + phases.joined(separator: " "))
     }
 }
 
@@ -103,6 +124,7 @@ private struct DiagnosticsSession {
             self.spec = SpecDocument(name: document.uri, lines: document.lines, previous: spec, edit: edit)
         } else {
             spec = SpecDocument(name: document.uri, lines: document.lines)
+            spec.map(Analyzer.prepareTagSuggestions)
         }
         revision = document.revision
     }

@@ -41,6 +41,20 @@ public enum Analyzer {
         TagSuggestions.shared.removeAll()
     }
 
+    /// Prepares now what suggesting replacements for unknown tags among the document's tags
+    /// needs, which analyses otherwise prepare when they first meet one: for an editor that has
+    /// just opened the document, so that the keystroke typing the first unknown tag (`$n` on
+    /// the way to `$name`) does not pay for every tag of the form.
+    public static func prepareTagSuggestions(for document: SpecDocument) {
+        guard let form = document.form else { return }
+        TagSuggestions.shared.prepare(among: PredicateSites.referenceableTags(of: form))
+    }
+
+    /// Whether suggestions among the document's tags are prepared, for tests.
+    public static func hasPreparedTagSuggestions(for document: SpecDocument) -> Bool {
+        TagSuggestions.shared.isPrepared(among: PredicateSites.referenceableTags(of: document.form))
+    }
+
     /// All findings for a document, sorted by position, with the user's severity settings applied.
     public static func analyze(
         _ document: SpecDocument, options: AnalysisOptions = .init(), catalog: Catalog = .standard

@@ -43,6 +43,8 @@ final class SpecCache: @unchecked Sendable {
             spec = SpecDocument(name: document.uri, lines: document.lines, previous: replaced.spec, edit: edit)
         } else {
             spec = SpecDocument(name: document.uri, lines: document.lines, dialect: document.dialect)
+            // Proportional to the whole text, like the parse; later edits then need not be.
+            Analyzer.prepareTagSuggestions(for: spec)
         }
         store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil), for: document.uri)
         return spec

@@ -191,6 +191,31 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertLessThan(couldChange.count, 5)
     }
 
+    /// An editor prepares the suggestions when it opens a form, so the keystroke typing the
+    /// first unknown tag ranks among candidates made before it; its findings are a fresh ranking's.
+    func testPreparedSuggestionsServeTheFirstUnknownTag() {
+        Analyzer.forgetKeptWork()
+        defer { Analyzer.forgetKeptWork() }
+        let tags = (0..<300).map { "name\($0)" }
+        func spec(hidden: String) -> SpecDocument {
+            let rows = tags.map { #"{"tag": "\#($0)", "rowType": "text", "hidden": "\#(hidden)"}"# }
+            return SpecDocument(text: #"{"sections": [{"rows": ["# + rows.joined(separator: ",") + "]}]}")
+        }
+        let opened = spec(hidden: "$name1 == 1")
+        XCTAssertFalse(Analyzer.analyze(opened).contains { $0.code == .unknownTag })
+        XCTAssertFalse(Analyzer.hasPreparedTagSuggestions(for: opened), "an analysis prepares none unasked")
+        Analyzer.prepareTagSuggestions(for: opened)
+        XCTAssertTrue(TagSuggestions.shared.isPrepared(among: tags))
+        XCTAssertEqual(TagSuggestions.shared.rankingsMade(among: tags), 0)
+
+        let typed = spec(hidden: "$nme1 == 1")
+        let found = Analyzer.analyze(typed).filter { $0.code == .unknownTag }
+        XCTAssertEqual(found.count, tags.count)
+        XCTAssertEqual(TagSuggestions.shared.rankingsMade(among: tags), 1, "ranked among the prepared entry")
+        Analyzer.forgetKeptWork()
+        XCTAssertEqual(Analyzer.analyze(typed).filter { $0.code == .unknownTag }, found, "as a fresh analysis")
+    }
+
     func testTagNaming() {
         XCTAssertEqual(TagNaming.derive(title: "Phone number (home)", rowType: "phone", taken: []), "phoneNumberHome")
         XCTAssertEqual(TagNaming.derive(title: "URL", rowType: "url", taken: []), "url")

@@ -13,9 +13,15 @@ final class TagSuggestions: @unchecked Sendable {
 
     fileprivate final class Entry {
         let tags: [String]
-        /// Prepared when a ranking is first made: a list whose rankings all carry over from
-        /// the list before needs none.
-        lazy var candidates = DidYouMean.Candidates(tags)
+        /// Prepared when a ranking is first made (or by `prepare`): a list whose rankings all
+        /// carry over from the list before needs none.
+        private(set) var prepared: DidYouMean.Candidates?
+        var candidates: DidYouMean.Candidates {
+            if let prepared { return prepared }
+            let made = DidYouMean.Candidates(tags)
+            prepared = made
+            return made
+        }
         /// Rankings asked for since the last analysis began, and those asked for before.
         var ranked: [String: Suggestions] = [:]
         var earlier: [String: Suggestions] = [:]
@@ -71,6 +77,17 @@ final class TagSuggestions: @unchecked Sendable {
         lock.withLock { entries.last { $0.tags == tags }?.made }
     }
 
+    /// Whether the candidates for `tags` are prepared, for tests.
+    func isPrepared(among tags: [String]) -> Bool {
+        lock.withLock { entries.last { $0.tags == tags }?.prepared != nil }
+    }
+
+    /// Prepares the candidates among `tags` now, so that the first unknown tag ranked among
+    /// them does not: on a large form they take as long as the rest of a keystroke's analysis.
+    func prepare(among tags: [String]) {
+        lock.withLock { _ = use(tags).candidates }
+    }
+
     /// Forgets every list and ranking, so that the next analysis ranks as a first one does.
     func removeAll() {
         lock.withLock { entries.removeAll() }
@@ -95,6 +112,14 @@ final class TagSuggestions: @unchecked Sendable {
     func ranking(among tags: [String]) -> Ranking {
         lock.lock()
         defer { lock.unlock() }
+        let entry = use(tags)
+        entry.earlier = entry.ranked
+        entry.ranked = [:]
+        return Ranking(entry: entry, lock: lock)
+    }
+
+    /// The entry of `tags`, made if none is kept, now the most recently used. Holding `lock`.
+    private func use(_ tags: [String]) -> Entry {
         let entry: Entry
         if let i = entries.lastIndex(where: { $0.tags == tags }) {
             entry = entries.remove(at: i)
@@ -103,9 +128,7 @@ final class TagSuggestions: @unchecked Sendable {
             if entries.count >= lists { entries.removeFirst() }
         }
         entries.append(entry)
-        entry.earlier = entry.ranked
-        entry.ranked = [:]
-        return Ranking(entry: entry, lock: lock)
+        return entry
     }
 
     /// Ranks against one list of tags; rankings are shared with every analysis of the list.
