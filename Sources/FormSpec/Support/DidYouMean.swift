@@ -75,51 +75,30 @@ public enum DidYouMean {
     /// rows of the table are all above it (a transposition reaches back two rows), no later
     /// row can come back below.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int) -> Int? {
-        var rows = DistanceRows()
-        return distance(a, b, cutoff: cutoff, rows: &rows)
-    }
-
-    /// `distance(_:_:cutoff:)` in the rows of a ranking's earlier candidates, not new ones.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int, rows: inout DistanceRows) -> Int? {
         if a.isEmpty { return b.count <= cutoff ? b.count : nil }
         if b.isEmpty { return a.count <= cutoff ? a.count : nil }
-        rows.reset(width: b.count + 1)
+        // The table's last three rows; the first is 0, 1, … and the others are written before
+        // they are read.
+        var previous2 = Array(0...b.count)
+        var previous = previous2
+        var current = previous2
         var previousMinimum = 0
         for i in 1...a.count {
-            rows.current[0] = i
+            current[0] = i
             var minimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var v = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, rows.previous2[j - 2] + 1) }
-                rows.current[j] = v
+                var v = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, previous2[j - 2] + 1) }
+                current[j] = v
                 minimum = min(minimum, v)
             }
             if minimum > cutoff, previousMinimum > cutoff { return nil }
             previousMinimum = minimum
-            swap(&rows.previous2, &rows.previous)
-            swap(&rows.previous, &rows.current)
+            swap(&previous2, &previous)
+            swap(&previous, &current)
         }
-        return rows.previous[b.count] <= cutoff ? rows.previous[b.count] : nil
-    }
-
-    /// The table's last three rows, kept from one candidate to the next of a ranking.
-    struct DistanceRows {
-        var previous2: [Int] = []
-        var previous: [Int] = []
-        var current: [Int] = []
-
-        mutating func reset(width: Int) {
-            Self.fill(&previous2, width)
-            Self.fill(&previous, width)
-            Self.fill(&current, width)
-        }
-
-        /// 0, 1, … width - 1: the first row; the others are written before they are read.
-        private static func fill(_ row: inout [Int], _ width: Int) {
-            row.removeAll(keepingCapacity: true)
-            row.append(contentsOf: 0..<width)
-        }
+        return previous[b.count] <= cutoff ? previous[b.count] : nil
     }
 
     /// " Did you mean 'x'?" / " Did you mean 'x' or 'y'?" / "" — appended to messages.
