@@ -169,28 +169,18 @@ extension PredicateFacts {
 extension PredicateSite {
     /// The form's `disabled` predicate, if it is one.
     static func formSite(of form: Form) -> PredicateSite? {
-        site(.form(form), .disabled)
+        let owner = PredicateOwner.form(form)
+        guard let text = owner.predicateText(.disabled) else { return nil }
+        return PredicateSite(owner: owner, property: .disabled, facts: facts(of: owner, .disabled, text))
     }
 
-    /// The predicate strings of a section in the order XLForm meets them: its `hidden`, then
-    /// its template's and its rows'.
+    /// The predicate strings of a section in the order XLForm meets them
+    /// (`Section.forEachPredicate`).
     static func all(in section: Section) -> [PredicateSite] {
         var sites: [PredicateSite] = []
-        func visit(_ owner: PredicateOwner, _ property: ConditionKind) {
-            if let site = site(owner, property) { sites.append(site) }
+        section.forEachPredicate { owner, property, text in
+            sites.append(PredicateSite(owner: owner, property: property, facts: facts(of: owner, property, text)))
         }
-        func visit(_ row: Row) {
-            visit(.row(row), .hidden)
-            visit(.row(row), .disabled)
-        }
-        visit(.section(section), .hidden)
-        if let template = section.template { visit(template) }
-        for row in section.rows { visit(row) }
         return sites
-    }
-
-    private static func site(_ owner: PredicateOwner, _ property: ConditionKind) -> PredicateSite? {
-        guard let text = owner.predicateText(property) else { return nil }
-        return PredicateSite(owner: owner, property: property, facts: facts(of: owner, property, text))
     }
 }

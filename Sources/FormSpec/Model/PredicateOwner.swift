@@ -48,6 +48,15 @@ extension Form {
     /// section its `hidden`, its template's and its rows' `hidden` and `disabled`. `body` gets
     /// the owner, the property and the string's text.
     public func forEachPredicate(_ body: (PredicateOwner, ConditionKind, String) -> Void) {
+        if let text = PredicateOwner.form(self).predicateText(.disabled) { body(.form(self), .disabled, text) }
+        for section in sections { section.forEachPredicate(body) }
+    }
+}
+
+extension Section {
+    /// The section's predicate strings in the order XLForm meets them: its `hidden`, then its
+    /// template's and its rows' `hidden` and `disabled`.
+    public func forEachPredicate(_ body: (PredicateOwner, ConditionKind, String) -> Void) {
         func visit(_ owner: PredicateOwner, _ property: ConditionKind) {
             if let text = owner.predicateText(property) { body(owner, property, text) }
         }
@@ -55,11 +64,8 @@ extension Form {
             visit(.row(row), .hidden)
             visit(.row(row), .disabled)
         }
-        visit(.form(self), .disabled)
-        for section in sections {
-            visit(.section(section), .hidden)
-            if let template = section.template { visit(template) }
-            for row in section.rows { visit(row) }
-        }
+        visit(.section(self), .hidden)
+        if let template { visit(template) }
+        for row in rows { visit(row) }
     }
 }
