@@ -7,9 +7,9 @@ import Foundation
 /// describe, they know its sections, so the change is always worked out against them.
 final class DocumentFacts {
     /// The sections of the version described, by place in `form.sections`.
-    private var contents: [SectionContent]
-    private var tagsBySection: [SectionTags]
-    private var places: TagPlaces
+    private var contents: [SectionContent] = []
+    private var tagsBySection: [SectionTags] = []
+    private var places = TagPlaces()
     /// Identifies the version described: what sections checked against it keep (`Changes`).
     private(set) var stamp = Stamp()
 
@@ -28,18 +28,20 @@ final class DocumentFacts {
         let tagList: Bool
     }
 
-    private init(_ form: Form) {
-        contents = form.sections.map(\.content)
-        tagsBySection = form.sections.map(SectionTags.init)
-        places = TagPlaces()
-        for (s, section) in form.sections.enumerated() { places.add(section, at: s) }
+    private init(_ sections: [Section]) { describe(sections) }
+
+    /// Describes `sections` whole, nothing kept.
+    private func describe(_ sections: [Section]) {
+        contents = sections.map(\.content)
+        tagsBySection = sections.map(SectionTags.init)
+        places = TagPlaces(sections)
     }
 
     /// The rows by tag of `form`, and what changed since the version its lineage last described
     /// (nil when there is none to compare with: everything is new).
     static func update(_ form: Form) -> (rows: TaggedRows, changes: Changes?, stamp: Stamp) {
         guard let facts = form.lineage.take() else {
-            let facts = DocumentFacts(form)
+            let facts = DocumentFacts(form.sections)
             form.lineage.keep(facts)
             return (TaggedRows(form, places: facts.places), nil, facts.stamp)
         }
@@ -59,17 +61,15 @@ final class DocumentFacts {
         let since = stamp
         stamp = Stamp()
         if changed.count > sections.count / 2 + 8 {
-            self.contents = sections.map(\.content)
-            tagsBySection = sections.map(SectionTags.init)
-            places = TagPlaces()
-            for (s, section) in sections.enumerated() { places.add(section, at: s) }
+            describe(sections)
             return nil
         }
         var touched = Set<String>()
         var tags = Set<String>()
         var tagList = false
         var before: [SectionTags] = []
-        for i in changed.sorted() {
+        let changedInOrder = changed.sorted()
+        for i in changedInOrder {
             let old = i < tagsBySection.count ? tagsBySection[i] : SectionTags()
             let new = i < sections.count ? SectionTags(sections[i]) : SectionTags()
             for (tag, _) in old.rows + new.rows { touched.insert(tag) }
@@ -90,7 +90,7 @@ final class DocumentFacts {
         }
         // A tag's readers read its last row: they see a change only when that row's content does.
         let lastBefore = Dictionary(uniqueKeysWithValues: touched.map { ($0, places.last[$0]?.content) })
-        for (i, old) in zip(changed.sorted(), before) {
+        for (i, old) in zip(changedInOrder, before) {
             places.remove(old.rows, at: i)
             if i < sections.count { places.add(sections[i], at: i) }
         }

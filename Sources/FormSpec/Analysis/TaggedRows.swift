@@ -7,9 +7,7 @@ struct TaggedRows {
     private var places: TagPlaces
 
     init(_ form: Form?) {
-        self.form = form
-        places = TagPlaces()
-        for (s, section) in (form?.sections ?? []).enumerated() { places.add(section, at: s) }
+        self.init(form, places: TagPlaces(form?.sections ?? []))
     }
 
     init(_ form: Form?, places: TagPlaces) {
@@ -50,6 +48,13 @@ struct TagPlaces {
     private(set) var last: [String: Place] = [:]
     /// Tags more than one row has, each with its rows in document order.
     private(set) var repeated: [String: [Place]] = [:]
+
+    init() {}
+
+    /// The places of every tagged row of `sections`, a form's sections.
+    init(_ sections: [Section]) {
+        for (s, section) in sections.enumerated() { add(section, at: s) }
+    }
 
     /// Registers the rows of `section`, the `index`th of the form's sections.
     mutating func add(_ section: Section, at index: Int) {
