@@ -92,16 +92,44 @@ final class AnalysisContext {
     /// Key path resolutions the key path rules share.
     let keyPathResolutions = KeyPathResolutions()
     private var lastKeyPathFacts: (rows: [Row], facts: KeyPathFacts)?
+    private var noKeyPaths: KeyPathFacts?
 
     /// The cell config entries of `rows` resolved, made once for the key path rules that check
     /// the same rows one after another.
     func keyPathFacts(_ rows: [Row]) -> KeyPathFacts {
+        // Most rows set no key paths: one empty set of facts serves them all.
+        if !rows.contains(where: \.hasCellConfigs) {
+            if let noKeyPaths { return noKeyPaths }
+            let facts = KeyPathFacts(self, rows: [])
+            noKeyPaths = facts
+            return facts
+        }
         if let last = lastKeyPathFacts, last.rows.count == rows.count, zip(last.rows, rows).allSatisfy({ $0 === $1 }) {
             return last.facts
         }
         let facts = KeyPathFacts(self, rows: rows)
         lastKeyPathFacts = (rows, facts)
         return facts
+    }
+
+    private var lastRowType: (row: Row, info: RowTypeInfo?)?
+
+    /// `rowTypes.info(for: row)`, looked up once for the rules that ask about one row after another.
+    func rowTypeInfo(for row: Row) -> RowTypeInfo? {
+        if let last = lastRowType, last.row === row { return last.info }
+        let info = rowTypes.info(for: row)
+        lastRowType = (row, info)
+        return info
+    }
+
+    private var lastValidators: (row: Row, validators: [Validator])?
+
+    /// A row's validators, made once for the row rules that read them one after another.
+    func validators(of row: Row) -> [Validator] {
+        if let last = lastValidators, last.row === row { return last.validators }
+        let validators = row.validators
+        lastValidators = (row, validators)
+        return validators
     }
 
     /// The predicate strings the predicate rules look at, each parsed once per distinct string:

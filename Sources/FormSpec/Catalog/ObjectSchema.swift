@@ -134,6 +134,13 @@ public struct ObjectSchema: Sendable {
     public let doc: String
     public let properties: [PropertySchema]
     private let byName: [String: Int]
+    /// Property positions by the UTF-8 length of the name, first declared first; empty unless
+    /// every name is ASCII. An ASCII key (nearly every key of every object, looked up on every
+    /// keystroke) is then found by comparing bytes instead of hashing: between ASCII strings,
+    /// equal bytes are String equality (canonical equivalence).
+    private let byLength: [[Int]]
+    /// The properties' names as bytes, for `byLength`.
+    private let nameBytes: [[UInt8]]
 
     /// Bit i set when `properties[i]` is required (schemas have at most 64 properties).
     public let requiredMask: UInt64
@@ -144,15 +151,29 @@ public struct ObjectSchema: Sendable {
         self.doc = doc
         self.properties = properties
         byName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var byLength = Array(repeating: [Int](), count: (properties.map(\.name.utf8.count).max() ?? 0) + 1)
+        for (i, p) in properties.enumerated() { byLength[p.name.utf8.count].append(i) }
+        nameBytes = properties.map { Array($0.name.utf8) }
+        self.byLength = nameBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? byLength : []
         requiredMask = properties.enumerated().reduce(0) { mask, p in
             p.element.isRequired ? mask | (1 << UInt64(p.offset)) : mask
         }
     }
 
-    public func property(_ name: String) -> PropertySchema? { byName[name].map { properties[$0] } }
+    public func property(_ name: String) -> PropertySchema? { index(of: name).map { properties[$0] } }
 
-    /// Position of a property in `properties`.
-    public func index(of name: String) -> Int? { byName[name] }
+    /// Position of a property in `properties` (the first, should a name be declared twice).
+    public func index(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { key -> Int?? in
+            guard !byLength.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return .none }
+            guard key.count < byLength.count else { return .some(nil) }
+            for i in byLength[key.count] where nameBytes[i].withUnsafeBufferPointer({ $0.elementsEqual(key) }) {
+                return .some(i)
+            }
+            return .some(nil)
+        } ?? byName[name]
+    }
     public var propertyNames: [String] { properties.map(\.name) }
 }
 

@@ -157,6 +157,8 @@ public final class Row: Sendable {
                 kind: kind, node: v, entries: entries.map { CellConfigEntry(keyPath: $0.key, value: $0.value) })
         }
     }
+    /// Whether `cellConfigs` is not empty, read without making it.
+    public var hasCellConfigs: Bool { CellConfigKind.allCases.contains { content.slots.cellConfig($0) >= 0 } }
     public var height: Located<Double>? {
         value(content.slots.height).flatMap { v in v.number.map { Located($0.double, v) } }
     }

@@ -22,6 +22,8 @@ public struct ParsedPredicate: Sendable {
     private let expectedAtEndSet: ExpectedSet
     /// The `$tag` references, in source order.
     public let references: [PredicateReference]
+    /// The tags XLForm's dependency extraction finds in `predicate` (`XLFormDependencies`).
+    let dependencyTags: [String]
     let offsetMap: OffsetMap
 
     /// True when XLForm can set this predicate without raising (no crash in the rewrite, no
@@ -61,7 +63,9 @@ public struct ParsedPredicate: Sendable {
         }
         self.tokens = tokens
         self.expectedAtEndSet = output.expectedAtEnd
-        self.references = predicate.map(PredicateReferences.collect) ?? []
+        let dependencyTags = predicate.map(XLFormDependencies.extractedTags) ?? []
+        self.dependencyTags = dependencyTags
+        self.references = predicate.map { PredicateReferences.collect(in: $0, observed: dependencyTags) } ?? []
     }
 }
 

@@ -20,13 +20,9 @@ final class PredicateParser {
     var errors: [PredicateSyntaxError] = []
     var warnings: [PredicateWarning] = []
     var semantic: [SemanticTokenKind?]
-    /// Expectations recorded at `expectedPos`.
-    var expected = ExpectedSet()
-    var expectedPos = -1
-    var expectedAtEnd = ExpectedSet()
-    /// Set once an error is reported at the end of input: later expectations there are
-    /// artefacts of recovery.
-    var expectedAtEndFrozen = false
+    /// What would be accepted here and at the end, noted at every step of the descent: kept
+    /// in one value so that noting one costs one access to the parser's state.
+    var expectations = Expectations()
     var depth = 0
     var depthExceeded = false
     /// Ranges of expressions written in parentheses.
@@ -79,7 +75,7 @@ final class PredicateParser {
         errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return Output(
             predicate: predicate, errors: errors, warnings: warnings, tokens: tokens,
-            semantic: finalSemantic(), expectedAtEnd: expectedAtEnd)
+            semantic: finalSemantic(), expectedAtEnd: expectations.atEnd)
     }
 
     // MARK: - Token access
@@ -99,12 +95,26 @@ final class PredicateParser {
 
     /// Records that `e` would be accepted at the current position.
     func note(_ e: ExpectedToken) {
-        if expectedPos != pos {
-            expected = ExpectedSet()
-            expectedPos = pos
+        expectations.note(e, at: pos, isAtEnd: isAtEnd)
+    }
+
+    struct Expectations {
+        /// Expectations recorded at `position`.
+        var here = ExpectedSet()
+        var position = -1
+        var atEnd = ExpectedSet()
+        /// Set once an error is reported at the end of input: later expectations there are
+        /// artefacts of recovery.
+        var atEndFrozen = false
+
+        mutating func note(_ e: ExpectedToken, at pos: Int, isAtEnd: Bool) {
+            if position != pos {
+                here = ExpectedSet()
+                position = pos
+            }
+            here.insert(e)
+            if isAtEnd && !atEndFrozen { atEnd.insert(e) }
         }
-        expected.insert(e)
-        if isAtEnd && !expectedAtEndFrozen { expectedAtEnd.insert(e) }
     }
 
     func isPunctuation(_ p: PunctuationToken) -> Bool {
@@ -157,8 +167,8 @@ final class PredicateParser {
         if depthExceeded || errors.count >= PredicateLexer.maximumErrors { return }
         // One error per position: later ones are consequences of the first.
         if errors.contains(where: { $0.range.start == range.start }) { return }
-        let here = expectedPos == pos ? expected.tokens : []
-        if isAtEnd { expectedAtEndFrozen = true }
+        let here = expectations.position == pos ? expectations.here.tokens : []
+        if isAtEnd { expectations.atEndFrozen = true }
         errors.append(PredicateSyntaxError(range: range, message: message, expected: here))
     }
 

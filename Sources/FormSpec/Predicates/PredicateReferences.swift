@@ -41,12 +41,24 @@ public enum PredicateReferences {
     /// Every `$tag` reference, in source order. Variables bound by SUBQUERY or `:=` are not
     /// row references and are left out.
     public static func collect(in predicate: PredicateNode) -> [PredicateReference] {
+        collect(in: predicate, observed: XLFormDependencies.extractedTags(from: predicate))
+    }
+
+    /// `observed`: the tags XLForm's dependency extraction finds in `predicate`.
+    static func collect(in predicate: PredicateNode, observed: [String]) -> [PredicateReference] {
         var refs: [PredicateReference] = []
         var bound: [String] = []
         visit(predicate, &refs, &bound)
-        let observed = Set(XLFormDependencies.extractedTags(from: predicate))
-        for i in refs.indices { refs[i].isObservedByXLForm = observed.contains(refs[i].tag) }
-        return refs.sorted { $0.range.start < $1.range.start }
+        // Most predicates read a tag or two: a set pays only for many.
+        let observedSet = observed.count > 8 ? Set(observed) : nil
+        for i in refs.indices {
+            refs[i].isObservedByXLForm = observedSet?.contains(refs[i].tag) ?? observed.contains(refs[i].tag)
+        }
+        // Nearly always in order already (the sort is stable: equal starts keep their order).
+        if zip(refs, refs.dropFirst()).contains(where: { $0.range.start > $1.range.start }) {
+            refs.sort { $0.range.start < $1.range.start }
+        }
+        return refs
     }
 
     private static func visit(_ p: PredicateNode, _ refs: inout [PredicateReference], _ bound: inout [String]) {

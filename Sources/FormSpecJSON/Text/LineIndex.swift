@@ -84,7 +84,16 @@ public struct LineIndex: Sendable {
         bytes.withUnsafeBufferPointer { b in
             var i = from
             let n = b.count
+            let raw = UnsafeRawBufferPointer(b)
             while i < to {
+                // Eight bytes at a time past runs with no byte below 0x0E (no `\n`, no `\r`):
+                // a byte below 0x0E sets its high bit in `(w - 0x0E…) & ~w`.
+                while i + 8 <= to {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
+                    i += 8
+                }
+                guard i < to else { break }
                 let c = b[i]
                 if c == 0x0A {
                     starts.append(i + 1)

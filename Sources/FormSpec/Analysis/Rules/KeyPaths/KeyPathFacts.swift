@@ -26,9 +26,13 @@ final class KeyPathFacts {
     init(_ context: AnalysisContext, rows: [Row]) {
         classes = context.documentClasses
         let memo = context.keyPathResolutions
-        for row in rows where !row.cellConfigs.isEmpty {
+        for row in rows where row.hasCellConfigs {
+            // Read once per row, not once per dictionary.
+            let (rowType, cellClass) = (row.rowType?.value, row.cellClass?.value)
             for config in row.cellConfigs {
-                guard let root = classes.rootClass(of: row, config: config.kind) else { continue }
+                guard let root = classes.rootClass(rowType: rowType, cellClass: cellClass, config: config.kind) else {
+                    continue
+                }
                 for entry in config.entries where !entry.keyPath.value.isEmpty {
                     let path = entry.keyPath.value
                     let resolution: KeyPathResolution

@@ -113,7 +113,7 @@ final class PredicateFacts: Sendable {
         let attributes = Self.attributeUses(parsed)
 
         let tree = parsed.isValid ? parsed.predicate : nil
-        let extractedTags = tree.map(XLFormDependencies.extractedTags) ?? []
+        let extractedTags = parsed.isValid ? parsed.dependencyTags : []
         let comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap {
             ComparisonFacts($0, source: source)
         }

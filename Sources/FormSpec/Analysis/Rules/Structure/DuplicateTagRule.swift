@@ -42,7 +42,7 @@ enum DuplicateTagRule: AnalysisRule {
     /// stores what the user enters (an unknown or undeclared custom type counts as one).
     private static func mayHoldValue(_ row: Row, _ context: AnalysisContext) -> Bool {
         if let value = row.value, !value.isNull { return true }
-        guard let info = context.rowTypes.info(for: row), info.declaresValueKind else { return true }
+        guard let info = context.rowTypeInfo(for: row), info.declaresValueKind else { return true }
         return info.valueKind.bearsValue
     }
 }

@@ -7,7 +7,7 @@ enum IPadOnlyRowRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let info = context.rowTypes.info(for: row), info.isIPadOnly, !info.isCustom, let type = row.rowType
+            guard let info = context.rowTypeInfo(for: row), info.isIPadOnly, !info.isCustom, let type = row.rowType
             else { continue }
             context.report(
                 .iPadOnlyRow,

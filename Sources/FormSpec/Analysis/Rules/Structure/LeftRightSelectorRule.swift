@@ -11,7 +11,7 @@ enum LeftRightSelectorRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let info = context.rowTypes.info(for: row) else { continue }
+            guard let info = context.rowTypeInfo(for: row) else { continue }
             let isLeftRight = info.name == RowTypeInfo.leftRightSelector
             guard isLeftRight else {
                 if row.leftOption != nil, let key = row.node.member(property)?.key {

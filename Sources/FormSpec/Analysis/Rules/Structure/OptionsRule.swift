@@ -11,7 +11,7 @@ enum OptionsRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let info = context.rowTypes.info(for: row), info.needsOptions else { continue }
+            guard let info = context.rowTypeInfo(for: row), info.needsOptions else { continue }
             let isCustomSelector =
                 customSelectorKeys.contains { row.action?.value($0) != nil }
                 || (info.segueReplacesOptions && !(row.action?.value("formSegueIdentifier")?.value.isEmpty ?? true))

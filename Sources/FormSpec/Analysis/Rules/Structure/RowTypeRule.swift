@@ -8,7 +8,7 @@ enum RowTypeRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let type = row.rowType, context.rowTypes.info(type.value) == nil, row.cellClass?.value.isEmpty ?? true
+            guard let type = row.rowType, context.rowTypeInfo(for: row) == nil, row.cellClass?.value.isEmpty ?? true
             else { continue }
             report(
                 type, context,

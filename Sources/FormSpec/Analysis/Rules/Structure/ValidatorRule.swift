@@ -8,7 +8,7 @@ enum ValidatorRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            for validator in row.validators {
+            for validator in context.validators(of: row) {
                 if let regex = validator.regex, let literal = regex.literal,
                     let problem = RegexSyntax.check(regex.value)
                 {

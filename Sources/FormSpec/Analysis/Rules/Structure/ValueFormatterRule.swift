@@ -11,7 +11,7 @@ enum ValueFormatterRule: RowRule {
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
             // A custom cell may read the formatter itself: nothing is known.
-            let info = context.rowTypes.info(for: row)
+            let info = context.rowTypeInfo(for: row)
             let use = info?.isCustom == false ? info?.valueFormatterUse : nil
             let rowType = row.rowType?.value ?? ""
             if let formatter = row.valueFormatter {

@@ -11,7 +11,7 @@ enum ValueTypeRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            guard let value = row.value, !value.isNull, let info = context.rowTypes.info(for: row),
+            guard let value = row.value, !value.isNull, let info = context.rowTypeInfo(for: row),
                 info.declaresValueKind
             else { continue }
             if case .invalid = value.kind { continue }
