@@ -175,3 +175,49 @@ final class LineIndexTests: XCTestCase {
         }
     }
 }
+
+/// The line scan skips eight bytes at a time while none is below 0x0E: it must find the same
+/// lines as a byte-by-byte scan wherever the terminators fall.
+final class LineScanTests: XCTestCase {
+    private func plainStarts(_ b: [UInt8]) -> [Int] {
+        var starts = [0]
+        var i = 0
+        while i < b.count {
+            if b[i] == 0x0A {
+                starts.append(i + 1)
+            } else if b[i] == 0x0D {
+                if i + 1 < b.count, b[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
+    }
+
+    func testEveryPlacementOfEveryTerminator() {
+        // Bytes next to the terminators' values and the high ones, which the word test must not confuse.
+        let fillers: [UInt8] = [0x0C, 0x0E, 0x0F, 0x20, 0x41, 0x7F, 0x80, 0x8A, 0x8D, 0xFF, 0x00]
+        for length in 0..<24 {
+            for at in 0..<max(length, 1) {
+                for terminator: [UInt8] in [[0x0A], [0x0D], [0x0D, 0x0A], [0x0A, 0x0D]] {
+                    for filler in fillers {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        for (k, t) in terminator.enumerated() where at + k < length { bytes[at + k] = t }
+                        XCTAssertEqual(LineIndex(bytes).lineStarts, plainStarts(bytes), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testRandomTexts() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x0C, 0x0E, 0x20, 0x61, 0xC3, 0xA9, 0xFF, 0x8D]
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 0..<100, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            XCTAssertEqual(LineIndex(bytes).lineStarts, plainStarts(bytes), "\(bytes)")
+        }
+    }
+}

@@ -53,6 +53,7 @@ struct TagPlaces {
 
     /// The places of every tagged row of `sections`, a form's sections.
     init(_ sections: [Section]) {
+        last.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
         for (s, section) in sections.enumerated() { add(section, at: s) }
     }
 
@@ -71,10 +72,8 @@ struct TagPlaces {
     }
 
     private mutating func add(_ tag: String, _ place: Place) {
-        guard let other = last[tag] else {
-            last[tag] = place
-            return
-        }
+        // One lookup for the usual tag that no other row has.
+        guard let other = last.updateValue(place, forKey: tag) else { return }
         var all = repeated[tag] ?? [other]
         all.insert(place, at: all.partitionPoint { $0 > place })
         repeated[tag] = all

@@ -1,4 +1,5 @@
 import FormSpecJSON
+import Foundation
 
 /// The type of a spec property, as written in the catalog (`"string"`, `"enum:UITableViewCellStyle"`,
 /// `"array:row"`, ...).
@@ -168,7 +169,10 @@ public struct ObjectSchema: Sendable {
         return name.withUTF8 { key -> Int?? in
             guard !byLength.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return .none }
             guard key.count < byLength.count else { return .some(nil) }
-            for i in byLength[key.count] where nameBytes[i].withUnsafeBufferPointer({ $0.elementsEqual(key) }) {
+            for i in byLength[key.count]
+            where key.isEmpty
+                || nameBytes[i].withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })
+            {
                 return .some(i)
             }
             return .some(nil)

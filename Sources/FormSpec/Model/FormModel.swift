@@ -158,7 +158,10 @@ public final class Row: Sendable {
         }
     }
     /// Whether `cellConfigs` is not empty, read without making it.
-    public var hasCellConfigs: Bool { CellConfigKind.allCases.contains { content.slots.cellConfig($0) >= 0 } }
+    public var hasCellConfigs: Bool {
+        let slots = content.slots.cellConfigs
+        return slots.0 >= 0 || slots.1 >= 0 || slots.2 >= 0 || slots.3 >= 0
+    }
     public var height: Located<Double>? {
         value(content.slots.height).flatMap { v in v.number.map { Located($0.double, v) } }
     }

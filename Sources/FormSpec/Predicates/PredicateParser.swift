@@ -16,14 +16,25 @@ final class PredicateParser {
     let originalBytes: [UInt8]
     let offsetMap: OffsetMap
     let tokens: [Token]
-    var pos = 0
     var errors: [PredicateSyntaxError] = []
     var warnings: [PredicateWarning] = []
+    // The cursor, the token kinds, the expectations and the depth are read and written at
+    // every token of every predicate. Only the parser's own methods touch them, on one thread,
+    // never while another access to the same one is open: release builds skip the runtime
+    // exclusivity checks on them (they were about a tenth of parsing a predicate); debug
+    // builds, which run the tests, keep the checks.
+    #if DEBUG
+    var pos = 0
     var semantic: [SemanticTokenKind?]
-    /// What would be accepted here and at the end, noted at every step of the descent: kept
-    /// in one value so that noting one costs one access to the parser's state.
+    /// What would be accepted here and at the end, noted at every step of the descent.
     var expectations = Expectations()
     var depth = 0
+    #else
+    @exclusivity(unchecked) var pos = 0
+    @exclusivity(unchecked) var semantic: [SemanticTokenKind?]
+    @exclusivity(unchecked) var expectations = Expectations()
+    @exclusivity(unchecked) var depth = 0
+    #endif
     var depthExceeded = false
     /// Ranges of expressions written in parentheses.
     var parenthesized: Set<TextRange> = []

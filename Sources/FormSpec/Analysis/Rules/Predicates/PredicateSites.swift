@@ -8,17 +8,17 @@ final class PredicateSites {
     // The sites each rule looks at, sorted out in one pass: most predicates give most rules
     // nothing to do, and walking every site for every rule costs more than the rules.
     /// With rewrite findings, syntax errors or parser warnings.
-    private(set) var withParseFindings: [PredicateSite] = []
+    let withParseFindings: [PredicateSite]
     /// Reading `$tag`s the lexer and the rewrite leave whole.
-    private(set) var withTags: [PredicateSite] = []
-    private(set) var withUntrackedTags: [PredicateSite] = []
-    private(set) var withAttributes: [PredicateSite] = []
-    private(set) var withComparisons: [PredicateSite] = []
-    private(set) var withStateReads: [PredicateSite] = []
+    let withTags: [PredicateSite]
+    let withUntrackedTags: [PredicateSite]
+    let withAttributes: [PredicateSite]
+    let withComparisons: [PredicateSite]
+    let withStateReads: [PredicateSite]
     /// Constant, or with constant parts.
-    private(set) var withConstants: [PredicateSite] = []
+    let withConstants: [PredicateSite]
     /// Rows' and templates' predicates that make XLForm register observers.
-    private(set) var rowsDependingOnTags: [PredicateSite] = []
+    let rowsDependingOnTags: [PredicateSite]
 
     private let rowsByTag: TaggedRows
     private let form: Form?
@@ -33,6 +33,11 @@ final class PredicateSites {
         self.sites = sites
         self.formSite = formSite
         rowDomains = context.rowDomains
+        // Sorted into local lists, stored once (each append to a property is an access to it).
+        var withParseFindings: [PredicateSite] = [], withTags: [PredicateSite] = []
+        var withUntrackedTags: [PredicateSite] = [], withAttributes: [PredicateSite] = []
+        var withComparisons: [PredicateSite] = [], withStateReads: [PredicateSite] = []
+        var withConstants: [PredicateSite] = [], rowsDependingOnTags: [PredicateSite] = []
         for site in sites {
             let content = site.facts.content
             if content.isEmpty { continue }
@@ -45,6 +50,12 @@ final class PredicateSites {
             if content.contains(.constants) { withConstants.append(site) }
             if content.contains(.observesTags), case .row = site.owner { rowsDependingOnTags.append(site) }
         }
+        (self.withParseFindings, self.withTags, self.withUntrackedTags, self.withAttributes) = (
+            withParseFindings, withTags, withUntrackedTags, withAttributes
+        )
+        (self.withComparisons, self.withStateReads, self.withConstants, self.rowsDependingOnTags) = (
+            withComparisons, withStateReads, withConstants, rowsDependingOnTags
+        )
     }
 
     convenience init(_ context: AnalysisContext) {

@@ -75,7 +75,11 @@ private struct Walker {
                 unknown(name, member.key, in: schema, present: present, owner: node)
                 continue
             }
-            if let value = member.value { self.value(value, of: schema.properties[indices[i]], in: node) }
+            if let value = member.value {
+                // The type and the name, not a copy of the whole property.
+                let p = indices[i]
+                self.value(value, type: schema.properties[p].type, name: schema.properties[p].name, in: node)
+            }
         }
         let missingMask = schema.requiredMask & ~present
         if missingMask != 0 {
@@ -106,14 +110,13 @@ private struct Walker {
             data: ["property": .string(name)])
     }
 
-    private func value(_ node: JSONNode, of property: PropertySchema, in parent: JSONNode) {
-        let type = property.type
+    private func value(_ node: JSONNode, type: PropertyType, name propertyName: String, in parent: JSONNode) {
         if case .invalid = node.kind { return }  // already a syntax error
         guard type.accepts(node) else {
             context.report(
-                .invalidType, "\(owner(parent)): '\(property.name)' must be \(type), found \(node.typeName)",
+                .invalidType, "\(owner(parent)): '\(propertyName)' must be \(type), found \(node.typeName)",
                 at: node.range,
-                data: ["property": .string(property.name), "expected": .array(type.jsonTypes.map(JSONValue.string))])
+                data: ["property": .string(propertyName), "expected": .array(type.jsonTypes.map(JSONValue.string))])
             return
         }
         switch type {
@@ -121,33 +124,33 @@ private struct Walker {
             if node.number?.integer == nil {
                 context.report(
                     .invalidType,
-                    "\(owner(parent)): '\(property.name)' must be an integer, found \(node.number?.text ?? "")",
+                    "\(owner(parent)): '\(propertyName)' must be an integer, found \(node.number?.text ?? "")",
                     at: node.range)
             }
         case .enumeration(let name):
-            if let s = node.string { enumCase(s, node, of: name, property: property.name, parent: parent) }
+            if let s = node.string { enumCase(s, node, of: name, property: propertyName, parent: parent) }
         case .flags(let name):
             for element in node.elements ?? [] {
                 if let s = element.string {
-                    enumCase(s, element, of: name, property: property.name, parent: parent)
+                    enumCase(s, element, of: name, property: propertyName, parent: parent)
                 } else {
                     context.report(
                         .invalidType,
-                        "\(owner(parent)): '\(property.name)' entries must be strings, found \(element.typeName)",
+                        "\(owner(parent)): '\(propertyName)' entries must be strings, found \(element.typeName)",
                         at: element.range)
                 }
             }
         case .object(let kind):
             object(node, kind: kind)
         case .array(let kind):
-            if kind == "row", property.name == "rows" {
+            if kind == "row", propertyName == "rows" {
                 let section = place(of: parent).flatMap { place in
                     context.form?.section(at: place.index).map { (model: $0, name: place.name) }
                 }
                 for (index, element) in (node.elements ?? []).enumerated() {
                     row(element, index: index, in: section)
                 }
-            } else if kind == "section", property.name == "sections" {
+            } else if kind == "section", propertyName == "sections" {
                 for (index, element) in (node.elements ?? []).enumerated() { section(element, index: index) }
             } else {
                 for element in node.elements ?? [] { object(element, kind: kind) }
@@ -165,11 +168,11 @@ private struct Walker {
                 }
             }
         case .options:
-            options(node, property: property.name, parent: parent)
+            options(node, property: propertyName, parent: parent)
         case .cellConfig:
             for member in node.members ?? [] where member.key.value.isEmpty {
                 context.report(
-                    .invalidValue, "\(owner(parent)): '\(property.name)' has an empty key path", at: member.key.range)
+                    .invalidValue, "\(owner(parent)): '\(propertyName)' has an empty key path", at: member.key.range)
             }
         default:
             break
