@@ -28,7 +28,7 @@ final class KeyPathFacts {
         let memo = context.keyPathResolutions
         for row in rows where row.hasCellConfigs {
             // Read once per row, not once per dictionary.
-            let (rowType, cellClass) = (row.rowType?.value, row.cellClass?.value)
+            let (rowType, cellClass) = (row.rowTypeName, row.cellClass?.value)
             for config in row.cellConfigs {
                 guard let root = classes.rootClass(rowType: rowType, cellClass: cellClass, config: config.kind) else {
                     continue

@@ -44,7 +44,7 @@ final class RowValueDomains {
     }
 
     private func compute(_ row: Row, _ tag: String) -> ValueDomain? {
-        guard let rowType = row.rowType?.value, let (kind, isCustom) = valueKind(of: rowType) else { return nil }
+        guard let rowType = row.rowTypeName, let (kind, isCustom) = valueKind(of: rowType) else { return nil }
         func label(_ holds: String) -> ValueDomain.Label { .row(tag: tag, rowType: rowType, holds: holds) }
         switch kind {
         case .string:
