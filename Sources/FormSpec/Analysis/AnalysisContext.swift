@@ -10,10 +10,14 @@ final class AnalysisContext {
     let project: ProjectConfiguration?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(document: SpecDocument, catalog: Catalog, project: ProjectConfiguration? = nil) {
+    /// Whether work is kept for the document's next version (`AnalysisOptions.keepsWork`).
+    let keepsWork: Bool
+
+    init(document: SpecDocument, catalog: Catalog, project: ProjectConfiguration? = nil, keepsWork: Bool = true) {
         self.document = document
         self.catalog = catalog
         self.project = project
+        self.keepsWork = keepsWork
     }
 
     /// A context for other rules of the same analysis, on another thread: the facts both
@@ -23,6 +27,7 @@ final class AnalysisContext {
         document = other.document
         catalog = other.catalog
         project = other.project
+        keepsWork = other.keepsWork
         rowTypes = other.rowTypes
         declarations = other.declarations
         rowsByTag = other.rowsByTag

@@ -8,14 +8,20 @@ public struct AnalysisOptions: Sendable, Equatable {
     /// The document's `formspec.config.json`: app classes, shared custom types, severities
     /// (which `severityOverrides` override in turn).
     public var project: ProjectConfiguration?
+    /// Whether the analysis keeps, with the document's rows and sections, what an analysis of
+    /// its next version can take over (`KeptWork`, `DocumentFacts`). A document analysed once,
+    /// as `formspec check` analyses each file, has no next version: the findings are the same
+    /// either way.
+    public var keepsWork: Bool
 
     public init(
         severityOverrides: [DiagnosticCode: Severity?] = [:], strict: Bool = false,
-        project: ProjectConfiguration? = nil
+        project: ProjectConfiguration? = nil, keepsWork: Bool = true
     ) {
         self.severityOverrides = severityOverrides
         self.strict = strict
         self.project = project
+        self.keepsWork = keepsWork
     }
 
     /// These options under another project configuration.

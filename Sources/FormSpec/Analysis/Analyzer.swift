@@ -88,8 +88,10 @@ public enum Analyzer {
     static func analysis(
         of document: SpecDocument, options: AnalysisOptions, catalog: Catalog, parallel: Bool
     ) -> Analysis {
-        let structure = AnalysisContext(document: document, catalog: catalog, project: options.project)
-        if let form = document.form {
+        let structure = AnalysisContext(
+            document: document, catalog: catalog, project: options.project, keepsWork: options.keepsWork)
+        // Without a next version to describe changes to, the rows by tag are all there is to know.
+        if let form = document.form, options.keepsWork {
             let facts = DocumentFacts.update(form)
             structure.rowsByTag = facts.rows
             structure.changes = facts.changes

@@ -64,6 +64,7 @@ final class KeptWork: @unchecked Sendable {
     func report(
         _ kind: Kind, _ key: Key, at start: Int, to context: AnalysisContext, check: () -> Void
     ) {
+        guard context.keepsWork else { return check() }
         if let kept = findings(kind, key, at: start) {
             for finding in kept { context.report(finding) }
             return

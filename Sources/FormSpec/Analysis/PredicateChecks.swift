@@ -50,7 +50,7 @@ enum PredicateChecks {
         context.predicates = PredicateSites(context, sites: local, formSite: formSite)
         let first = context.diagnostics.count
         for rule in localRules { rule.check(context) }
-        keep(context.diagnostics[first...], of: checked, sites: local, key: key, context)
+        if context.keepsWork { keep(context.diagnostics[first...], of: checked, sites: local, key: key, context) }
         for (section, known) in kept {
             for finding in known.findings(at: section.node.range.start) { context.report(finding) }
         }

@@ -61,8 +61,10 @@ struct CheckCommand: ParsableCommand {
             failures.append(failure)
         }
         discovered.failures.forEach(fail)
+        // Each file is analysed once: nothing is kept for a next version of it.
         let options = AnalysisOptions(
-            severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }))
+            severityOverrides: Dictionary(severity.map { ($0.code, $0.severity) }, uniquingKeysWith: { _, b in b }),
+            keepsWork: false)
         let configurations = ProjectConfigurations()
         var reporter = CheckCommand.reporter(format, color: color, for: FileHandle.standardOutput)
         let output = OutputBuffer()

@@ -119,6 +119,20 @@ final class IncrementalPredicateTests: XCTestCase {
         ])
     }
 
+    /// A one-off analysis (`keepsWork: false`, as `formspec check`) reports what an analysis
+    /// that keeps its work reports, and leaves nothing for the next one to take over.
+    func testAOneOffAnalysisFindsTheSameAndKeepsNothing() {
+        let once = SpecDocument(text: Self.spec)
+        let oneOff = Analyzer.analysis(of: once, options: AnalysisOptions(keepsWork: false))
+        XCTAssertEqual(oneOff.checkedSections, Self.sectionCount)
+        let kept = Analyzer.analysis(of: SpecDocument(text: Self.spec))
+        XCTAssertEqual(oneOff.diagnostics, kept.diagnostics)
+        XCTAssertFalse(kept.diagnostics.isEmpty)
+        // Nothing was kept: the next analysis of the same version checks every section again.
+        XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, Self.sectionCount)
+        XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, 0)
+    }
+
     /// Checking every section again would give the same findings, only slower: the number of
     /// sections checked again follows the edit.
     func testAnEditChecksAgainOnlyTheSectionsItCanChange() {

@@ -5,7 +5,8 @@ enum ValidatorMessageRule: RowRule {
 
     static func check(_ rows: [Row], _ context: AnalysisContext) {
         for row in rows {
-            for validator in context.validators(of: row) where validator.type?.value == "regex" && validator.msg == nil {
+            for validator in context.validators(of: row) where validator.type?.value == "regex" && validator.msg == nil
+            {
                 let at = validator.node.member("msg")?.key.range ?? validator.type?.range ?? validator.node.range
                 context.report(
                     .missingValidatorMessage,
