@@ -93,6 +93,9 @@ final class KeptWork: @unchecked Sendable {
         return made
     }
 
+    /// Whether findings of the schema, the row rules or the predicate rules are kept (for tests).
+    var keepsFindings: Bool { lock.withLock { schema != nil || rules != nil || sectionPredicates != nil } }
+
     /// The findings of the rules about single predicates kept for the section (`PredicateChecks`).
     func predicateFindings() -> KeptPredicateFindings? { lock.withLock { sectionPredicates } }
 

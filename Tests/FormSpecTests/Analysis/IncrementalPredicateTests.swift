@@ -128,6 +128,10 @@ final class IncrementalPredicateTests: XCTestCase {
         let kept = Analyzer.analysis(of: SpecDocument(text: Self.spec))
         XCTAssertEqual(oneOff.diagnostics, kept.diagnostics)
         XCTAssertFalse(kept.diagnostics.isEmpty)
+        let form = once.form!
+        XCTAssertNil(form.lineage.take(), "no document facts")
+        XCTAssertFalse(form.sections.contains { $0.content.kept.keepsFindings })
+        XCTAssertFalse(form.allRows.contains { $0.content.kept.keepsFindings })
         // Nothing was kept: the next analysis of the same version checks every section again.
         XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, Self.sectionCount)
         XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, 0)
