@@ -14,30 +14,44 @@ struct NameTrie: Sendable {
     }
 
     private(set) var nodes: [Node]
+    /// The length of the longest name.
+    private let height: Int
     /// For each order, the next larger order of a name that lowercases alike (-1: none).
     private var alike: [Int32]
+    /// For node n and r in 1...rests, at n * rests + r - 1: the smallest order of a name below
+    /// n that is r scalars longer than n's prefix (the last: r or more; Int32.max: none). A
+    /// crowd's short names have the small orders, and they are the first out of reach.
+    private var ordersByRest: [Int32]
+    private static let rests = 3
 
     /// `names[i]` is the lowercased scalars of the name with order `i`.
     init(_ names: [[Unicode.Scalar]]) {
         nodes = [Node(scalar: "\u{0}", depth: 0)]
         alike = [Int32](repeating: -1, count: names.count)
+        height = names.lazy.map(\.count).max() ?? 0
+        ordersByRest = [Int32](repeating: .max, count: Self.rests)
         var children: [UInt64: Int32] = [:]
+        // Names come in order, so the first to pass a node has the smallest order there.
         for (order, name) in names.enumerated() {
             var node: Int32 = 0
-            for scalar in name {
+            for (depth, scalar) in name.enumerated() {
                 let key = UInt64(node) << 21 | UInt64(scalar.value)
                 if let child = children[key] {
                     node = child
-                    continue
+                } else {
+                    let child = Int32(nodes.count)
+                    nodes.append(
+                        Node(scalar: scalar, depth: Int32(depth + 1), nextSibling: nodes[Int(node)].firstChild))
+                    ordersByRest.append(contentsOf: repeatElement(.max, count: Self.rests))
+                    nodes[Int(node)].firstChild = child
+                    children[key] = child
+                    node = child
                 }
-                let child = Int32(nodes.count)
-                nodes.append(
-                    Node(
-                        scalar: scalar, depth: nodes[Int(node)].depth + 1,
-                        nextSibling: nodes[Int(node)].firstChild))
-                nodes[Int(node)].firstChild = child
-                children[key] = child
-                node = child
+                if nodes[Int(node)].minOrder == .max { nodes[Int(node)].minOrder = Int32(order) }
+                let rest = name.count - depth - 1
+                if rest > 0, ordersByRest[Int(node) * Self.rests + min(rest, Self.rests) - 1] == .max {
+                    ordersByRest[Int(node) * Self.rests + min(rest, Self.rests) - 1] = Int32(order)
+                }
             }
             if nodes[Int(node)].firstOrder < 0 {
                 nodes[Int(node)].firstOrder = Int32(order)
@@ -46,20 +60,6 @@ struct NameTrie: Sendable {
                 while alike[last] >= 0 { last = Int(alike[last]) }
                 alike[last] = Int32(order)
             }
-        }
-        // Children come after their parents: one backward pass settles every subtree's minimum.
-        var parents = [Int32](repeating: -1, count: nodes.count)
-        for i in nodes.indices {
-            var child = nodes[i].firstChild
-            while child >= 0 {
-                parents[Int(child)] = Int32(i)
-                child = nodes[Int(child)].nextSibling
-            }
-        }
-        for i in nodes.indices.reversed() {
-            if nodes[i].firstOrder >= 0 { nodes[i].minOrder = min(nodes[i].minOrder, nodes[i].firstOrder) }
-            let parent = parents[i]
-            if parent >= 0 { nodes[Int(parent)].minOrder = min(nodes[Int(parent)].minOrder, nodes[i].minOrder) }
         }
     }
 
@@ -80,17 +80,25 @@ struct NameTrie: Sendable {
         let band = 2 * cutoff + 1
         // Any value above the cutoff stands for every such value: cells keep min(distance, beyond).
         let beyond = cutoff + 1
-        let maxDepth = word.count + cutoff
+        let maxDepth = min(word.count + cutoff, height)
         var best: [(distance: Int, order: Int32)] = []
         // What a name must come before to rank: past the cutoff until `best` is full, then
         // its last.
         var last = (distance: beyond, order: Int32.min)
         // Row k's cell for column j (the name's first k scalars against the word's first j) is
-        // at rows[k * band + j - k + cutoff]; row 0 holds j for j in 0...cutoff.
-        var rows = (0..<band).map { o in o >= cutoff && o - cutoff <= word.count ? o - cutoff : beyond }
-        var path: [Unicode.Scalar] = ["\u{0}"]
-        // Prefixes to visit, with the least distance of a name below their parent.
+        // at rows[k * stride + j - k + cutoff]. A row's last place stays beyond, as do the
+        // cells of columns outside 0...word.count (the same places for every row of a depth);
+        // row 0 holds j for j in 0...cutoff.
+        let stride = band + 1
+        var rows = [Int](repeating: beyond, count: (maxDepth + 1) * stride)
+        for j in 0...min(cutoff, word.count) { rows[j + cutoff] = j }
+        // The scalars of the prefix being visited.
+        var path = [Unicode.Scalar](repeating: "\u{0}", count: maxDepth + 1)
+        // Prefixes to visit, with the least distance a name at or below them can have.
         var stack: [(node: Int32, bound: Int)] = []
+        // Scalars that bring a child below `unmatched`, with the least cell they bring.
+        var matches: [(scalar: Unicode.Scalar, cell: Int)] = []
+        var below = [Int](repeating: beyond, count: Self.rests)
         var child = nodes[0].firstChild
         while child >= 0 {
             stack.append((child, 0))
@@ -103,36 +111,31 @@ struct NameTrie: Sendable {
             guard (parentBound, node.minOrder) < last else { continue }
             cells += band
             let k = Int(node.depth)
-            if rows.count < (k + 1) * band { rows.append(contentsOf: repeatElement(beyond, count: band)) }
-            if path.count <= k { path.append(node.scalar) } else { path[k] = node.scalar }
             let c = node.scalar
-            let row = k * band
-            let above = row - band
+            path[k] = c
+            let row = k * stride
+            let above = row - stride
+            // Offsets of the columns 1...word.count; column 0, in the band up to depth cutoff, is k.
+            let zero = cutoff - k
+            var left = beyond
             var minimum = beyond
-            for o in 0..<band {
-                let j = k - cutoff + o
-                guard j >= 0, j <= word.count else {
-                    rows[row + o] = beyond
-                    continue
-                }
-                var v: Int
-                if j == 0 {
-                    v = k
-                } else {
-                    let cost = word[j - 1] == c ? 0 : 1
-                    // Above: (k - 1, j) is offset o + 1; left: (k, j - 1) is o - 1; diagonal: o.
-                    v = rows[above + o] + cost
-                    if o + 1 < band { v = min(v, rows[above + o + 1] + 1) }
-                    if o > 0 { v = min(v, rows[row + o - 1] + 1) }
-                    if k > 1, j > 1, word[j - 1] == path[k - 1], word[j - 2] == c {
-                        v = min(v, rows[above - band + o] + 1)
-                    }
-                }
+            if zero >= 0 {
+                rows[row + zero] = k
+                left = k
+                minimum = k
+            }
+            for o in max(zero + 1, 0)..<min(band, word.count + zero + 1) {
+                let j = o - zero
+                let scalar = word[j - 1]
+                // Above: (k - 1, j) is offset o + 1; left: (k, j - 1) is o - 1; diagonal: o.
+                var v = min(rows[above + o] + (scalar == c ? 0 : 1), rows[above + o + 1] + 1, left + 1)
+                if j > 1, k > 1, scalar == path[k - 1], word[j - 2] == c { v = min(v, rows[above - stride + o] + 1) }
                 v = min(v, beyond)
                 rows[row + o] = v
+                left = v
                 minimum = min(minimum, v)
             }
-            let end = word.count - k + cutoff
+            let end = word.count + zero
             if end >= 0, end < band {
                 let distance = rows[row + end]
                 var order = node.firstOrder
@@ -146,20 +149,57 @@ struct NameTrie: Sendable {
                     order = alike[Int(order)]
                 }
             }
-            guard k < maxDepth else { continue }
-            // Below this prefix a cell comes from this row, or by a transposition of this
-            // prefix's last scalar with the next from the row above, cell (k - 1, j - 2) for a
-            // column j whose scalar is that last one: no name there is nearer.
-            var bound = minimum
-            for o in 0..<band {
-                let j = o + k + 1 - cutoff
-                if j >= 2, j <= word.count, word[j - 1] == c { bound = min(bound, rows[above + o] + 1) }
+            guard k < maxDepth, node.firstChild >= 0 else { continue }
+            // A child's cell (k + 1, j) is at least this row's least cell plus one, unless the
+            // child's scalar is the word's at column j: then this row's cell (k, j - 1), or
+            // by a transposition of that scalar with this prefix's last one, the row above's
+            // cell (k - 1, j - 2) plus one. `matches` keeps those below the least plus one, so
+            // a child is judged by its scalar before its row is computed.
+            let unmatched = minimum + 1
+            var least = unmatched
+            matches.removeAll(keepingCapacity: true)
+            // A name r scalars longer than this prefix passes row k at some column j, or jumps
+            // over it by the transposition above (from (k - 1, j - 1), for the word's scalar
+            // j + 1 equal to this prefix's last one), and what remains costs at least the
+            // difference of the remaining lengths: `below[r - 1]` is the least distance it
+            // can have (the last stands for r or more).
+            for r in below.indices { below[r] = beyond }
+            for o in max(zero, 0)..<min(band, word.count + zero + 1) {
+                let j = o - zero
+                var cell = rows[row + o]
+                if j < word.count {
+                    if cell < unmatched {
+                        matches.append((word[j], cell))
+                        least = min(least, cell)
+                    }
+                    if j >= 1, word[j] == c {
+                        let jump = rows[above + o] + 1
+                        if jump < unmatched {
+                            matches.append((word[j - 1], jump))
+                            least = min(least, jump)
+                        }
+                        cell = min(cell, jump)
+                    }
+                }
+                let remaining = word.count - j
+                for r in 1...below.count {
+                    below[r - 1] = min(
+                        below[r - 1], cell + (r < below.count ? abs(r - remaining) : max(0, r - remaining)))
+                }
             }
-            guard (bound, node.minOrder) < last else { continue }
+            guard (least, node.minOrder) < last,
+                below.indices.contains(where: { r in
+                    let order = ordersByRest[Int(index) * Self.rests + r]
+                    return order < .max && (below[r], order) < last
+                })
+            else { continue }
             var next = node.firstChild
             while next >= 0 {
-                stack.append((next, bound))
-                next = nodes[Int(next)].nextSibling
+                let child = nodes[Int(next)]
+                var bound = unmatched
+                for match in matches where match.scalar == child.scalar { bound = min(bound, match.cell) }
+                if (bound, child.minOrder) < last { stack.append((next, bound)) }
+                next = child.nextSibling
             }
         }
         return best

@@ -45,22 +45,25 @@ final class DidYouMeanTests: XCTestCase {
             "the word itself is no suggestion")
     }
 
-    /// The sweep's misspelt tags: `fiedlN` for `fieldN` among `field0` … The prefixes a ranking
-    /// looks at stay within a constant per word as the tags grow eightfold (a walk that met
-    /// every name within the threshold, or every name, would grow with them; this one grows
-    /// with the digits of the crowd: 143 prefixes a word at 1,000 tags, 302 at 8,000, each
-    /// costing a band of 3 or 5 cells of the distance table).
-    func testRankingsAmongManySimilarTagsLookAtBoundedPrefixes() {
-        for count in [1_000, 8_000] {
+    /// The sweep's misspelt tags: `fiedlN` for `fieldN` among `field0` … The cells of the
+    /// distance table a ranking computes per word grow with the digits of the crowd, not with
+    /// the tags: a walk that computed every child of a prefix it entered, or met every name
+    /// within the threshold, grows with them.
+    func testRankingsAmongManySimilarTagsComputeBoundedCells() {
+        var cellsPerWord: [Int: Double] = [:]
+        for count in [1_000, 16_000] {
             let candidates = DidYouMean.Candidates((0..<count).map { "field\($0)" })
-            let words = stride(from: 3, to: count, by: 4).map { "fiedl\($0 - 1)" }
+            let words = stride(from: 3, to: count, by: count / 250).map { "fiedl\($0 - 1)" }
             var cells = 0
             for word in words {
                 let ranked = DidYouMean.rank(word, among: candidates, limit: 3, cells: &cells)
                 XCTAssertEqual(ranked.first, "field" + word.dropFirst(5), word)
             }
-            XCTAssertLessThanOrEqual(cells, 500 * 5 * words.count, "\(count) tags")
+            cellsPerWord[count] = Double(cells) / Double(words.count)
         }
+        // 169 and 267 cells a word; computing every child of an entered prefix, 190 and 446.
+        XCTAssertLessThanOrEqual(cellsPerWord[1_000]!, 250)
+        XCTAssertLessThanOrEqual(cellsPerWord[16_000]!, 2 * cellsPerWord[1_000]!, "sixteen times the tags")
         let crowd = DidYouMean.Candidates((0..<10_000).map { "field\($0)" })
         XCTAssertEqual(DidYouMean.rank("fiedl9998", among: crowd), ["field9998", "field998", "field999"])
         XCTAssertEqual(DidYouMean.rank("fiedl41", among: crowd), ["field41", "field1", "field4"])
