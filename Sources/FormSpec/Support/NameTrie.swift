@@ -66,8 +66,9 @@ struct NameTrie: Sendable {
     /// The `limit` names nearest the word by optimal-string-alignment distance, at most
     /// `cutoff` edits away, nearest first and by order among equals (names `skip` rejects do not
     /// count). A branch and bound walk: it leaves a prefix once no name below it can be within
-    /// the cutoff or, with `limit` names found, rank before the last of them, judged by the
-    /// least distance any name below can have and the smallest order there.
+    /// the cutoff or, with `limit` names found, rank before the last of them, judged for each
+    /// length of name below by the least distance such a name can have and the smallest order
+    /// of one; a child is judged by its scalar before its row of the table is computed.
     ///
     /// Only the band of the distance table within `cutoff` of its diagonal is computed: a cell
     /// farther off is at least its distance from the diagonal, so it takes no part in a distance
