@@ -159,27 +159,23 @@ struct NameTrie: Sendable {
             let unmatched = minimum + 1
             var least = unmatched
             matches.removeAll(keepingCapacity: true)
-            // A name r scalars longer than this prefix passes row k at some column j, or jumps
-            // over it by the transposition above (from (k - 1, j - 1), for the word's scalar
-            // j + 1 equal to this prefix's last one), and what remains costs at least the
-            // difference of the remaining lengths: `below[r - 1]` is the least distance it
-            // can have (the last stands for r or more).
+            // A name r scalars longer than this prefix passes row k at some column j (one that
+            // jumps over it by a transposition, from (k - 1, j - 1), could have come through
+            // (k, j) for no more), and what remains costs at least the difference of the
+            // remaining lengths: `below[r - 1]` is the least distance it can have (the last
+            // stands for r or more).
             for r in below.indices { below[r] = beyond }
             for o in max(zero, 0)..<min(band, word.count + zero + 1) {
                 let j = o - zero
-                var cell = rows[row + o]
+                let cell = rows[row + o]
                 if j < word.count {
                     if cell < unmatched {
                         matches.append((word[j], cell))
                         least = min(least, cell)
                     }
-                    if j >= 1, word[j] == c {
-                        let jump = rows[above + o] + 1
-                        if jump < unmatched {
-                            matches.append((word[j - 1], jump))
-                            least = min(least, jump)
-                        }
-                        cell = min(cell, jump)
+                    if j >= 1, word[j] == c, rows[above + o] + 1 < unmatched {
+                        matches.append((word[j - 1], rows[above + o] + 1))
+                        least = min(least, rows[above + o] + 1)
                     }
                 }
                 let remaining = word.count - j

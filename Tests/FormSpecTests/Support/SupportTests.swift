@@ -82,6 +82,22 @@ final class SupportTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(suggested, 500, "the random words must exercise the ranking, not only reject")
+        // Names of three letters and many lengths, so that many lie within the threshold, tie,
+        // and are told apart by their order and by the lengths below a prefix.
+        let few = Array("ab1")
+        for _ in 0..<100 {
+            let names = (0..<60).map { _ in
+                String(
+                    (0..<Int.random(in: 1...11, using: &generator)).map { _ in few.randomElement(using: &generator)! })
+            }
+            let candidates = DidYouMean.Candidates(names)
+            for _ in 0..<5 {
+                let typo = String(
+                    (0..<Int.random(in: 1...12, using: &generator)).map { _ in few.randomElement(using: &generator)! })
+                XCTAssertEqual(
+                    DidYouMean.rank(typo, among: candidates), reference(typo, names), "\(typo) among \(names)")
+            }
+        }
         // A crowd of similar names, where many lie within the threshold and the nearest few
         // are found before the cutoff reaches it.
         let crowd = (0..<1000).map { "field\($0)" }
