@@ -71,7 +71,7 @@ public enum Analyzer {
         }
         return analysis(
             of: document, options: options, catalog: catalog,
-            parallel: (document.form?.rows.count ?? 0) >= parallelRows)
+            parallel: (document.form?.rowCount ?? 0) >= parallelRows)
     }
 
     /// Findings with the user's severities applied, sorted by position.

@@ -1,4 +1,5 @@
 import FormSpecJSON
+import Foundation
 
 /// An XLFormDescriptor as written in the spec. Properties the author got wrong (wrong JSON type)
 /// are nil here; the schema rule reports them.
@@ -9,11 +10,15 @@ public final class Form: Sendable {
     public let customRowTypes: [CustomRowType]
     public let sections: [Section]
     /// Every row in document order, templates excluded.
-    public let rows: [Row]
+    public var rows: [Row] { flattened.rows(of: sections) }
     /// Rows and section templates, in document order.
-    public let allRows: [Row]
+    public var allRows: [Row] { flattened.allRows(of: sections) }
+    /// The number of `rows`.
+    public let rowCount: Int
     /// Shared with the models of the document's earlier and later versions (`DocumentFacts`).
     let lineage: DocumentLineage
+    /// Made when first read: a keystroke's analysis rarely reads them, and each holds every row.
+    private let flattened = FlattenedRows()
 
     init(
         node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType],
@@ -25,8 +30,7 @@ public final class Form: Sendable {
         self.disabled = disabled
         self.customRowTypes = customRowTypes
         self.sections = sections
-        rows = sections.flatMap(\.rows)
-        allRows = sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
+        rowCount = sections.reduce(0) { $0 + $1.rows.count }
     }
 
     /// The section written at `index` in the spec's `sections` array. Elements that are not
@@ -34,6 +38,31 @@ public final class Form: Sendable {
     public func section(at index: Int) -> Section? {
         let low = sections.partitionPoint { $0.index >= index }
         return low < sections.count && sections[low].index == index ? sections[low] : nil
+    }
+}
+
+/// A form's rows in one array, with and without the templates, made once when first read.
+final class FlattenedRows: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by lock.
+    private var made: (rows: [Row]?, allRows: [Row]?)
+
+    func rows(of sections: [Section]) -> [Row] {
+        lock.withLock {
+            if let rows = made.rows { return rows }
+            let rows = sections.flatMap(\.rows)
+            made.rows = rows
+            return rows
+        }
+    }
+
+    func allRows(of sections: [Section]) -> [Row] {
+        lock.withLock {
+            if let rows = made.allRows { return rows }
+            let rows = sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
+            made.allRows = rows
+            return rows
+        }
     }
 }
 
@@ -70,6 +99,21 @@ public final class Section: Sendable {
         self.template = template
         self.rows = rows
         self.addButtonTitle = addButtonTitle
+    }
+
+    /// This section made from `node`, the same content after an edit before it moved it: every
+    /// place moved as far, the contents of its rows and template shared.
+    func moved(to node: JSONNode) -> Section {
+        let delta = node.start - self.node.start
+        func moved<Value>(_ located: Located<Value>?) -> Located<Value>? {
+            located.map { Located($0.value, $0.node.moved(by: delta)) }
+        }
+        return Section(
+            index: index, node: node, title: moved(title), footerTitle: moved(footerTitle),
+            hidden: hidden.flatMap { ModelBuilder.condition($0.node.moved(by: delta)) },
+            multivaluedTag: moved(multivaluedTag), sectionOptions: sectionOptions.compactMap(moved),
+            insertMode: moved(insertMode), template: template?.moved(by: delta), rows: rows.map { $0.moved(by: delta) },
+            addButtonTitle: moved(addButtonTitle), content: content)
     }
 
     /// XLForm's isMultivaluedSection: any section option set.
@@ -123,6 +167,9 @@ public final class Row: Sendable {
         self.node = node
         self.content = content
     }
+
+    /// The same row `delta` bytes further on, its content shared.
+    func moved(by delta: Int) -> Row { Row(position: position, node: node.moved(by: delta), content: content) }
 
     /// The value of the member a slot names (the last with a value for its key).
     private func value(_ slot: Int32) -> JSONNode? {

@@ -4,13 +4,15 @@ import FormSpecJSON
 /// format wants. It never reports anything: the rules do, from the tree and the model.
 enum ModelBuilder {
     /// `previous`: the model of an earlier tree of the same document. Its sections whose nodes
-    /// this tree still has at the same place are taken over as they are, and the rows whose
-    /// nodes have the same content share it (`RowContent`), wherever they now are.
+    /// this tree still has at the same place are taken over as they are, those an edit before
+    /// them only moved are moved (`Section.moved`), and the rows whose nodes have the same
+    /// content share it (`RowContent`), wherever they now are.
     static func form(_ root: JSONNode?, reusing previous: Form? = nil) -> Form? {
         guard let root, root.members != nil else { return nil }
         let reuse = Reuse(previous)
         let sections = (root.value("sections")?.elements ?? []).enumerated().compactMap { index, node in
-            reuse.section(node, index: index) ?? section(node, index: index, reuse: reuse)
+            reuse.section(node, index: index) ?? reuse.movedSection(node, index: index)
+                ?? section(node, index: index, reuse: reuse)
         }
         let custom = (root.value("customRowTypes")?.members ?? []).compactMap(customRowType)
         return Form(
@@ -111,6 +113,13 @@ enum ModelBuilder {
         func section(_ node: JSONNode, index: Int) -> Section? {
             guard let old = previousSection(index), old.node === node else { return nil }
             return old
+        }
+
+        /// The previous section at this index moved to `node`, if it was made from the same
+        /// content elsewhere.
+        func movedSection(_ node: JSONNode, index: Int) -> Section? {
+            guard let old = previousSection(index), old.node.hasSameContent(as: node) else { return nil }
+            return old.moved(to: node)
         }
 
         /// The content of the previous section at this index, if its node had the same content.

@@ -90,6 +90,9 @@ public struct JSONNode: Sendable {
     /// The same content, wherever it is: an object or array the tree after an edit took over
     /// from the tree before. For leaves, equal content.
     public func hasSameContent(as other: JSONNode) -> Bool { green.isSame(as: other.green) }
+
+    /// The same content `delta` bytes further on: this node in the tree after an edit before it.
+    public func moved(by delta: Int) -> JSONNode { JSONNode(green, at: start + delta) }
 }
 
 /// An object's members, in source order.

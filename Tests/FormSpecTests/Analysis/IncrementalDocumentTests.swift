@@ -139,6 +139,43 @@ final class IncrementalDocumentTests: XCTestCase {
         XCTAssertTrue(Analyzer.analyze(documents[1]).contains { $0.message.contains("section 1 'Second'") })
     }
 
+    /// Sections after an edit that only moved them are made from the sections before: every
+    /// place moved, the contents of their rows and templates (with what analyses kept) shared,
+    /// and the model and findings those of a fresh parse.
+    func testAnEditAboveSectionsMovesThemWhole() {
+        let sections = (0..<12).map { i in
+            #"{"title": "S\#(i)", "footerTitle": "F\#(i)", "hidden": "$t\#(i) == 1", "multivaluedTag": "m\#(i)", "#
+                + #""sectionOptions": ["canInsert", "canDelete"], "sectionInsertMode": "button", "#
+                + #""multivaluedAddButton": {"title": "Add \#(i)"}, "#
+                + #""multivaluedRowTemplate": {"tag": "item\#(i)", "rowType": "text", "hidden": "$t\#(i) == 0"}, "#
+                + #""rows": [{"tag": "t\#(i)", "rowType": "booleanSwitch", "title": "T\#(i)", "disabled": "$x == 1"}, "#
+                + #"{"rowType": "text", "title": "U\#(i)", "cellConfig": {"textField.placeholder": "p"}}]}"#
+        }
+        let text = #"{"title": "Form", "sections": ["# + sections.joined(separator: ", ") + "]}"
+        let before = SpecDocument(text: text)
+        _ = Analyzer.analyze(before)
+        var documents: [SpecDocument] = []
+        // Inside literals, so that the tree is reparsed around the edit: the form's title, then
+        // a middle and the last section's.
+        for (old, new, edited) in [("Form", "Formula", -1), ("S5", "Sixth", 5), ("F11", "Footer 11", 11)] {
+            let previous = documents.last ?? before
+            let after = Self.edited(previous, old, new)
+            let fresh = SpecDocument(bytes: after.bytes)
+            XCTAssertEqual(Self.describe(after.form), Self.describe(fresh.form), "\(old) → \(new)")
+            for (i, (a, b)) in zip(after.form!.sections, previous.form!.sections).enumerated() where i > edited {
+                XCTAssertNotEqual(a.node.start, b.node.start, "section \(i) moved")
+                XCTAssertTrue(a.content === b.content, "section \(i)")
+                XCTAssertTrue(a.template!.content === b.template!.content, "template of section \(i)")
+                XCTAssertTrue(zip(a.rows, b.rows).allSatisfy { $0.content === $1.content }, "rows of section \(i)")
+            }
+            for (i, (a, b)) in zip(after.form!.sections, previous.form!.sections).enumerated() where i < edited {
+                XCTAssertTrue(a === b, "section \(i), before the edit, is taken over as it is")
+            }
+            documents.append(after)
+        }
+        Self.assertAnalysesFollow(documents)
+    }
+
     /// Mostly one character typed or deleted inside a string literal, sometimes anywhere.
     static func randomEdit(_ document: SpecDocument, _ rng: inout SeededGenerator) -> ([UInt8], ByteEdit) {
         var bytes = document.bytes
@@ -186,6 +223,11 @@ final class IncrementalDocumentTests: XCTestCase {
             // So does what the document's analyses carry from one version to the next.
             if value is DocumentLineage {
                 out += "lineage"
+                return
+            }
+            // Made when first read.
+            if value is FlattenedRows {
+                out += "flattened"
                 return
             }
             // A row's properties are read from its node when asked.
