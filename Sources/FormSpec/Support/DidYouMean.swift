@@ -9,14 +9,36 @@ public enum DidYouMean {
         let trie: NameTrie
 
         public init(_ candidates: some Sequence<String>) {
-            var seen = Set<String>()
+            var seen = Set<String>(minimumCapacity: candidates.underestimatedCount)
             var names: [String] = []
+            names.reserveCapacity(candidates.underestimatedCount)
             for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
             self.names = names
-            trie = NameTrie(names.map { Array($0.lowercased().unicodeScalars) })
+            var scalars: [Unicode.Scalar] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(names.count)
+            for name in names {
+                appendLowercased(name, to: &scalars)
+                ends.append(scalars.count)
+            }
+            trie = NameTrie(scalars: scalars, ends: ends)
         }
 
         public var count: Int { names.count }
+    }
+
+    /// Appends `name.lowercased().unicodeScalars`; an ASCII name is lowercased in place, without
+    /// a new string.
+    static func appendLowercased(_ name: String, to scalars: inout [Unicode.Scalar]) {
+        let start = scalars.count
+        for byte in name.utf8 {
+            guard byte < 0x80 else {
+                scalars.removeSubrange(start...)
+                scalars.append(contentsOf: name.lowercased().unicodeScalars)
+                return
+            }
+            scalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+        }
     }
 
     public static func rank(_ word: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {

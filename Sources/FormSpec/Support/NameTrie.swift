@@ -24,15 +24,23 @@ struct NameTrie: Sendable {
     private var ordersByRest: [Int32]
     private static let rests = 3
 
-    /// `names[i]` is the lowercased scalars of the name with order `i`.
-    init(_ names: [[Unicode.Scalar]]) {
+    /// The name with order `i` is the lowercased scalars `scalars[ends[i - 1]..<ends[i]]`
+    /// (from 0 for the first).
+    init(scalars: [Unicode.Scalar], ends: [Int]) {
         nodes = [Node(scalar: "\u{0}", depth: 0)]
-        alike = [Int32](repeating: -1, count: names.count)
-        height = names.lazy.map(\.count).max() ?? 0
+        nodes.reserveCapacity(scalars.count + 1)
+        alike = [Int32](repeating: -1, count: ends.count)
         ordersByRest = [Int32](repeating: .max, count: Self.rests)
+        ordersByRest.reserveCapacity((scalars.count + 1) * Self.rests)
         var children: [UInt64: Int32] = [:]
+        children.reserveCapacity(scalars.count)
+        var height = 0
+        var start = 0
         // Names come in order, so the first to pass a node has the smallest order there.
-        for (order, name) in names.enumerated() {
+        for (order, end) in ends.enumerated() {
+            let name = scalars[start..<end]
+            start = end
+            height = max(height, name.count)
             var node: Int32 = 0
             for (depth, scalar) in name.enumerated() {
                 let key = UInt64(node) << 21 | UInt64(scalar.value)
@@ -61,6 +69,7 @@ struct NameTrie: Sendable {
                 alike[last] = Int32(order)
             }
         }
+        self.height = height
     }
 
     /// The `limit` names nearest the word by optimal-string-alignment distance, at most
@@ -99,7 +108,6 @@ struct NameTrie: Sendable {
         var stack: [(node: Int32, bound: Int)] = []
         // Scalars that bring a child below `unmatched`, with the least cell they bring.
         var matches: [(scalar: Unicode.Scalar, cell: Int)] = []
-        var below = [Int](repeating: beyond, count: Self.rests)
         var child = nodes[0].firstChild
         while child >= 0 {
             stack.append((child, 0))
@@ -159,36 +167,22 @@ struct NameTrie: Sendable {
             let unmatched = minimum + 1
             var least = unmatched
             matches.removeAll(keepingCapacity: true)
-            // A name r scalars longer than this prefix passes row k at some column j (one that
-            // jumps over it by a transposition, from (k - 1, j - 1), could have come through
-            // (k, j) for no more), and what remains costs at least the difference of the
-            // remaining lengths: `below[r - 1]` is the least distance it can have (the last
-            // stands for r or more).
-            for r in below.indices { below[r] = beyond }
-            for o in max(zero, 0)..<min(band, word.count + zero + 1) {
+            for o in max(zero, 0)..<min(band, word.count + zero) {
                 let j = o - zero
                 let cell = rows[row + o]
-                if j < word.count {
-                    if cell < unmatched {
-                        matches.append((word[j], cell))
-                        least = min(least, cell)
-                    }
-                    if j >= 1, word[j] == c, rows[above + o] + 1 < unmatched {
-                        matches.append((word[j - 1], rows[above + o] + 1))
-                        least = min(least, rows[above + o] + 1)
-                    }
+                if cell < unmatched {
+                    matches.append((word[j], cell))
+                    least = min(least, cell)
                 }
-                let remaining = word.count - j
-                for r in 1...below.count {
-                    below[r - 1] = min(
-                        below[r - 1], cell + (r < below.count ? abs(r - remaining) : max(0, r - remaining)))
+                if j >= 1, word[j] == c, rows[above + o] + 1 < unmatched {
+                    matches.append((word[j - 1], rows[above + o] + 1))
+                    least = min(least, rows[above + o] + 1)
                 }
             }
             guard (least, node.minOrder) < last,
-                below.indices.contains(where: { r in
-                    let order = ordersByRest[Int(index) * Self.rests + r]
-                    return order < .max && (below[r], order) < last
-                })
+                reachesLength(
+                    below: index, cells: rows[(row + max(zero, 0))..<(row + min(band, word.count + zero + 1))],
+                    remaining: word.count - max(zero, 0) + zero, beyond: beyond, last: last)
             else { continue }
             var next = node.firstChild
             while next >= 0 {
@@ -200,6 +194,30 @@ struct NameTrie: Sendable {
             }
         }
         return best
+    }
+
+    /// Whether a name below the prefix at `index` could still rank before `last`, judged for
+    /// each length of name that exists there by the least distance it can have. A name r
+    /// scalars longer than the prefix passes its row at some column j (one that jumps over it by
+    /// a transposition, from (k - 1, j - 1), could have come through (k, j) for no more), and
+    /// what remains costs at least the difference of the remaining lengths (the last r stands
+    /// for r or more). `cells` are the row's cells in the band, the first `remaining` scalars
+    /// before the word's end.
+    private func reachesLength(
+        below index: Int32, cells: ArraySlice<Int>, remaining: Int, beyond: Int,
+        last: (distance: Int, order: Int32)
+    ) -> Bool {
+        for r in 1...Self.rests {
+            let order = ordersByRest[Int(index) * Self.rests + r - 1]
+            guard order < .max else { continue }
+            var bound = beyond
+            for (offset, cell) in zip(0..., cells) {
+                let rest = remaining - offset
+                bound = min(bound, cell + (r < Self.rests ? abs(r - rest) : max(0, r - rest)))
+            }
+            if (bound, order) < last { return true }
+        }
+        return false
     }
 
     /// The `count` smallest orders of names that start with `prefix` and are longer than

@@ -45,6 +45,35 @@ final class DidYouMeanTests: XCTestCase {
             "the word itself is no suggestion")
     }
 
+    /// Candidates lowercase a name as `String.lowercased()` does, whether the name is ASCII
+    /// (read byte by byte) or not: non-ASCII letters of every case, mixed with ASCII ones, and
+    /// the ASCII neighbours of the letters' ranges.
+    func testCandidatesLowercaseLikeTheStandardLibrary() {
+        let names = [
+            "firstName", "FIRST_NAME", "@[`{~", "Zz09", "ÉcoleÀ", "straße", "İstanbul", "ΣΟΦΙΑ",
+            "mixedÄscii", "DŽungla", "ﬁeld", "\u{7F}X", "K",
+        ]
+        for name in names {
+            var scalars: [Unicode.Scalar] = []
+            DidYouMean.appendLowercased(name, to: &scalars)
+            XCTAssertEqual(scalars, Array(name.lowercased().unicodeScalars), name)
+        }
+        let candidates = DidYouMean.Candidates(names)
+        for word in ["ecoleà", "FIRST_NAMEE", "σοφια", "mixedascii", "kk", "fieldf"] {
+            let plain = names.map {
+                (
+                    name: $0,
+                    distance: DidYouMean.distance(
+                        Array(word.lowercased().unicodeScalars), Array($0.lowercased().unicodeScalars))
+                )
+            }
+            let within = plain.filter { $0.distance <= DidYouMean.threshold(word.unicodeScalars.count) }
+            let expected = within.enumerated().sorted { ($0.1.distance, $0.0) < ($1.1.distance, $1.0) }
+                .prefix(3).map(\.1.name)
+            XCTAssertEqual(DidYouMean.rank(word, among: candidates), expected, word)
+        }
+    }
+
     /// The sweep's misspelt tags: `fiedlN` for `fieldN` among `field0` … The cells of the
     /// distance table a ranking computes per word grow with the digits of the crowd, not with
     /// the tags: a walk that computed every child of a prefix it entered, or met every name
