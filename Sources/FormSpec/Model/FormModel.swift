@@ -76,7 +76,8 @@ public final class Section: Sendable {
     public let sectionOptions: [Located<String>]
     public let insertMode: Located<String>?
     public let template: Row?
-    public let rows: [Row]
+    /// The rows, placed where this section's node starts.
+    public let rows: SectionRows
     /// `multivaluedAddButton.title`.
     public let addButtonTitle: Located<String>?
     /// Shared with the sections of other versions made from a node with the same content.
@@ -85,7 +86,7 @@ public final class Section: Sendable {
     init(
         index: Int, node: JSONNode, title: Located<String>?, footerTitle: Located<String>?, hidden: Condition?,
         multivaluedTag: Located<String>?, sectionOptions: [Located<String>], insertMode: Located<String>?,
-        template: Row?, rows: [Row], addButtonTitle: Located<String>? = nil, content: SectionContent
+        template: RowRecord?, rows: [RowRecord], addButtonTitle: Located<String>? = nil, content: SectionContent
     ) {
         self.index = index
         self.content = content
@@ -96,13 +97,14 @@ public final class Section: Sendable {
         self.multivaluedTag = multivaluedTag
         self.sectionOptions = sectionOptions
         self.insertMode = insertMode
-        self.template = template
-        self.rows = rows
+        self.template = template.map { Row($0, section: index, sectionStart: node.start) }
+        self.rows = SectionRows(records: rows, section: index, start: node.start)
         self.addButtonTitle = addButtonTitle
     }
 
     /// This section made from `node`, the same content after an edit before it moved it: every
-    /// place moved as far, the contents of its rows and template shared.
+    /// place moved as far; the rows and the template, which are kept relative to the section's
+    /// start, are the same records, not copies.
     func moved(to node: JSONNode) -> Section {
         let delta = node.start - self.node.start
         func moved<Value>(_ located: Located<Value>?) -> Located<Value>? {
@@ -112,7 +114,7 @@ public final class Section: Sendable {
             index: index, node: node, title: moved(title), footerTitle: moved(footerTitle),
             hidden: hidden.flatMap { ModelBuilder.condition($0.node.moved(by: delta)) },
             multivaluedTag: moved(multivaluedTag), sectionOptions: sectionOptions.compactMap(moved),
-            insertMode: moved(insertMode), template: template?.moved(by: delta), rows: rows.map { $0.moved(by: delta) },
+            insertMode: moved(insertMode), template: template?.record, rows: rows.records,
             addButtonTitle: moved(addButtonTitle), content: content)
     }
 
@@ -153,23 +155,63 @@ public struct RowPosition: Hashable, Sendable {
     public let row: Int?
 }
 
+/// A section's rows as the section keeps them (`RowRecord`s, placed relative to its start),
+/// each presented with its place in the document when read.
+public struct SectionRows: RandomAccessCollection, Sendable {
+    /// Shared, not copied, by the sections an edit before them only moved.
+    let records: [RowRecord]
+    let section: Int
+    /// Where the section's node starts.
+    let start: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+    public subscript(i: Int) -> Row { Row(records[i], section: section, sectionStart: start) }
+}
+
+/// A row as its section keeps it: its content and where it starts, counted from the section's
+/// start, so a section an edit before it moved keeps its rows as they are.
+struct RowRecord: Sendable {
+    let content: RowContent
+    /// From the section's start to the row's.
+    let offset: Int32
+    /// Its index in the section's `rows` array; -1 for `multivaluedRowTemplate`.
+    let index: Int32
+
+    init(content: RowContent, offset: Int, index: Int?) {
+        self.content = content
+        self.offset = Int32(offset)
+        self.index = Int32(index ?? -1)
+    }
+}
+
 /// A row of one document version: where it is, and its properties read from its node, each
 /// only if it has the type the format wants (a later duplicate key wins). What a row's text
 /// alone decides (`RowContent`) is shared with the rows of other versions that have the same
-/// content, however far an edit moved them.
-public final class Row: Sendable {
-    public let position: RowPosition
-    public let node: JSONNode
-    let content: RowContent
+/// content, however far an edit moved them. A value made when read: rows are told apart by
+/// place (`===`, `position`), not by identity.
+public struct Row: Sendable {
+    let record: RowRecord
+    private let section: Int
+    private let sectionStart: Int
 
-    init(position: RowPosition, node: JSONNode, content: RowContent) {
-        self.position = position
-        self.node = node
-        self.content = content
+    init(_ record: RowRecord, section: Int, sectionStart: Int) {
+        self.record = record
+        self.section = section
+        self.sectionStart = sectionStart
     }
 
-    /// The same row `delta` bytes further on, its content shared.
-    func moved(by delta: Int) -> Row { Row(position: position, node: node.moved(by: delta), content: content) }
+    var content: RowContent { record.content }
+    public var position: RowPosition { RowPosition(section: section, row: record.index < 0 ? nil : Int(record.index)) }
+    public var node: JSONNode { content.node.moved(by: sectionStart + Int(record.offset)) }
+
+    /// The same row: the same content at the same place (for rows of one model, the same
+    /// position; as `===` told the row objects of one model apart).
+    public static func === (a: Row, b: Row) -> Bool {
+        a.section == b.section && a.record.index == b.record.index && a.content === b.content
+            && a.sectionStart + Int(a.record.offset) == b.sectionStart + Int(b.record.offset)
+    }
+    public static func !== (a: Row, b: Row) -> Bool { !(a === b) }
 
     /// The value of the member a slot names (the last with a value for its key).
     private func value(_ slot: Int32) -> JSONNode? {
@@ -261,6 +303,8 @@ final class SectionContent: Sendable {
 /// What a row's text alone decides, shared by the rows of successive versions whose node has
 /// the same content: which member holds each property.
 final class RowContent: Sendable {
+    /// The row's node, placed at 0 (a `Row` places it).
+    let node: JSONNode
     let slots: RowSlots
     /// The values analyses read from every row, read once.
     let tag: String?
@@ -273,6 +317,7 @@ final class RowContent: Sendable {
     let kept = KeptWork()
 
     init(_ node: JSONNode) {
+        self.node = node.moved(by: -node.start)
         let members = node.members ?? []
         var lastTag = -1
         let slots = RowSlots(members, lastTag: &lastTag)

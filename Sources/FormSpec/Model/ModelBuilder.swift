@@ -23,12 +23,11 @@ enum ModelBuilder {
     private static func section(_ node: JSONNode, index: Int, reuse: Reuse) -> Section? {
         guard node.members != nil else { return nil }
         let rows = (node.value("rows")?.elements ?? []).enumerated().compactMap { i, rowNode in
-            let position = RowPosition(section: index, row: i)
-            return row(rowNode, position: position, content: reuse.rowContent(rowNode, at: position))
+            row(
+                rowNode, in: node, index: i, content: reuse.rowContent(rowNode, at: RowPosition(section: index, row: i))
+            )
         }
-        let template = node.value("multivaluedRowTemplate").flatMap {
-            row($0, position: RowPosition(section: index, row: nil))
-        }
+        let template = node.value("multivaluedRowTemplate").flatMap { row($0, in: node, index: nil) }
         let options = (node.value("sectionOptions")?.elements ?? []).compactMap { n in
             n.stringValue.map { Located($0, n) }
         }
@@ -40,9 +39,13 @@ enum ModelBuilder {
             content: reuse.sectionContent(node, index: index) ?? SectionContent())
     }
 
-    private static func row(_ node: JSONNode, position: RowPosition, content: RowContent? = nil) -> Row? {
+    private static func row(
+        _ node: JSONNode, in section: JSONNode, index: Int?, content: RowContent? = nil
+    )
+        -> RowRecord?
+    {
         guard node.members != nil else { return nil }
-        return Row(position: position, node: node, content: content ?? RowContent(node))
+        return RowRecord(content: content ?? RowContent(node), offset: node.start - section.start, index: index)
     }
 
     static func valueFormatter(_ node: JSONNode) -> ValueFormatter? {

@@ -176,6 +176,28 @@ final class IncrementalDocumentTests: XCTestCase {
         Self.assertAnalysesFollow(documents)
     }
 
+    /// An edit above sections leaves their rows as they are: the rows and the template are
+    /// the previous version's records (the same storage, not copies), each read at its new place.
+    func testAnEditAboveSectionsSharesTheirRows() {
+        let row = #"{"tag": "t", "rowType": "text", "title": "T", "hidden": "$t == 1"}"#
+        let section = #"{"title": "S", "multivaluedRowTemplate": \#(row), "rows": [\#(row), \#(row), \#(row)]}"#
+        let text =
+            #"{"title": "Form", "sections": ["# + Array(repeating: section, count: 8).joined(separator: ", ") + "]}"
+        let before = SpecDocument(text: text)
+        let after = Self.edited(before, "Form", "Formula")
+        XCTAssertEqual(Self.describe(after.form), Self.describe(SpecDocument(bytes: after.bytes).form))
+        func storage(_ rows: SectionRows) -> UnsafeRawPointer? {
+            rows.records.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        for (a, b) in zip(after.form!.sections, before.form!.sections) {
+            XCTAssertEqual(a.node.start, b.node.start + 3)
+            XCTAssertEqual(storage(a.rows), storage(b.rows), "section \(a.index)")
+            XCTAssertTrue(a.template!.record.content === b.template!.record.content)
+            XCTAssertEqual(zip(a.rows, b.rows).map { $0.node.start - $1.node.start }, [3, 3, 3])
+            XCTAssertEqual(a.template!.node.start - b.template!.node.start, 3)
+        }
+    }
+
     /// Mostly one character typed or deleted inside a string literal, sometimes anywhere.
     static func randomEdit(_ document: SpecDocument, _ rng: inout SeededGenerator) -> ([UInt8], ByteEdit) {
         var bytes = document.bytes
@@ -228,6 +250,11 @@ final class IncrementalDocumentTests: XCTestCase {
             // Made when first read.
             if value is FlattenedRows {
                 out += "flattened"
+                return
+            }
+            // Rows are kept relative to their section's start and placed when read.
+            if let rows = value as? SectionRows {
+                visit(Array(rows), depth: depth)
                 return
             }
             // A row's properties are read from its node when asked.

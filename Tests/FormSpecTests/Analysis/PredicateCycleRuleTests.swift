@@ -22,6 +22,15 @@ final class PredicateCycleRuleTests: AnalysisTestCase {
         XCTAssertEqual(d.map(\.related.count), [1, 1, 1])
     }
 
+    /// Rows with the same text are different rows: each identical row's cycle is its own.
+    func testIdenticalRowsHaveCyclesOfTheirOwn() {
+        let same = #"{"tag": "a", "rowType": "text", "disabled": "SELF.isDisabled == 0"}"#
+        let spec = #"{"sections": [{"rows": [\#(same), \#(same)]}, {"rows": [\#(same)]}]}"#
+        let d = cycles(spec)
+        XCTAssertEqual(d.count, 3)
+        XCTAssertEqual(Set(d.map(\.range.start)).count, 3, "one cycle at each row")
+    }
+
     func testCycleOfTwoIsReportedOnceWithEveryStep() throws {
         let spec = rows(
             #"""

@@ -117,6 +117,16 @@ final class PredicateReferenceRuleTests: AnalysisTestCase {
         XCTAssertTrue(d[4].message.contains("section 3 has no multivaluedRowTemplate"), d[4].message)
     }
 
+    /// Rows with the same text are different rows: one suggested tag each, for both of its
+    /// predicates.
+    func testIdenticalUntaggedRowsGetATagEach() {
+        let same = #"{"rowType": "info", "title": "Name", "hidden": "$name == nil", "disabled": "$name == 'x'"}"#
+        let spec =
+            #"{"sections": [{"rows": [{"tag": "name", "rowType": "name"}, \#(same), \#(same)]}, {"rows": [\#(same)]}]}"#
+        let d = findings(spec, .predicateUntaggedRow)
+        XCTAssertEqual(d.map(\.suggestions), [["name2"], ["name2"], ["name3"], ["name3"], ["name4"], ["name4"]])
+    }
+
     func testStrayTokenBeforeASectionDoesNotTrap() {
         // Regression: a non-object element before a section (a stray token, a form feed, U+2028)
         // shifted section indices, and the untagged-row rule read past the end of `sections`.

@@ -11,7 +11,7 @@ import FormSpecJSON
 struct ConditionGraph {
     /// A hidden/disabled result: of a form row, a section or the form.
     enum Node: Hashable {
-        case row(ObjectIdentifier, ConditionKind)
+        case row(RowPosition, ConditionKind)
         case section(Int)
         case form
     }
@@ -28,7 +28,7 @@ struct ConditionGraph {
     /// Nodes with outgoing edges, in document order, which decides where a cycle is reported.
     private(set) var order: [Node] = []
     private var sites: [Node: PredicateSite] = [:]
-    private var rows: [ObjectIdentifier: Row] = [:]
+    private var rows: [RowPosition: Row] = [:]
 
     init(_ context: AnalysisContext) {
         guard let form = context.form else { return }
@@ -45,8 +45,8 @@ struct ConditionGraph {
             case .section(let section): node = .section(section.index)
             case .row(let row):
                 guard !row.isTemplate else { continue }  // templates are never part of the form
-                rows[ObjectIdentifier(row)] = row
-                node = .row(ObjectIdentifier(row), site.property)
+                rows[row.position] = row
+                node = .row(row.position, site.property)
             }
             var out: [Edge] = []
             for read in site.facts.stateReads
@@ -54,8 +54,8 @@ struct ConditionGraph {
                 let target: Node
                 if let tag = read.tag {
                     guard let row = predicates.row(tagged: tag) else { continue }
-                    rows[ObjectIdentifier(row)] = row
-                    target = .row(ObjectIdentifier(row), read.kind)
+                    rows[row.position] = row
+                    target = .row(row.position, read.kind)
                 } else {
                     guard let own = Self.selfNode(node, read.kind) else { continue }
                     target = own

@@ -10,7 +10,7 @@ enum PredicateUntaggedRowRule: AnalysisRule {
 
     static func check(_ context: AnalysisContext) {
         var taken: Set<String>?
-        var derived: [ObjectIdentifier: String] = [:]  // one tag per row, for hidden and disabled alike
+        var derived: [RowPosition: String] = [:]  // one tag per row, for hidden and disabled alike
         var numbers: [String: Int] = [:]
         for site in context.predicates.rowsDependingOnTags {
             guard let row = site.row, let problem = problem(row, context) else { continue }
@@ -21,11 +21,11 @@ enum PredicateUntaggedRowRule: AnalysisRule {
                 taken =
                     taken ?? Set(context.rowsByTag.tags).union(context.form?.allRows.compactMap(\.effectiveTag) ?? [])
                 let tag =
-                    derived[ObjectIdentifier(row)]
+                    derived[row.position]
                     ?? TagNaming.derive(
                         title: row.title?.value, rowType: row.rowType?.value, taken: taken!, numbers: &numbers)
                 taken!.insert(tag)
-                derived[ObjectIdentifier(row)] = tag
+                derived[row.position] = tag
                 data = ["reason": .string(problem.reason), "suggestions": [.string(tag)]]
             }
             context.report(
