@@ -122,7 +122,7 @@ final class PredicateReferenceRuleTests: AnalysisTestCase {
     func testIdenticalUntaggedRowsGetATagEach() {
         let same = #"{"rowType": "info", "title": "Name", "hidden": "$name == nil", "disabled": "$name == 'x'"}"#
         let spec =
-            #"{"sections": [{"rows": [{"tag": "name", "rowType": "name"}, \#(same), \#(same)]}, {"rows": [\#(same)]}]}"#
+            #"{"sections": [{"rows": [{"tag": "name", "rowType": "name"}, \#(same), \#(same)]}, {"rows": [{"tag": "x", "rowType": "name"}, \#(same)]}]}"#
         let d = findings(spec, .predicateUntaggedRow)
         XCTAssertEqual(d.map(\.suggestions), [["name2"], ["name2"], ["name3"], ["name3"], ["name4"], ["name4"]])
     }

@@ -40,7 +40,8 @@ final class StructureRuleTests: AnalysisTestCase {
     /// Rows with the same text are different rows: only the last is the one XLForm binds.
     func testOnlyTheLastOfIdenticalDuplicatesIsTheBoundRow() {
         let same = #"{"tag": "a", "rowType": "text"}"#
-        let spec = #"{"sections": [{"rows": [\#(same), \#(same)]}, {"rows": [\#(same)]}]}"#
+        let spec =
+            #"{"sections": [{"rows": [\#(same), \#(same)]}, {"rows": [{"tag": "b", "rowType": "text"}, \#(same)]}]}"#
         let d = findings(spec, .duplicateTag)
         XCTAssertEqual(d.map { $0.data?["boundRow"] }, [false, true])
     }
