@@ -33,6 +33,7 @@ final class AnalysisContext {
         rowsByTag = other.rowsByTag
         changes = other.changes
         stamp = other.stamp
+        tagList = other.tagList
     }
 
     var form: Form? { document.form }
@@ -148,6 +149,8 @@ final class AnalysisContext {
     /// version this one describes (`DocumentFacts`): nil when nothing is known of earlier ones.
     var changes: DocumentFacts.Changes?
     var stamp: DocumentFacts.Stamp?
+    /// The form's referenceable tags as the document's earlier versions found them, if kept.
+    var tagList: KeptTagList?
 
     /// What `$tag.value` can hold, per tag (predicate rules).
     lazy var rowDomains = RowValueDomains(rowsByTag: rowsByTag, rowTypes: rowTypes, key: keptKey(owner: ""))

@@ -96,6 +96,7 @@ public enum Analyzer {
             structure.rowsByTag = facts.rows
             structure.changes = facts.changes
             structure.stamp = facts.stamp
+            structure.tagList = facts.tagList
         }
         let predicates: AnalysisContext
         nonisolated(unsafe) var checkedSections = 0
@@ -129,7 +130,7 @@ public enum Analyzer {
 public final class Analysis {
     /// Sorted by position, with the user's severity settings applied.
     public let diagnostics: [Diagnostic]
-    private let built: [AnalysisContext]
+    let built: [AnalysisContext]
     /// How many sections the predicate rules checked again (`PredicateChecks`): the others'
     /// findings were kept from an earlier analysis.
     let checkedSections: Int

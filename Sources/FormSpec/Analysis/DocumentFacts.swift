@@ -12,6 +12,8 @@ final class DocumentFacts {
     private var places = TagPlaces()
     /// Identifies the version described: what sections checked against it keep (`Changes`).
     private(set) var stamp = Stamp()
+    /// The form's referenceable tags, shared by the versions whose rows have the same tags.
+    private var tagList = KeptTagList()
 
     final class Stamp: @unchecked Sendable {}
 
@@ -35,19 +37,20 @@ final class DocumentFacts {
         contents = sections.map(\.content)
         tagsBySection = sections.map(SectionTags.init)
         places = TagPlaces(sections)
+        tagList = KeptTagList()
     }
 
     /// The rows by tag of `form`, and what changed since the version its lineage last described
     /// (nil when there is none to compare with: everything is new).
-    static func update(_ form: Form) -> (rows: TaggedRows, changes: Changes?, stamp: Stamp) {
+    static func update(_ form: Form) -> (rows: TaggedRows, changes: Changes?, stamp: Stamp, tagList: KeptTagList) {
         guard let facts = form.lineage.take() else {
             let facts = DocumentFacts(form.sections)
             form.lineage.keep(facts)
-            return (TaggedRows(form, places: facts.places), nil, facts.stamp)
+            return (TaggedRows(form, places: facts.places), nil, facts.stamp, facts.tagList)
         }
         let changes = facts.move(to: form)
         form.lineage.keep(facts)
-        return (TaggedRows(form, places: facts.places), changes, facts.stamp)
+        return (TaggedRows(form, places: facts.places), changes, facts.stamp, facts.tagList)
     }
 
     /// Describes `form` instead, changing the sections whose content is not the one described.
@@ -99,8 +102,30 @@ final class DocumentFacts {
             contents.removeLast(contents.count - sections.count)
             tagsBySection.removeLast(tagsBySection.count - sections.count)
         }
+        if tagList { self.tagList = KeptTagList() }
         return Changes(since: since, sections: changed, tags: tags, tagList: tagList)
     }
+}
+
+/// The tags `$tag` can name (`PredicateSites.referenceableTags`), made when an analysis first
+/// needs them and shared by the versions of a document whose rows have the same tags in the
+/// same order: a keystroke that changes no tag does not walk every row of the form for them,
+/// and the suggestions for unknown tags find their list by its storage.
+final class KeptTagList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tags: [String]?  // guarded by lock
+
+    func tags(of form: Form?) -> [String] {
+        lock.withLock {
+            if let tags { return tags }
+            let made = PredicateSites.referenceableTags(of: form)
+            tags = made
+            return made
+        }
+    }
+
+    /// Whether the list was made, for tests.
+    var isMade: Bool { lock.withLock { tags != nil } }
 }
 
 /// The tags of a section's rows (with their index in its `rows`) and of its template.

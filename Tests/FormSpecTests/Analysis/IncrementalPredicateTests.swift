@@ -155,4 +155,33 @@ final class IncrementalPredicateTests: XCTestCase {
         document = Self.edited(document, after: #""tag": "on5", "rowType": ""#, "booleanSwitch", "text")
         XCTAssertEqual(Analyzer.analysis(of: document).checkedSections, 2, "a tag read by two sections")
     }
+
+    /// The form's list of tags (for suggestions for unknown tags) is made once for the versions
+    /// whose rows have the same tags in the same order (`KeptTagList`): a keystroke that changes
+    /// no tag does not walk every row for it, and the suggestions find their list by its
+    /// storage. An edit of a tag makes it anew.
+    func testTheListOfTagsIsKeptUntilATagChanges() {
+        func tags(_ analysis: Analysis) -> [String] { analysis.built.last!.predicates.referenceableTags }
+        func storage(_ tags: [String]) -> UnsafePointer<String>? { tags.withUnsafeBufferPointer { $0.baseAddress } }
+        var document = SpecDocument(text: Self.spec)
+        let first = tags(Analyzer.analysis(of: document))
+        XCTAssertTrue(first.contains("name17"))
+        document = Self.edited(document, "Name 17", "Name 17b")
+        let afterTitle = tags(Analyzer.analysis(of: document))
+        XCTAssertEqual(storage(afterTitle), storage(first), "a title changes no tag")
+        document = Self.edited(document, "$count19.value.foo", "$count19x.value.foo")
+        let afterPredicate = tags(Analyzer.analysis(of: document))
+        XCTAssertEqual(storage(afterPredicate), storage(first), "a predicate changes no tag")
+        document = Self.edited(document, after: #"{"tag": "name17"#, "", "b")
+        let analysis = Analyzer.analysis(of: document)
+        let afterTag = tags(analysis)
+        XCTAssertNotEqual(storage(afterTag), storage(first))
+        XCTAssertEqual(afterTag, PredicateSites.referenceableTags(of: document.form))
+        XCTAssertTrue(afterTag.contains("name17b"))
+        XCTAssertFalse(afterTag.contains("name17"))
+        XCTAssertEqual(analysis.diagnostics, Analyzer.analysis(of: SpecDocument(text: document.text)).diagnostics)
+        XCTAssertTrue(
+            analysis.diagnostics.contains { $0.code == .unknownTag && $0.message.contains("$count19x") },
+            "the new unknown tag is reported with suggestions from the new list")
+    }
 }

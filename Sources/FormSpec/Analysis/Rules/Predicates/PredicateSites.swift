@@ -22,6 +22,7 @@ final class PredicateSites {
 
     private let rowsByTag: TaggedRows
     private let form: Form?
+    private let tagList: KeptTagList?
     /// What `$tag.value` can hold, per tag.
     let rowDomains: RowValueDomains
 
@@ -30,6 +31,7 @@ final class PredicateSites {
     init(_ context: AnalysisContext, sites: [PredicateSite], formSite: PredicateSite?) {
         rowsByTag = context.rowsByTag
         form = context.form
+        tagList = context.tagList
         self.sites = sites
         self.formSite = formSite
         rowDomains = context.rowDomains
@@ -79,7 +81,7 @@ final class PredicateSites {
     func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }
 
     /// The tags `$tag` can name, in document order (repeats included), for suggestions.
-    lazy var referenceableTags: [String] = Self.referenceableTags(of: form)
+    lazy var referenceableTags: [String] = tagList?.tags(of: form) ?? Self.referenceableTags(of: form)
 
     static func referenceableTags(of form: Form?) -> [String] {
         (form?.rows ?? []).compactMap { row in row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil } }
