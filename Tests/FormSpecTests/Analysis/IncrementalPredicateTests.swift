@@ -184,4 +184,20 @@ final class IncrementalPredicateTests: XCTestCase {
             analysis.diagnostics.contains { $0.code == .unknownTag && $0.message.contains("$count19x") },
             "the new unknown tag is reported with suggestions from the new list")
     }
+
+    /// The list prepared when the document opened and the list the analyses then keep are equal
+    /// but not the same storage: the suggestions adopt the list they are asked with, so that
+    /// later analyses find it without comparing every tag.
+    func testSuggestionsAdoptTheStorageOfTheListTheyAreAskedWith() {
+        let suggestions = TagSuggestions(lists: 2)
+        let prepared = (0..<100).map { "field\($0)" }
+        suggestions.prepare(among: prepared)
+        XCTAssertTrue(suggestions.keepsStorage(of: prepared))
+        let asked = prepared.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        XCTAssertEqual(asked, prepared)
+        XCTAssertFalse(suggestions.keepsStorage(of: asked), "other storage")
+        XCTAssertEqual(suggestions.ranking(among: asked).rank("fild7").names.first, "field7")
+        XCTAssertTrue(suggestions.keepsStorage(of: asked))
+        XCTAssertTrue(suggestions.isPrepared(among: asked), "the prepared candidates are kept with it")
+    }
 }

@@ -12,7 +12,7 @@ final class TagSuggestions: @unchecked Sendable {
     static let shared = TagSuggestions(lists: 4)
 
     fileprivate final class Entry {
-        let tags: [String]
+        var tags: [String]
         /// Prepared when a ranking is first made (or by `prepare`): a list whose rankings all
         /// carry over from the list before needs none.
         private(set) var prepared: DidYouMean.Candidates?
@@ -77,6 +77,15 @@ final class TagSuggestions: @unchecked Sendable {
         lock.withLock { entries.last { $0.tags == tags }?.made }
     }
 
+    /// Whether the list kept equal to `tags` is `tags` itself (the same storage), for tests.
+    func keepsStorage(of tags: [String]) -> Bool {
+        lock.withLock {
+            guard let kept = entries.last(where: { $0.tags == tags })?.tags else { return false }
+            return kept.withUnsafeBufferPointer { k in tags.withUnsafeBufferPointer { $0.baseAddress == k.baseAddress }
+            }
+        }
+    }
+
     /// Whether the candidates for `tags` are prepared, for tests.
     func isPrepared(among tags: [String]) -> Bool {
         lock.withLock { entries.last { $0.tags == tags }?.prepared != nil }
@@ -123,6 +132,9 @@ final class TagSuggestions: @unchecked Sendable {
         let entry: Entry
         if let i = entries.lastIndex(where: { $0.tags == tags }) {
             entry = entries.remove(at: i)
+            // An equal list from other storage (the one prepared at opening, or a version's):
+            // with the caller's, the next lookup compares storage, not 50,000 strings.
+            entry.tags = tags
         } else {
             entry = entries.last.map { Entry(tags: tags, after: $0) } ?? Entry(tags: tags)
             if entries.count >= lists { entries.removeFirst() }
