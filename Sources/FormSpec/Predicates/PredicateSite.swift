@@ -1,10 +1,11 @@
 import FormSpecJSON
 
-/// One `hidden`/`disabled` predicate string in the document: whose it is, where it is, its
-/// parse and what is known about it (`PredicateFacts`). The analysis rules and the editor's
-/// features (tags, highlighting, inlay hints, selection ranges) all read predicates through
-/// it, so a text is parsed once for both (`PredicateFactsCache`). A class: rules pass
-/// thousands of them around on every analysis.
+/// One `hidden`/`disabled` predicate string in the document: whose it is, where it is and what
+/// is known about it (`PredicateFacts`). The analysis rules and the editor's features (tags,
+/// highlighting, inlay hints, selection ranges) all read predicates through it: the facts are
+/// made once per text for both (`PredicateFactsCache`); the parse, which only some features
+/// need, is made again when asked for (`parsed`). A class: rules pass thousands of them
+/// around on every analysis.
 public final class PredicateSite: Sendable {
     public typealias Owner = PredicateOwner
 
@@ -18,8 +19,12 @@ public final class PredicateSite: Sendable {
         self.facts = facts
     }
 
-    /// The string as XLForm reads it: rewritten by `-formPredicate`, then parsed.
-    public var parsed: ParsedPredicate { facts.parsed }
+    /// The string as XLForm reads it: rewritten by `-formPredicate`, then parsed. Parsed again
+    /// (through a small shared cache), not kept with the facts.
+    public var parsed: ParsedPredicate { XLFormPredicate.parsedOnce(literal.value) }
+
+    /// The `$tag` tokens of the predicate text (`$` included), in order, without parsing again.
+    public var tagTokens: [TextRange] { facts.tagTokens }
 
     /// The JSON string, read back from the model only when a finding needs its ranges (most
     /// sites report nothing, and copying thousands of literals shows in the analysis time).
@@ -96,8 +101,9 @@ extension PredicateSite {
 }
 
 extension XLFormPredicate {
-    /// `parse`, kept with the text's facts: what features that hold a text but no site use.
-    public static func parsedOnce(_ source: String) -> ParsedPredicate { PredicateSite.facts(of: source).parsed }
+    /// `parse`, kept a while for the next feature that asks about the same text
+    /// (`PredicateParseCache`).
+    public static func parsedOnce(_ source: String) -> ParsedPredicate { PredicateParseCache.shared.parsed(source) }
 }
 
 extension PredicateOwner {

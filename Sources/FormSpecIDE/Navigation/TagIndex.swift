@@ -82,17 +82,19 @@ public struct TagIndex: Sendable {
         referencesByTag = byTag
     }
 
+    /// From the facts the analysis keeps (`PredicateSite.tagTokens`, a lone `$` left out: it
+    /// names nothing), without parsing the text again.
     private static func references(in site: PredicateSite, index: Int) -> [TagReference] {
-        let parsed = site.parsed
-        let source = Array(parsed.source.utf8)
-        return parsed.tokens.compactMap { token in
-            // A lone `$` names nothing (the rewrite crashes on it; diagnostics say so).
-            guard token.kind == .variable, token.range.length > 1 else { return nil }
-            let name = String(decoding: source[(token.range.start + 1)..<token.range.end], as: UTF8.self)
-            let nameValueRange = TextRange(token.range.start + 1, token.range.end)
+        let tokens = site.tagTokens
+        guard !tokens.isEmpty else { return [] }
+        let literal = site.literal
+        let source = Array(literal.value.utf8)
+        return tokens.map { token in
+            let nameValueRange = TextRange(token.start + 1, token.end)
             return TagReference(
-                tag: name, range: site.range(token.range), nameRange: site.range(nameValueRange),
-                siteIndex: index, valueRange: token.range)
+                tag: String(decoding: source[nameValueRange.start..<nameValueRange.end], as: UTF8.self),
+                range: literal.sourceRange(forValueRange: token),
+                nameRange: literal.sourceRange(forValueRange: nameValueRange), siteIndex: index, valueRange: token)
         }
     }
 

@@ -28,7 +28,66 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertTrue(PredicateSite.all(in: document.form).allSatisfy { $0.facts === kept }, "tags, tokens, hints")
         let offset = document.text.utf8.count - 10
         XCTAssertTrue(PredicateSite.at(offset, in: document)?.facts === kept, "selection ranges")
-        XCTAssertEqual(XLFormPredicate.parsedOnce(text).tokens, kept.parsed.tokens, "hover and the preview")
+        XCTAssertEqual(
+            XLFormPredicate.parsedOnce(text).tokens, XLFormPredicate.parse(text).tokens, "hover and the preview")
+    }
+
+    /// Every row keeps its predicates' facts (`KeptWork`): they hold what the rules read, not
+    /// the parse (tokens, tree, offset map), which the editor's features make again.
+    func testTheFactsARowKeepsHoldNoParse() throws {
+        let text = "$t\(UUID().uuidString.prefix(8)) == 1 AND ($b contains[c] 'x' OR $c.hidden == 1)"
+        let document = SpecDocument(
+            text: #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": "\#(text)"}]}]}"#)
+        _ = Analyzer.analyze(document)
+        let row = try XCTUnwrap(document.form?.rows.first)
+        let kept = row.content.kept.facts(.hidden) { XCTFail("kept by the analysis"); return PredicateFacts(source: "") }
+        XCTAssertFalse(kept.comparisons.isEmpty, "the facts hold what the rules read")
+        XCTAssertEqual(kept.tagTokens.count, 3)
+        let held = Self.typesHeld(by: kept)
+        for parse in ["ParsedPredicate", "PredicateNode", "SemanticToken", "OffsetMap", "ExpressionNode"] {
+            XCTAssertFalse(held.contains { $0.contains(parse) }, "\(parse) held by the facts: \(held.sorted())")
+        }
+        let site = try XCTUnwrap(PredicateSite.all(in: document.form).first)
+        XCTAssertTrue(site.facts === kept)
+        XCTAssertEqual(site.parsed.tokens, XLFormPredicate.parse(text).tokens, "the editor parses again")
+    }
+
+    /// The names of the types of every value reachable from `value` (classes included).
+    private static func typesHeld(by value: Any, depth: Int = 0) -> Set<String> {
+        var names: Set<String> = [String(describing: type(of: value))]
+        guard depth < 12 else { return names }
+        for child in Mirror(reflecting: value).children {
+            names.formUnion(typesHeld(by: child.value, depth: depth + 1))
+        }
+        return names
+    }
+
+    /// The tag index reads the facts' `$tag` tokens: the parse's variable tokens, a lone `$`
+    /// left out, through escapes, non-ASCII tags, rewrites XLForm corrupts and broken texts.
+    func testTheFactsKeepTheParsesTagTokens() {
+        let texts = [
+            "$a == 1", "$a == $a AND $b.isHidden == 0", "$ == 1", "$a-b == 1", "$é1 == 'x$y'", "'\u{E9}' == $a",
+            "$a.value.length > 2 OR SELF.isHidden == 1", "$a == ", "($a == 1", "$a $b", "",
+            "SUBQUERY($items, $x, $x.value == 1).@count > 0", "$a.hidden == 1 AND $b.foo == 2",
+        ]
+        let cache = PredicateFactsCache(limit: 64)
+        for text in texts {
+            let expected = XLFormPredicate.parse(text).tokens.filter { $0.kind == .variable && $0.range.length > 1 }
+            XCTAssertEqual(cache.facts(for: text).tagTokens, expected.map(\.range), text)
+        }
+    }
+
+    func testTheParseCacheIsBoundedAndAnswersAsAFreshParse() {
+        let cache = PredicateParseCache(limit: 4)
+        for i in 0..<100 {
+            let text = "$a\(i) == \(i) OR $kept contains[c] 'x'"
+            XCTAssertEqual(cache.parsed(text).tokens, XLFormPredicate.parse(text).tokens)
+            XCTAssertEqual(cache.parsed("$kept == 1").references.map(\.tag), ["kept"])
+            XCTAssertLessThanOrEqual(cache.count, 8)
+        }
+        XCTAssertEqual(cache.parsed("$a0 == 0 OR $kept contains[c] 'x'").references.map(\.tag), ["a0", "kept"])
+        cache.removeAll()
+        XCTAssertEqual(cache.count, 0)
     }
 
     func testTheEditorReadsTheFactsARowKeepsWithItsContent() {

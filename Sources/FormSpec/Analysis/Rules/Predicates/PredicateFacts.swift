@@ -54,8 +54,10 @@ final class PredicateFacts: Sendable {
         static let observesTags = Content(rawValue: 1 << 7)
     }
 
-    /// The parse itself, for the editor's features (tokens, references, the tree).
-    let parsed: ParsedPredicate
+    /// The `$tag` tokens in source order, `$` included and a lone `$` left out: what the tag
+    /// index lists. The parse itself is not kept (about 1.8 KB a predicate, and every row holds
+    /// its facts): the editor's features that need it parse again (`XLFormPredicate.parsedOnce`).
+    let tagTokens: [TextRange]
     /// XLForm can set it: the rewrite does not crash and the result parses.
     let isValid: Bool
     let content: Content
@@ -84,7 +86,7 @@ final class PredicateFacts: Sendable {
 
     init(source: String) {
         let parsed = XLFormPredicate.parse(source)
-        self.parsed = parsed
+        tagTokens = Self.tagTokens(parsed)
         isValid = parsed.isValid
         let reported = parsed.rewriteFindings.filter(Self.isReportedAsSyntax)
         func isBroken(_ range: TextRange) -> Bool { reported.contains { $0.range.contains(range) } }
@@ -147,6 +149,14 @@ final class PredicateFacts: Sendable {
         case .emptyTag, .tagSwallowsCharacters, .tagSplitAtHyphen, .dollarInString: return true
         case .unknownAttribute, .emptyAttribute: return false
         }
+    }
+
+    private static func tagTokens(_ parsed: ParsedPredicate) -> [TextRange] {
+        var ranges: [TextRange] = []
+        for token in parsed.tokens where token.kind == .variable && token.range.length > 1 {
+            ranges.append(token.range)
+        }
+        return ranges
     }
 
     private static func firstUses(_ references: [PredicateReference]) -> [TagUse] {
