@@ -70,6 +70,12 @@ struct NameTrie: Sendable {
             }
         }
         self.height = height
+        // Reserved for names that share no prefix; a form's tags share most of theirs (`name1`,
+        // `name2`…), and the trie lives as long as the document's tags stay the same.
+        if nodes.capacity > 2 * nodes.count {
+            nodes = nodes.withUnsafeBufferPointer { Array($0) }
+            ordersByRest = ordersByRest.withUnsafeBufferPointer { Array($0) }
+        }
     }
 
     /// The `limit` names nearest the word by optimal-string-alignment distance, at most

@@ -148,8 +148,44 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertEqual(facts.stateReads.map(\.text), ["$a.isHidden", "SELF.isDisabled"])
         XCTAssertEqual(facts.attributes.map(\.attribute), ["hidden"])
         XCTAssertEqual(facts.attributes.first?.rewriteSuggestion, "isHidden")
+        XCTAssertTrue(facts.content.contains(.observesTags))
         XCTAssertEqual(
-            facts.extractedTags, ["a", "a", "c"], "XLForm's extraction: SELF key paths are no function expressions")
+            XLFormPredicate.parse("$a + $b > 1 AND $a.isHidden == 0 AND $c.hidden == 1 AND SELF.isDisabled == 0")
+                .dependencyTags, ["a", "a", "c"], "XLForm's extraction: SELF key paths are no function expressions")
+        XCTAssertFalse(PredicateFactsCache(limit: 4).facts(for: "SELF.isDisabled == 0").content.contains(.observesTags))
+    }
+
+    /// The lists most predicates leave empty are held apart: a plain comparison's facts hold
+    /// none of them, and answer as empty.
+    func testFactsOfAPlainComparisonHoldNoRareLists() {
+        let cache = PredicateFactsCache(limit: 4)
+        let plain = cache.facts(for: "$kind1 == 'c'")
+        XCTAssertFalse(Self.typesHeld(by: plain).contains { $0.contains("Rare") })
+        XCTAssertTrue(plain.syntaxErrors.isEmpty && plain.stateReads.isEmpty && plain.constant == nil)
+        XCTAssertEqual(plain.tagTokens, [TextRange(0, 6)], "the tags' own ranges")
+        let twice = cache.facts(for: "$a == 1 OR $a == 2")
+        XCTAssertEqual(twice.tags.count, 1)
+        XCTAssertEqual(twice.tagTokens, [TextRange(0, 2), TextRange(11, 13)])
+        let constant = cache.facts(for: "1 == 1 AND $a == 1")
+        XCTAssertTrue(Self.typesHeld(by: constant).contains { $0.contains("Rare") })
+        XCTAssertNotNil(constant.constant ?? constant.redundantParts.first)
+    }
+
+    /// Every row keeps its facts: a constant written alike in many predicates is one domain.
+    func testPredicatesShareTheDomainsOfConstantsWrittenAlike() {
+        let cache = PredicateFactsCache(limit: 16)
+        func constant(_ text: String) -> ValueDomain? {
+            guard case .constant(let domain)? = cache.facts(for: text).comparisons.first?.right else { return nil }
+            return domain
+        }
+        let c = constant("$a == 'c'")
+        XCTAssertNotNil(c)
+        XCTAssertTrue(constant("$b == 'c'") === c)
+        XCTAssertEqual(c?.values?.count, 1)
+        XCTAssertFalse(constant("$a == 'd'") === c)
+        XCTAssertFalse(constant("$a == \"c\"") === c, "written otherwise: its own, equal")
+        XCTAssertFalse(constant("$a == '\u{E9}'") === constant("$a == 'e\u{301}'"), "compared by bytes")
+        XCTAssertFalse(constant("$a > 1") === constant("$a > 1.0"))
     }
 
     func testComparisonsNoDocumentCanMakeWrongAreDropped() {

@@ -54,13 +54,24 @@ final class ComparisonFacts: Sendable {
         modifier = shape.modifier
     }
 
+    /// Constants repeat across a form's predicates (`== 0`, `== 'yes'`) and every row keeps its
+    /// predicates' facts: one operand per constant's text (compared by its bytes), shared.
+    private static let constants = GenerationalCache<ExactJSON, Operand>(limit: 256)
+
     private static func operand(_ e: ExpressionNode, _ source: String) -> Operand {
         if ConstantFolding.isConstant(e) {
-            do {
-                return .constant(.constant(try PredicateEvaluator().value(of: e, variables: VariableBindings())))
-            } catch {
-                return .unknown  // raises whatever the rows hold: not a type question
+            func evaluated() -> Operand {
+                do {
+                    return .constant(.constant(try PredicateEvaluator().value(of: e, variables: VariableBindings())))
+                } catch {
+                    return .unknown  // raises whatever the rows hold: not a type question
+                }
             }
+            // The text is the value, but for a `$` in a string, which XLForm's rewrite changes
+            // depending on what follows.
+            let text = source.utf8Slice(e.range)
+            if text.isEmpty || text.utf8.contains(UInt8(ascii: "$")) { return evaluated() }
+            return constants.value(for: ExactJSON(.string(text)), make: evaluated)
         }
         switch e.kind {
         case .keyPath(let base?, let components):

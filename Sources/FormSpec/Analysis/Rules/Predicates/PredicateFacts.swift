@@ -54,39 +54,67 @@ final class PredicateFacts: Sendable {
         static let observesTags = Content(rawValue: 1 << 7)
     }
 
-    /// The `$tag` tokens in source order, `$` included and a lone `$` left out: what the tag
-    /// index lists. The parse itself is not kept (about 1.8 KB a predicate, and every row holds
-    /// its facts): the editor's features that need it parse again (`XLFormPredicate.parsedOnce`).
-    let tagTokens: [TextRange]
     /// XLForm can set it: the rewrite does not crash and the result parses.
     let isValid: Bool
     let content: Content
-    /// Rewrite pitfalls reported as `predicate-syntax` (message without the owner).
-    let rewriteFindings: [Finding]
-    /// Parse errors that the rewrite findings do not already explain (none after an empty tag,
-    /// which crashes XLForm before NSPredicate sees the text).
-    let syntaxErrors: [Finding]
-    /// The parser's warnings, outside text the rewrite corrupts.
-    let warnings: [Finding]
     /// Tags the predicate reads that the lexer and the rewrite leave whole, once each.
     let tags: [TagUse]
-    /// Tags read only where XLForm's dependency extraction does not see them (valid predicates).
-    let untrackedTags: [TagUse]
-    let stateReads: [StateRead]
-    let attributes: [AttributeUse]
-    /// The tags XLForm's dependency extraction registers observers for. Not empty means XLForm
-    /// puts the owner's tag into its observer lists.
-    let extractedTags: [String]
     /// Comparisons worth a type check (valid predicates only).
     let comparisons: [ComparisonFacts]
+    /// The `$tag` tokens when they are not those of `tags` (a tag read twice, or one the
+    /// rewrite corrupts); see `tagTokens`.
+    private let otherTagTokens: [TextRange]?
+    /// What most predicates have none of, held apart so that theirs hold one nil.
+    private let rare: Rare?
+
+    /// Every row keeps its predicates' facts (`KeptWork`), so they are kept small: not the parse
+    /// (about 1.8 KB a predicate; the editor's features that need it parse again,
+    /// `XLFormPredicate.parsedOnce`), and the lists most predicates leave empty in one box.
+    private final class Rare: Sendable {
+        let rewriteFindings: [Finding]
+        let syntaxErrors: [Finding]
+        let warnings: [Finding]
+        let untrackedTags: [TagUse]
+        let stateReads: [StateRead]
+        let attributes: [AttributeUse]
+        let constant: ConstantFinding?
+        let redundantParts: [ConstantFinding]
+
+        init(
+            _ rewriteFindings: [Finding], _ syntaxErrors: [Finding], _ warnings: [Finding], _ untrackedTags: [TagUse],
+            _ stateReads: [StateRead], _ attributes: [AttributeUse], _ constant: ConstantFinding?,
+            _ redundantParts: [ConstantFinding]
+        ) {
+            (self.rewriteFindings, self.syntaxErrors, self.warnings) = (rewriteFindings, syntaxErrors, warnings)
+            (self.untrackedTags, self.stateReads, self.attributes) = (untrackedTags, stateReads, attributes)
+            (self.constant, self.redundantParts) = (constant, redundantParts)
+        }
+    }
+
+    /// Rewrite pitfalls reported as `predicate-syntax` (message without the owner).
+    var rewriteFindings: [Finding] { rare?.rewriteFindings ?? [] }
+    /// Parse errors that the rewrite findings do not already explain (none after an empty tag,
+    /// which crashes XLForm before NSPredicate sees the text).
+    var syntaxErrors: [Finding] { rare?.syntaxErrors ?? [] }
+    /// The parser's warnings, outside text the rewrite corrupts.
+    var warnings: [Finding] { rare?.warnings ?? [] }
+    /// Tags read only where XLForm's dependency extraction does not see them (valid predicates).
+    var untrackedTags: [TagUse] { rare?.untrackedTags ?? [] }
+    var stateReads: [StateRead] { rare?.stateReads ?? [] }
+    var attributes: [AttributeUse] { rare?.attributes ?? [] }
     /// Set when the whole predicate is always true or always false (valid predicates only).
-    let constant: ConstantFinding?
+    var constant: ConstantFinding? { rare?.constant }
     /// Operands of AND (always true) or OR (always false) that never change the result.
-    let redundantParts: [ConstantFinding]
+    var redundantParts: [ConstantFinding] { rare?.redundantParts ?? [] }
+
+    /// The `$tag` tokens in source order, `$` included and a lone `$` left out: what the tag
+    /// index lists, without parsing again.
+    var tagTokens: [TextRange] {
+        otherTagTokens ?? tags.map { TextRange($0.nameRange.start - 1, $0.nameRange.end) }
+    }
 
     init(source: String) {
         let parsed = XLFormPredicate.parse(source)
-        tagTokens = Self.tagTokens(parsed)
         isValid = parsed.isValid
         let reported = parsed.rewriteFindings.filter(Self.isReportedAsSyntax)
         func isBroken(_ range: TextRange) -> Bool { reported.contains { $0.range.contains(range) } }
@@ -115,7 +143,6 @@ final class PredicateFacts: Sendable {
         let attributes = Self.attributeUses(parsed)
 
         let tree = parsed.isValid ? parsed.predicate : nil
-        let extractedTags = parsed.isValid ? parsed.dependencyTags : []
         let comparisons = (tree.map(PredicateShapes.comparisons) ?? []).compactMap {
             ComparisonFacts($0, source: source)
         }
@@ -128,16 +155,19 @@ final class PredicateFacts: Sendable {
             (.untrackedTags, !untrackedTags.isEmpty), (.attributes, !attributes.isEmpty),
             (.comparisons, !comparisons.isEmpty),
             (.stateReads, !stateReads.isEmpty), (.constants, constant != nil || !redundantParts.isEmpty),
-            (.observesTags, parsed.isValid && !extractedTags.isEmpty),
+            // XLForm puts the owner's tag into its observer lists.
+            (.observesTags, parsed.isValid && !parsed.dependencyTags.isEmpty),
         ]
-        content = Content(flags.filter(\.1).map(\.0))
-        (self.rewriteFindings, self.syntaxErrors, self.warnings) = (rewriteFindings, syntaxErrors, warnings)
-        (self.tags, self.untrackedTags, self.stateReads, self.attributes) = (
-            tags, untrackedTags, stateReads, attributes
-        )
-        (self.extractedTags, self.comparisons, self.constant, self.redundantParts) = (
-            extractedTags, comparisons, constant, redundantParts
-        )
+        let content = Content(flags.filter(\.1).map(\.0))
+        self.content = content
+        (self.tags, self.comparisons) = (tags, comparisons)
+        let tagTokens = Self.tagTokens(parsed)
+        otherTagTokens = tagTokens.elementsEqual(tags, by: { $0 == TextRange($1.nameRange.start - 1, $1.nameRange.end) }) ? nil : tagTokens
+        rare =
+            content.isDisjoint(with: [.parseFindings, .untrackedTags, .attributes, .stateReads, .constants])
+            ? nil
+            : Rare(
+                rewriteFindings, syntaxErrors, warnings, untrackedTags, stateReads, attributes, constant, redundantParts)
     }
 
     /// The rewrite findings that are `predicate-syntax`: an empty tag crashes the rewrite; a tag
