@@ -160,14 +160,14 @@ final class PredicateFactsTests: XCTestCase {
     func testFactsOfAPlainComparisonHoldNoRareLists() {
         let cache = PredicateFactsCache(limit: 4)
         let plain = cache.facts(for: "$kind1 == 'c'")
-        XCTAssertFalse(Self.typesHeld(by: plain).contains { $0.contains("Rare") })
+        XCTAssertFalse(Self.typesHeld(by: plain).contains("Rare"))
         XCTAssertTrue(plain.syntaxErrors.isEmpty && plain.stateReads.isEmpty && plain.constant == nil)
         XCTAssertEqual(plain.tagTokens, [TextRange(0, 6)], "the tags' own ranges")
         let twice = cache.facts(for: "$a == 1 OR $a == 2")
         XCTAssertEqual(twice.tags.count, 1)
         XCTAssertEqual(twice.tagTokens, [TextRange(0, 2), TextRange(11, 13)])
         let constant = cache.facts(for: "1 == 1 AND $a == 1")
-        XCTAssertTrue(Self.typesHeld(by: constant).contains { $0.contains("Rare") })
+        XCTAssertTrue(Self.typesHeld(by: constant).contains("Rare"))
         XCTAssertNotNil(constant.constant ?? constant.redundantParts.first)
     }
 
