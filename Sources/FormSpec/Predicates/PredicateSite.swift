@@ -3,8 +3,8 @@ import FormSpecJSON
 /// One `hidden`/`disabled` predicate string in the document: whose it is, where it is and what
 /// is known about it (`PredicateFacts`). The analysis rules and the editor's features (tags,
 /// highlighting, inlay hints, selection ranges) all read predicates through it: the facts are
-/// made once per text for both (`PredicateFactsCache`); the parse, which only some features
-/// need, is made again when asked for (`parsed`). A class: rules pass thousands of them
+/// made once per text for both (`PredicateFactsCache`) and hold the tokens; the tree, which
+/// only some features need, is parsed again when asked for (`parsed`). A class: rules pass thousands of them
 /// around on every analysis.
 public final class PredicateSite: Sendable {
     public typealias Owner = PredicateOwner
@@ -23,7 +23,10 @@ public final class PredicateSite: Sendable {
     /// (through a small shared cache), not kept with the facts.
     public var parsed: ParsedPredicate { XLFormPredicate.parsedOnce(literal.value) }
 
-    /// The `$tag` tokens of the predicate text (`$` included), in order, without parsing again.
+    /// The parse's tokens (`parsed.tokens`), kept with the facts.
+    public var tokens: [SemanticToken] { facts.tokens }
+
+    /// The `$tag` tokens of the predicate text (`$` included, a lone `$` left out), in order.
     public var tagTokens: [TextRange] { facts.tagTokens }
 
     /// The JSON string, read back from the model only when a finding needs its ranges (most

@@ -40,22 +40,30 @@ public struct HighlightToken: Sendable, Equatable {
 public enum PredicateHighlighting {
     public static func tokens(in index: TagIndex, within range: TextRange? = nil) -> [HighlightToken] {
         var result: [HighlightToken] = []
-        for site in index.sites {
-            if let range, site.literal.range.end < range.start || site.literal.range.start > range.end { continue }
-            for token in tokens(of: site)
-            where range.map({ $0.start < token.range.end && token.range.start < $0.end }) ?? true {
+        guard let range else {
+            for site in index.sites { result += tokens(of: site.tokens, in: site.literal) }
+            return result
+        }
+        // The sites are in document order and do not overlap: those the range touches follow
+        // one another from the first that ends at or after its start.
+        let sites = index.sites
+        for site in sites[sites.partitionPoint({ $0.literal.range.end >= range.start })...] {
+            let literal = site.literal
+            if literal.range.start > range.end { break }
+            for token in tokens(of: site.tokens, in: literal)
+            where range.start < token.range.end && token.range.start < range.end {
                 result.append(token)
             }
         }
         return result
     }
 
-    static func tokens(of site: PredicateSite) -> [HighlightToken] {
-        let parsed = site.parsed
-        let source = Array(parsed.source.utf8)
+    /// The highlighting of a predicate's tokens (kept with its facts: nothing is parsed again).
+    static func tokens(of tokens: [SemanticToken], in literal: JSONString) -> [HighlightToken] {
+        let source = Array(literal.value.utf8)
         var result: [HighlightToken] = []
         var previous: SemanticToken?
-        for token in parsed.tokens {
+        for token in tokens {
             defer { previous = token }
             let text = String(decoding: source[token.range.start..<token.range.end], as: UTF8.self)
             guard let (type, modifiers) = classify(token, text: text) else { continue }
@@ -64,11 +72,13 @@ public enum PredicateHighlighting {
                 let last = result.last, last.type == .modifier
             {
                 result[result.count - 1] = HighlightToken(
-                    range: TextRange(last.range.start, site.range(token.range).end),
+                    range: TextRange(last.range.start, literal.sourceRange(forValueRange: token.range).end),
                     type: .modifier, modifiers: [])
                 continue
             }
-            result.append(HighlightToken(range: site.range(token.range), type: type, modifiers: modifiers))
+            result.append(
+                HighlightToken(
+                    range: literal.sourceRange(forValueRange: token.range), type: type, modifiers: modifiers))
         }
         return result
     }

@@ -44,7 +44,7 @@ final class PredicateFactsTests: XCTestCase {
         XCTAssertFalse(kept.comparisons.isEmpty, "the facts hold what the rules read")
         XCTAssertEqual(kept.tagTokens.count, 3)
         let held = Self.typesHeld(by: kept)
-        for parse in ["ParsedPredicate", "PredicateNode", "SemanticToken", "OffsetMap", "ExpressionNode"] {
+        for parse in ["ParsedPredicate", "PredicateNode", "OffsetMap", "ExpressionNode", "RewriteFinding"] {
             XCTAssertFalse(held.contains { $0.contains(parse) }, "\(parse) held by the facts: \(held.sorted())")
         }
         let site = try XCTUnwrap(PredicateSite.all(in: document.form).first)
@@ -62,9 +62,10 @@ final class PredicateFactsTests: XCTestCase {
         return names
     }
 
-    /// The tag index reads the facts' `$tag` tokens: the parse's variable tokens, a lone `$`
-    /// left out, through escapes, non-ASCII tags, rewrites XLForm corrupts and broken texts.
-    func testTheFactsKeepTheParsesTagTokens() {
+    /// Highlighting reads the facts' tokens and the tag index their `$tag` tokens: the parse's
+    /// tokens and its variable tokens (a lone `$` left out), through escapes, non-ASCII tags,
+    /// rewrites XLForm corrupts and broken texts.
+    func testTheFactsKeepTheParsesTokens() {
         let texts = [
             "$a == 1", "$a == $a AND $b.isHidden == 0", "$ == 1", "$a-b == 1", "$é1 == 'x$y'", "'\u{E9}' == $a",
             "$a.value.length > 2 OR SELF.isHidden == 1", "$a == ", "($a == 1", "$a $b", "",
@@ -74,6 +75,7 @@ final class PredicateFactsTests: XCTestCase {
         for text in texts {
             let expected = XLFormPredicate.parse(text).tokens.filter { $0.kind == .variable && $0.range.length > 1 }
             XCTAssertEqual(cache.facts(for: text).tagTokens, expected.map(\.range), text)
+            XCTAssertEqual(cache.facts(for: text).tokens, XLFormPredicate.parse(text).tokens, text)
         }
     }
 
@@ -162,7 +164,7 @@ final class PredicateFactsTests: XCTestCase {
         let plain = cache.facts(for: "$kind1 == 'c'")
         XCTAssertFalse(Self.typesHeld(by: plain).contains("Rare"))
         XCTAssertTrue(plain.syntaxErrors.isEmpty && plain.stateReads.isEmpty && plain.constant == nil)
-        XCTAssertEqual(plain.tagTokens, [TextRange(0, 6)], "the tags' own ranges")
+        XCTAssertEqual(plain.tagTokens, [TextRange(0, 6)])
         let twice = cache.facts(for: "$a == 1 OR $a == 2")
         XCTAssertEqual(twice.tags.count, 1)
         XCTAssertEqual(twice.tagTokens, [TextRange(0, 2), TextRange(11, 13)])

@@ -61,9 +61,8 @@ final class PredicateFacts: Sendable {
     let tags: [TagUse]
     /// Comparisons worth a type check (valid predicates only).
     let comparisons: [ComparisonFacts]
-    /// The `$tag` tokens when they are not those of `tags` (a tag read twice, or one the
-    /// rewrite corrupts); see `tagTokens`.
-    private let otherTagTokens: [TextRange]?
+    /// The parse's tokens, for highlighting and the tag index, in half the room.
+    private let keptTokens: [KeptToken]
     /// What most predicates have none of, held apart so that theirs hold one nil.
     private let rare: Rare?
 
@@ -107,10 +106,27 @@ final class PredicateFacts: Sendable {
     /// Operands of AND (always true) or OR (always false) that never change the result.
     var redundantParts: [ConstantFinding] { rare?.redundantParts ?? [] }
 
+    /// A token in 12 bytes rather than `SemanticToken`'s 24. A predicate's text is part of a
+    /// document held in memory: its offsets fit.
+    private struct KeptToken: Sendable {
+        let start: UInt32
+        let end: UInt32
+        let kind: SemanticTokenKind
+
+        init(_ token: SemanticToken) {
+            (start, end, kind) = (UInt32(clamping: token.range.start), UInt32(clamping: token.range.end), token.kind)
+        }
+
+        var range: TextRange { TextRange(Int(start), Int(end)) }
+    }
+
+    /// The parse's tokens (`ParsedPredicate.tokens`): what highlighting reads, without parsing again.
+    var tokens: [SemanticToken] { keptTokens.map { SemanticToken(kind: $0.kind, range: $0.range) } }
+
     /// The `$tag` tokens in source order, `$` included and a lone `$` left out: what the tag
-    /// index lists, without parsing again.
+    /// index lists.
     var tagTokens: [TextRange] {
-        otherTagTokens ?? tags.map { TextRange($0.nameRange.start - 1, $0.nameRange.end) }
+        keptTokens.compactMap { $0.kind == .variable && $0.end - $0.start > 1 ? $0.range : nil }
     }
 
     init(source: String) {
@@ -161,8 +177,7 @@ final class PredicateFacts: Sendable {
         let content = Content(flags.filter(\.1).map(\.0))
         self.content = content
         (self.tags, self.comparisons) = (tags, comparisons)
-        let tagTokens = Self.tagTokens(parsed)
-        otherTagTokens = tagTokens.elementsEqual(tags, by: { $0 == TextRange($1.nameRange.start - 1, $1.nameRange.end) }) ? nil : tagTokens
+        keptTokens = parsed.tokens.map(KeptToken.init)
         rare =
             content.isDisjoint(with: [.parseFindings, .untrackedTags, .attributes, .stateReads, .constants])
             ? nil
@@ -179,14 +194,6 @@ final class PredicateFacts: Sendable {
         case .emptyTag, .tagSwallowsCharacters, .tagSplitAtHyphen, .dollarInString: return true
         case .unknownAttribute, .emptyAttribute: return false
         }
-    }
-
-    private static func tagTokens(_ parsed: ParsedPredicate) -> [TextRange] {
-        var ranges: [TextRange] = []
-        for token in parsed.tokens where token.kind == .variable && token.range.length > 1 {
-            ranges.append(token.range)
-        }
-        return ranges
     }
 
     private static func firstUses(_ references: [PredicateReference]) -> [TagUse] {
