@@ -40,7 +40,10 @@ final class PredicateFactsTests: XCTestCase {
             text: #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": "\#(text)"}]}]}"#)
         _ = Analyzer.analyze(document)
         let row = try XCTUnwrap(document.form?.rows.first)
-        let kept = row.content.kept.facts(.hidden) { XCTFail("kept by the analysis"); return PredicateFacts(source: "") }
+        let kept = row.content.kept.facts(.hidden) {
+            XCTFail("kept by the analysis")
+            return PredicateFacts(source: "")
+        }
         XCTAssertFalse(kept.comparisons.isEmpty, "the facts hold what the rules read")
         XCTAssertEqual(kept.tagTokens.count, 3)
         let held = Self.typesHeld(by: kept)

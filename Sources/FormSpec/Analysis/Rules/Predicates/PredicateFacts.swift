@@ -182,7 +182,8 @@ final class PredicateFacts: Sendable {
             content.isDisjoint(with: [.parseFindings, .untrackedTags, .attributes, .stateReads, .constants])
             ? nil
             : Rare(
-                rewriteFindings, syntaxErrors, warnings, untrackedTags, stateReads, attributes, constant, redundantParts)
+                rewriteFindings, syntaxErrors, warnings, untrackedTags, stateReads, attributes, constant, redundantParts
+            )
     }
 
     /// The rewrite findings that are `predicate-syntax`: an empty tag crashes the rewrite; a tag
