@@ -4,7 +4,7 @@ import FormSpecJSON
 /// is known about it (`PredicateFacts`). The analysis rules and the editor's features (tags,
 /// highlighting, inlay hints, selection ranges) all read predicates through it: the facts are
 /// made once per text for both (`PredicateFactsCache`) and hold the tokens; the tree, which
-/// only some features need, is parsed again when asked for (`parsed`). A class: rules pass thousands of them
+/// only some features need, is parsed again when asked for (`parsed`, `XLFormPredicate.parsedOnce`). A class: rules pass thousands of them
 /// around on every analysis.
 public final class PredicateSite: Sendable {
     public typealias Owner = PredicateOwner
@@ -104,9 +104,15 @@ extension PredicateSite {
 }
 
 extension XLFormPredicate {
-    /// `parse`, kept a while for the next feature that asks about the same text
-    /// (`PredicateParseCache`).
-    public static func parsedOnce(_ source: String) -> ParsedPredicate { PredicateParseCache.shared.parsed(source) }
+    /// `parse`, kept a while for the next feature that asks about the same text: selection
+    /// ranges, hover and the preview's compile need the tree, which the facts do not keep.
+    /// They ask about the predicates around the cursor or of one form: a small working set,
+    /// asked for again and again. Sources are compared by their bytes, as the facts' are.
+    public static func parsedOnce(_ source: String) -> ParsedPredicate {
+        parses.value(for: ExactJSON(.string(source))) { parse(source) }
+    }
+
+    static let parses = GenerationalCache<ExactJSON, ParsedPredicate>(limit: 512)
 }
 
 extension PredicateOwner {
