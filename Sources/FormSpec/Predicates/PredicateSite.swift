@@ -4,8 +4,9 @@ import FormSpecJSON
 /// is known about it (`PredicateFacts`). The analysis rules and the editor's features (tags,
 /// highlighting, inlay hints, selection ranges) all read predicates through it: the facts are
 /// made once per text for both (`PredicateFactsCache`) and hold the tokens; the tree, which
-/// only some features need, is parsed again when asked for (`parsed`, `XLFormPredicate.parsedOnce`). A class: rules pass thousands of them
-/// around on every analysis.
+/// only some features need, is parsed again when asked for (`parsed`,
+/// `XLFormPredicate.parsedOnce`). A class: rules pass thousands of them around on every
+/// analysis.
 public final class PredicateSite: Sendable {
     public typealias Owner = PredicateOwner
 
