@@ -110,7 +110,7 @@ final class AnalysisContext {
             noKeyPaths = facts
             return facts
         }
-        if let last = lastKeyPathFacts, last.rows.count == rows.count, zip(last.rows, rows).allSatisfy({ $0 === $1 }) {
+        if let last = lastKeyPathFacts, last.rows.count == rows.count, zip(last.rows, rows).allSatisfy({ $0.position == $1.position }) {
             return last.facts
         }
         let facts = KeyPathFacts(self, rows: rows)
@@ -122,7 +122,7 @@ final class AnalysisContext {
 
     /// `rowTypes.info(for: row)`, looked up once for the rules that ask about one row after another.
     func rowTypeInfo(for row: Row) -> RowTypeInfo? {
-        if let last = lastRowType, last.row === row { return last.info }
+        if let last = lastRowType, last.row.position == row.position { return last.info }
         let info = rowTypes.info(for: row)
         lastRowType = (row, info)
         return info
@@ -132,7 +132,7 @@ final class AnalysisContext {
 
     /// A row's validators, made once for the row rules that read them one after another.
     func validators(of row: Row) -> [Validator] {
-        if let last = lastValidators, last.row === row { return last.validators }
+        if let last = lastValidators, last.row.position == row.position { return last.validators }
         let validators = row.validators
         lastValidators = (row, validators)
         return validators

@@ -188,8 +188,8 @@ struct RowRecord: Sendable {
 /// A row of one document version: where it is, and its properties read from its node, each
 /// only if it has the type the format wants (a later duplicate key wins). What a row's text
 /// alone decides (`RowContent`) is shared with the rows of other versions that have the same
-/// content, however far an edit moved them. A value made when read: rows are told apart by
-/// place (`===`, `position`), not by identity.
+/// content, however far an edit moved them. A value made when read: rows of one model are told
+/// apart by `position`.
 public struct Row: Sendable {
     let record: RowRecord
     private let section: Int
@@ -204,14 +204,6 @@ public struct Row: Sendable {
     var content: RowContent { record.content }
     public var position: RowPosition { RowPosition(section: section, row: record.index < 0 ? nil : Int(record.index)) }
     public var node: JSONNode { content.node.moved(by: sectionStart + Int(record.offset)) }
-
-    /// The same row: the same content at the same place (for rows of one model, the same
-    /// position; as `===` told the row objects of one model apart).
-    public static func === (a: Row, b: Row) -> Bool {
-        a.section == b.section && a.record.index == b.record.index && a.content === b.content
-            && a.sectionStart + Int(a.record.offset) == b.sectionStart + Int(b.record.offset)
-    }
-    public static func !== (a: Row, b: Row) -> Bool { !(a === b) }
 
     /// The value of the member a slot names (the last with a value for its key).
     private func value(_ slot: Int32) -> JSONNode? {

@@ -24,7 +24,7 @@ struct TagScope {
         case .row(let row)?:
             ownerRow = row
             ownerIndex =
-                rows.firstIndex { $0 === row } ?? rows.firstIndex { $0.position.section >= row.position.section }
+                rows.firstIndex { $0.position == row.position } ?? rows.firstIndex { $0.position.section >= row.position.section }
                 ?? rows.count
         case .section(let section)?:
             ownerRow = nil
@@ -57,7 +57,7 @@ struct TagScope {
             let i = distance % 2 == 1 ? ownerIndex - (distance + 1) / 2 : ownerIndex + distance / 2
             if ownerIndex - (distance + 1) / 2 < 0 && ownerIndex + distance / 2 >= rows.count { break }
             distance += 1
-            guard i >= 0, i < rows.count, ownerRow.map({ rows[i] === $0 }) != true, let tag = rows[i].effectiveTag,
+            guard i >= 0, i < rows.count, rows[i].position != ownerRow?.position, let tag = rows[i].effectiveTag,
                 TagScope.matches(wanted, tag), TagSyntax.isReferenceable(tag), seen.insert(tag).inserted
             else { continue }
             found.append(Candidate(tag: tag, row: rows[i], distance: distance))

@@ -32,7 +32,7 @@ enum DuplicateTagRule: AnalysisRule {
                     related: [RelatedLocation(first.range, "first row tagged '\(tag)'")],
                     data: [
                         "tag": .string(tag), "suggestions": [.string(renamed)],
-                        "boundRow": .bool(row === rows[rows.count - 1]),
+                        "boundRow": .bool(row.position == rows.last?.position),
                     ])
             }
         }
