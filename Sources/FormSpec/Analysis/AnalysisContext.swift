@@ -110,7 +110,9 @@ final class AnalysisContext {
             noKeyPaths = facts
             return facts
         }
-        if let last = lastKeyPathFacts, last.rows.count == rows.count, zip(last.rows, rows).allSatisfy({ $0.position == $1.position }) {
+        if let last = lastKeyPathFacts, last.rows.count == rows.count,
+            zip(last.rows, rows).allSatisfy({ $0.position == $1.position })
+        {
             return last.facts
         }
         let facts = KeyPathFacts(self, rows: rows)

@@ -111,22 +111,7 @@ final class DocumentFacts {
 /// needs them and shared by the versions of a document whose rows have the same tags in the
 /// same order: a keystroke that changes no tag does not walk every row of the form for them,
 /// and the suggestions for unknown tags find their list by its storage.
-final class KeptTagList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tags: [String]?  // guarded by lock
-
-    func tags(of form: Form?) -> [String] {
-        lock.withLock {
-            if let tags { return tags }
-            let made = PredicateSites.referenceableTags(of: form)
-            tags = made
-            return made
-        }
-    }
-
-    /// Whether the list was made, for tests.
-    var isMade: Bool { lock.withLock { tags != nil } }
-}
+typealias KeptTagList = MadeOnce<[String]>
 
 /// The tags of a section's rows (with their index in its `rows`) and of its template.
 private struct SectionTags {

@@ -1,5 +1,4 @@
 import FormSpecJSON
-import Foundation
 
 /// An XLFormDescriptor as written in the spec. Properties the author got wrong (wrong JSON type)
 /// are nil here; the schema rule reports them.
@@ -10,15 +9,18 @@ public final class Form: Sendable {
     public let customRowTypes: [CustomRowType]
     public let sections: [Section]
     /// Every row in document order, templates excluded.
-    public var rows: [Row] { flattened.rows(of: sections) }
+    public var rows: [Row] { flattenedRows.value { sections.flatMap(\.rows) } }
     /// Rows and section templates, in document order.
-    public var allRows: [Row] { flattened.allRows(of: sections) }
+    public var allRows: [Row] {
+        flattenedAllRows.value { sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows } }
+    }
     /// The number of `rows`.
     public let rowCount: Int
     /// Shared with the models of the document's earlier and later versions (`DocumentFacts`).
     let lineage: DocumentLineage
     /// Made when first read: a keystroke's analysis rarely reads them, and each holds every row.
-    private let flattened = FlattenedRows()
+    private let flattenedRows = MadeOnce<[Row]>()
+    private let flattenedAllRows = MadeOnce<[Row]>()
 
     init(
         node: JSONNode, title: Located<String>?, disabled: Condition?, customRowTypes: [CustomRowType],
@@ -38,31 +40,6 @@ public final class Form: Sendable {
     public func section(at index: Int) -> Section? {
         let low = sections.partitionPoint { $0.index >= index }
         return low < sections.count && sections[low].index == index ? sections[low] : nil
-    }
-}
-
-/// A form's rows in one array, with and without the templates, made once when first read.
-final class FlattenedRows: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by lock.
-    private var made: (rows: [Row]?, allRows: [Row]?)
-
-    func rows(of sections: [Section]) -> [Row] {
-        lock.withLock {
-            if let rows = made.rows { return rows }
-            let rows = sections.flatMap(\.rows)
-            made.rows = rows
-            return rows
-        }
-    }
-
-    func allRows(of sections: [Section]) -> [Row] {
-        lock.withLock {
-            if let rows = made.allRows { return rows }
-            let rows = sections.flatMap { section in (section.template.map { [$0] } ?? []) + section.rows }
-            made.allRows = rows
-            return rows
-        }
     }
 }
 

@@ -24,7 +24,9 @@ struct TagScope {
         case .row(let row)?:
             ownerRow = row
             ownerIndex =
-                rows.firstIndex { $0.position == row.position } ?? rows.firstIndex { $0.position.section >= row.position.section }
+                rows.firstIndex { $0.position == row.position } ?? rows.firstIndex {
+                    $0.position.section >= row.position.section
+                }
                 ?? rows.count
         case .section(let section)?:
             ownerRow = nil

@@ -248,7 +248,7 @@ final class IncrementalDocumentTests: XCTestCase {
                 return
             }
             // Made when first read.
-            if value is FlattenedRows {
+            if value is MadeOnce<[Row]> {
                 out += "flattened"
                 return
             }

@@ -81,7 +81,8 @@ final class PredicateSites {
     func isRegistered(_ tag: String) -> Bool { rowsByTag[tag] != nil }
 
     /// The tags `$tag` can name, in document order (repeats included), for suggestions.
-    lazy var referenceableTags: [String] = tagList?.tags(of: form) ?? Self.referenceableTags(of: form)
+    lazy var referenceableTags: [String] =
+        tagList?.value { Self.referenceableTags(of: form) } ?? Self.referenceableTags(of: form)
 
     static func referenceableTags(of form: Form?) -> [String] {
         (form?.rows ?? []).compactMap { row in row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil } }
