@@ -58,13 +58,17 @@ let package = Package(
         .executableTarget(name: "formspec-generate", dependencies: ["FormSpecGenerate", "FormSpec"]),
         .executableTarget(
             name: "formspec-bench",
-            dependencies: ["FormSpecServer", "FormSpecIDE", "FormSpecGenerate", "FormSpec", "FormSpecJSON"],
+            dependencies: [
+                "FormSpecServer", "FormSpecIDE", "FormSpecGenerate", "FormSpec", "FormSpecJSON", "CMallocInfo",
+            ],
             path: "Benchmarks",
             exclude: [
+                "CMallocInfo",
                 "preview-instructions.sh", "keystroke-instructions.sh", "check-instructions.sh",
                 "misspelt-instructions.sh",
                 "callgrind.sh",
             ]),
+        .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormSpecJSONTests", dependencies: ["FormSpecJSON", "TestSupport"]),
         .testTarget(

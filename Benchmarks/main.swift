@@ -27,6 +27,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
         "generate 1,000 specs for each target beside check of the same, in process and with the binary (count, --runs N)",
         GenerateBenchmark.run
     ),
+    (
+        "memory", "in process, the bytes held per layer for a generated spec, then the most held over edits (rows, edits)",
+        MemoryBenchmark.run
+    ),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),
 
     (

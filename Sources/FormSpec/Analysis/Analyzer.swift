@@ -91,8 +91,10 @@ public enum Analyzer {
         let structure = AnalysisContext(
             document: document, catalog: catalog, project: options.project, keepsWork: options.keepsWork)
         // Without a next version to describe changes to, the rows by tag are all there is to know.
+        var keptRows: TaggedRows?
         if let form = document.form, options.keepsWork {
             let facts = DocumentFacts.update(form)
+            keptRows = facts.rows
             structure.rowsByTag = facts.rows
             structure.changes = facts.changes
             structure.stamp = facts.stamp
@@ -117,6 +119,9 @@ public enum Analyzer {
             checkedSections = PredicateChecks.run(structure)
         }
         let reported = parallel ? structure.diagnostics + predicates.diagnostics : structure.diagnostics
+        // What the analysis keeps until it is freed must not hold the places the next version's
+        // analysis changes: holding them would make it copy them whole.
+        keptRows?.release()
         return Analysis(
             ordered(reported, options), built: parallel ? [structure, predicates] : [structure],
             checkedSections: checkedSections)

@@ -5,8 +5,9 @@ import Foundation
 /// key names), kept with the content (`RowContent`, `SectionContent`): the rows and sections of
 /// the next version that have the same content, only moved or not at all, find it there without
 /// reading it again. Findings are kept relative to the content's start. Memory goes with the
-/// document: a content no version holds any more is freed with what it kept.
-final class KeptWork: @unchecked Sendable {
+/// document: a content no version holds any more is freed with what it kept. The contents are
+/// kinds of `KeptWork`, so that a row's content and its kept work are one object.
+class KeptWork: @unchecked Sendable {
     /// What besides the content a piece of work read: the name messages give the row (or the
     /// section's place), the document's `customRowTypes` and the catalog.
     struct Key {
@@ -19,8 +20,23 @@ final class KeptWork: @unchecked Sendable {
         }
     }
 
+    /// What everything kept was worked out under besides its owner: kept once, not with each
+    /// piece. A piece asked for under another scope is not kept; one kept under another scope
+    /// drops every other.
+    private struct Scope {
+        let declarations: AnalysisContext.Declarations
+        let catalog: Catalog.Identity
+
+        init(_ key: Key) {
+            declarations = key.declarations
+            catalog = key.catalog
+        }
+
+        func holds(_ key: Key) -> Bool { declarations === key.declarations && catalog === key.catalog }
+    }
+
     private struct Findings {
-        let key: Key
+        let owner: String
         let findings: [Diagnostic]
     }
 
@@ -30,12 +46,25 @@ final class KeptWork: @unchecked Sendable {
     private var lock: NSLock { Self.locks[Int((UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 63)] }
 
     // Guarded by `lock`.
+    private var scope: Scope?
     private var schema: Findings?
     private var rules: Findings?
-    private var domain: (key: Key, domain: ValueDomain?)?
+    private var domain: (owner: String, domain: ValueDomain?)?
     private var hiddenFacts: PredicateFacts?
     private var disabledFacts: PredicateFacts?
     private var sectionPredicates: KeptPredicateFindings?
+
+    /// Whether what was kept under `key`'s scope may be read. Under the lock.
+    private func inScope(_ key: Key) -> Bool { scope?.holds(key) ?? false }
+
+    /// Makes `key`'s scope the one kept pieces belong to, dropping those of another. Under the lock.
+    private func enter(_ key: Key) {
+        if inScope(key) { return }
+        scope = Scope(key)
+        schema = nil
+        rules = nil
+        domain = nil
+    }
 
     enum Kind {
         /// `SchemaRule` on the row or section.
@@ -46,15 +75,16 @@ final class KeptWork: @unchecked Sendable {
 
     /// The findings kept for `key`, placed at `start`; nil when none are kept for it.
     func findings(_ kind: Kind, _ key: Key, at start: Int) -> [Diagnostic]? {
-        let kept = lock.withLock { kind == .schema ? schema : rules }
-        guard let kept, kept.key == key else { return nil }
+        let kept = lock.withLock { inScope(key) ? (kind == .schema ? schema : rules) : nil }
+        guard let kept, kept.owner.utf8.elementsEqual(key.owner.utf8) else { return nil }
         return Self.placed(kept.findings, at: start)
     }
 
     /// Keeps findings (document offsets) of the row or section at `start`.
     func keep(_ kind: Kind, _ key: Key, _ findings: ArraySlice<Diagnostic>, at start: Int) {
-        let kept = Findings(key: key, findings: Self.placed(Array(findings), at: -start))
+        let kept = Findings(owner: key.owner, findings: Self.placed(Array(findings), at: -start))
         lock.withLock {
+            enter(key)
             if kind == .schema { schema = kept } else { rules = kept }
         }
     }
@@ -76,9 +106,14 @@ final class KeptWork: @unchecked Sendable {
 
     /// The domain of `$tag.value` for the row, kept for `key`, or the one `make` gives.
     func domain(_ key: Key, make: () -> ValueDomain?) -> ValueDomain? {
-        if let kept = lock.withLock({ domain }), kept.key == key { return kept.domain }
+        if let kept = lock.withLock({ inScope(key) ? domain : nil }), kept.owner.utf8.elementsEqual(key.owner.utf8) {
+            return kept.domain
+        }
         let made = make()
-        lock.withLock { domain = (key, made) }
+        lock.withLock {
+            enter(key)
+            domain = (key.owner, made)
+        }
         return made
     }
 

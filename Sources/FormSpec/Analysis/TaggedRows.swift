@@ -2,9 +2,14 @@
 /// several rows have, all of them. One entry per tag, not a list each: most tags have one row.
 /// Rows are held by place (index in `form.sections`, index in its `rows`), so the index of one
 /// version carries over to the next (`DocumentFacts`) and changes only where sections did.
+///
+/// The copies an analysis makes of it share one hold on the places, which the analysis lets go
+/// when its rules are done (`release`): the next version's analysis then changes the places it
+/// takes over from `DocumentFacts` in place, instead of copying every tag of the form while the
+/// finished analysis waits to be freed.
 struct TaggedRows {
     let form: Form?
-    private var places: TagPlaces
+    private let hold: Hold
 
     init(_ form: Form?) {
         self.init(form, places: TagPlaces(form?.sections ?? []))
@@ -12,7 +17,20 @@ struct TaggedRows {
 
     init(_ form: Form?, places: TagPlaces) {
         self.form = form
-        self.places = places
+        hold = Hold(places)
+    }
+
+    private var places: TagPlaces { hold.places }
+
+    /// Lets go of the places for every copy: they read as no rows from now on. Called once the
+    /// threads reading them are done.
+    func release() { hold.places = TagPlaces() }
+
+    /// Written only by `release`, after every reader has finished.
+    private final class Hold: @unchecked Sendable {
+        var places: TagPlaces
+
+        init(_ places: TagPlaces) { self.places = places }
     }
 
     subscript(tag: String) -> Row? { places.last[tag].flatMap(row) }

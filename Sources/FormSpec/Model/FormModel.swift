@@ -240,7 +240,10 @@ public struct Row: Sendable {
     public var isRequired: Bool { required?.value ?? false }
 
     /// The tag if it is non-empty (XLForm does not register empty tags).
-    public var effectiveTag: String? { content.tag?.isEmpty == false ? content.tag : nil }
+    public var effectiveTag: String? {
+        let tag = content.tag
+        return tag?.isEmpty == false ? tag : nil
+    }
 
     /// `tag`'s value, without its place.
     public var tagText: String? { content.tag }
@@ -265,25 +268,25 @@ public struct Row: Sendable {
 
 /// What analyses worked out about a section, shared by the sections of successive versions whose
 /// node has the same content: what its own text decides, its rows' included.
-final class SectionContent: Sendable {
-    let kept = KeptWork()
+final class SectionContent: KeptWork, @unchecked Sendable {
+    var kept: KeptWork { self }
 }
 
 /// What a row's text alone decides, shared by the rows of successive versions whose node has
 /// the same content: which member holds each property.
-final class RowContent: Sendable {
+///
+/// A content is its own `KeptWork`: one object a row, not two.
+final class RowContent: KeptWork, @unchecked Sendable {
     /// The row's node, placed at 0 (a `Row` places it).
     let node: JSONNode
     let slots: RowSlots
-    /// The values analyses read from every row, read once.
+    /// The values analyses read from every row on every analysis, read once.
     let tag: String?
     let rowType: String?
-    let hiddenPredicate: String?
-    let disabledPredicate: String?
     /// Whether messages that walk the tree name the row by its tag (`SpecLocation.rowTag`).
     let namedByTag: Bool
     /// What analyses worked out from the content.
-    let kept = KeptWork()
+    var kept: KeptWork { self }
 
     init(_ node: JSONNode) {
         self.node = node.moved(by: -node.start)
@@ -291,14 +294,18 @@ final class RowContent: Sendable {
         var lastTag = -1
         let slots = RowSlots(members, lastTag: &lastTag)
         self.slots = slots
-        func string(_ slot: Int) -> String? { slot < 0 ? nil : members[slot].value?.stringValue }
-        tag = string(Int(slots.tag))
-        rowType = string(Int(slots.rowType))
-        hiddenPredicate = string(Int(slots.hidden))
-        disabledPredicate = string(Int(slots.disabled))
+        tag = slots.tag < 0 ? nil : node.stringValue(ofMemberAt: Int(slots.tag))
+        rowType = slots.rowType < 0 ? nil : node.stringValue(ofMemberAt: Int(slots.rowType))
         // The last `tag` member, with a value or not, as `SpecLocation.rowTag` reads it.
-        namedByTag = string(lastTag).map { !$0.isEmpty } ?? false
+        namedByTag = lastTag < 0 ? false : node.stringValue(ofMemberAt: lastTag).map { !$0.isEmpty } ?? false
     }
+
+    /// The predicates, read only from the rows of the sections an analysis checks again: read
+    /// from the member their slot names, not kept beside the node that holds them.
+    var hiddenPredicate: String? { string(slots.hidden) }
+    var disabledPredicate: String? { string(slots.disabled) }
+
+    private func string(_ slot: Int32) -> String? { slot < 0 ? nil : node.stringValue(ofMemberAt: Int(slot)) }
 }
 
 /// For each row property, the index of the member it is read from (-1: none): the last member

@@ -85,10 +85,11 @@ final class GreenInvalid: Sendable {
     init(length: Int) { self.length = Int32(length) }
 }
 
-/// An array element: where it starts, counted from the array's start.
+/// An array element: where it starts, counted from the array's start. The node first: the
+/// offset then fills the node's padding (24 bytes an element, not 32).
 struct GreenElement: Sendable {
-    let offset: Int32
     let node: Green
+    let offset: Int32
 
     init(offset: Int, _ node: Green) {
         self.offset = Int32(offset)

@@ -1,7 +1,9 @@
 /// Decoding of string and number tokens, with errors that point inside the literal.
 enum JSONLiterals {
+    /// `repeated`: the long strings met so far, whose storage a string with the same bytes shares.
     static func decodeString(
-        _ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError]
+        _ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, errors: inout [SyntaxError],
+        repeated: inout RepeatedStrings
     ) -> JSONString {
         let contentStart = token.start + 1
         let contentEnd = token.isTerminated ? token.end - 1 : token.end
@@ -19,8 +21,7 @@ enum JSONLiterals {
         let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
         if plain {
             return JSONString(
-                value: String(decoding: slice, as: UTF8.self), range: range, contentRange: content,
-                isTerminated: token.isTerminated)
+                value: repeated.string(slice), range: range, contentRange: content, isTerminated: token.isTerminated)
         }
         var hasBackslash = false
         var hasControl = false
@@ -233,5 +234,31 @@ enum JSONLiterals {
             if digits() == 0 { return (false, false) }
         }
         return (i == s.count, integer)
+    }
+}
+
+/// The last long string (too long to be stored inline) met for each of a few hashes of its
+/// bytes: a parse hands out one storage for all the literals with those bytes. A form repeats
+/// its long keys (`textField.placeholder`) and many values (a validator's regex) in every row
+/// that has them; each would otherwise hold a copy.
+struct RepeatedStrings {
+    private var slots: [String?] = []
+
+    /// Strings up to this many UTF-8 bytes are stored inline and share nothing.
+    static let inlineLength = 15
+
+    init() {}
+
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > Self.inlineLength else { return String(decoding: bytes, as: UTF8.self) }
+        if slots.isEmpty { slots = Array(repeating: nil, count: 256) }
+        let count = bytes.count
+        var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
+        for i in [0, 1, count / 2, count - 2, count - 1] { hash = (hash ^ UInt32(bytes[i])) &* 0x0100_0193 }
+        let slot = Int(hash >> 24)
+        if let kept = slots[slot], kept.utf8.elementsEqual(bytes) { return kept }
+        let made = String(decoding: bytes, as: UTF8.self)
+        slots[slot] = made
+        return made
     }
 }

@@ -51,6 +51,13 @@ public struct JSONNode: Sendable {
         if case .string(let s) = green { return JSONString(s, at: start) } else { return nil }
     }
     public var stringValue: String? { if case .string(let s) = green { return s.value } else { return nil } }
+    /// The string value of the object's `index`th member, read without working out positions.
+    public func stringValue(ofMemberAt index: Int) -> String? {
+        guard case .object(let o) = green, o.members.indices.contains(index),
+            case .string(let s)? = o.members[index].value
+        else { return nil }
+        return s.value
+    }
     public var number: JSONNumber? { if case .number(let n) = green { return n.number } else { return nil } }
     public var boolValue: Bool? { if case .bool(let b) = green { return b } else { return nil } }
     public var isNull: Bool { if case .null = green { return true } else { return false } }

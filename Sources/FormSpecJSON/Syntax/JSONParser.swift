@@ -63,6 +63,7 @@ private struct Parser {
     /// closes: one exactly-sized allocation per container instead of a growing array each.
     var memberStack: [GreenMember] = []
     var elementStack: [GreenElement] = []
+    var repeatedStrings = RepeatedStrings()
     /// End of the last token consumed, for zero-width "expected X here" errors.
     var previousEnd = 0
 
@@ -121,7 +122,7 @@ private struct Parser {
             return t.kind == .openBrace ? parseObject(depth: depth + 1) : parseArray(depth: depth + 1)
         case .string:
             advance()
-            return JSONNode(.string(JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors).green), at: t.start)
+            return JSONNode(.string(JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings).green), at: t.start)
         case .number:
             advance()
             let number = JSONLiterals.decodeNumber(t, in: lexer.bytes, errors: &errors)
@@ -180,7 +181,8 @@ private struct Parser {
                 advance()
                 let key =
                     keyToken.kind == .string
-                    ? JSONLiterals.decodeString(keyToken, in: lexer.bytes, errors: &errors)
+                    ? JSONLiterals.decodeString(
+                        keyToken, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings)
                     : JSONString(
                         value: text(keyToken), range: keyToken.range, contentRange: keyToken.range, isTerminated: true)
                 var colon: Int?

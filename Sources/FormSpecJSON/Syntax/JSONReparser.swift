@@ -145,7 +145,8 @@ enum JSONReparser {
             }
             let token = JSONToken(kind: .string, start: old.range.start, end: contentEnd + 1)
             var errors: [SyntaxError] = []
-            let new = JSONLiterals.decodeString(token, in: bytes, errors: &errors)
+            var repeated = RepeatedStrings()
+            let new = JSONLiterals.decodeString(token, in: bytes, errors: &errors, repeated: &repeated)
             guard errors.isEmpty else { return nil }
             literal = old.range
             return new

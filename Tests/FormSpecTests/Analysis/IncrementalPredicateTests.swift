@@ -137,6 +137,21 @@ final class IncrementalPredicateTests: XCTestCase {
         XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, 0)
     }
 
+    /// A finished analysis lets go of the rows by tag it shares with the document's facts, in
+    /// each of its contexts (`TaggedRows.release`): the next version's analysis then changes
+    /// them in place instead of copying every tag. A one-off analysis keeps its own.
+    func testAFinishedAnalysisHoldsNoRowsByTag() {
+        let document = SpecDocument(text: Self.spec)
+        let kept = Analyzer.analysis(of: document)
+        XCTAssertEqual(kept.built.count, 2, "the structure and the predicate rules on two threads")
+        XCTAssertEqual(kept.built.map(\.rowsByTag.count), [0, 0])
+        let oneOff = Analyzer.analysis(of: document, options: AnalysisOptions(keepsWork: false))
+        XCTAssertEqual(oneOff.built.first?.rowsByTag.count, 5 * Self.sectionCount, "the tagged rows, templates aside")
+        let next = Self.edited(document, after: #"{"tag": "name17"#, "", "b")
+        XCTAssertEqual(
+            Analyzer.analysis(of: next).diagnostics, Analyzer.analysis(of: SpecDocument(text: next.text)).diagnostics)
+    }
+
     /// Checking every section again would give the same findings, only slower: the number of
     /// sections checked again follows the edit.
     func testAnEditChecksAgainOnlyTheSectionsItCanChange() {

@@ -1,0 +1,2 @@
+// glibc's heap statistics, for the memory benchmark.
+#include <malloc.h>

@@ -1,0 +1,66 @@
+import CMallocInfo
+import FormSpec
+import FormSpecJSON
+import FormSpecServer
+import Foundation
+
+/// What the server holds for a generated spec, layer by layer, in bytes malloc counts as in
+/// use (`mallinfo2`, without malloc's own bookkeeping), in process: the text with its line
+/// index, the syntax tree alone, the tree with the model, the tag suggestions prepared at
+/// opening, the first analysis with what it keeps, then the most held at once over edits like
+/// `lsp`'s (the replaced version alive beside the new one until it is freed).
+///
+///     formspec-bench memory [rows] [edits]
+enum MemoryBenchmark {
+    static func run(_ arguments: [String]) throws {
+        let rows = Int(arguments.first ?? "") ?? 50_000
+        let edits = Int(arguments.dropFirst().first ?? "") ?? 20
+        var text = Array(SpecGenerator.spec(rows: rows).utf8)
+        var sites = LSPBenchmark.editSites(text)
+        var lines = LineIndex(text)
+        let start = inUse()
+        var last = start
+        func report(_ name: String) {
+            let now = inUse()
+            let megabytes = Double(now - last) / 1e6
+            print("  \(name): \(String(format: "%+.1f MB", megabytes)) (\(now - last) / rows = \((now - last) / rows) B a row)")
+            last = now
+        }
+        print("spec: \(rows) rows, \(text.count) bytes (the benchmark's own copy not counted)")
+        var document: TextDocument? = TextDocument(
+            uri: "file:///bench/m.form.json", languageId: "json", version: 1, text: text.withUnsafeBufferPointer { Array($0) }, revision: 1)
+        report("text and line index")
+        var tree: JSONSyntaxTree? = JSONParser.parse(document!.bytes)
+        report("syntax tree alone")
+        tree = nil
+        last = inUse()
+        var spec: SpecDocument? = SpecDocument(name: document!.uri, lines: document!.lines)
+        report("syntax tree and model")
+        Analyzer.prepareTagSuggestions(for: spec!)
+        report("tag suggestions prepared")
+        var analysis: Analysis? = Analyzer.analysis(of: spec!)
+        report("first analysis, kept")
+        let opened = inUse() - start
+        var peak = opened
+        for step in 0..<edits {
+            let change = LSPBenchmark.edit(step: step, &text, &lines, &sites)
+            document!.apply([try ContentChange(Params(change))], version: step + 2, revision: UInt64(step + 2), encoding: .utf16)
+            let edit = document!.history.edit(from: UInt64(step + 1), to: UInt64(step + 2))!
+            let next = SpecDocument(name: document!.uri, lines: document!.lines, previous: spec!, edit: edit)
+            let nextAnalysis = Analyzer.analysis(of: next)
+            peak = max(peak, inUse() - start)
+            spec = next
+            analysis = nextAnalysis
+        }
+        let settled = inUse() - start
+        print(
+            "held after opening \(mb(opened)); most over \(edits) edits \(mb(peak)); after them \(mb(settled))"
+        )
+        withExtendedLifetime((document, tree, analysis)) {}
+        document = nil
+    }
+
+    static func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+
+    static func inUse() -> Int { Int(mallinfo2().uordblks) }
+}
