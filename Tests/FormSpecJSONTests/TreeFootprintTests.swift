@@ -27,8 +27,8 @@ final class TreeFootprintTests: XCTestCase {
         let root = JSONParser.parse(text).root
         let rows = root?.value("rows")?.elements.map(Array.init) ?? []
         XCTAssertEqual(rows.count, 2)
-        let keys = [root?.members.first?.key, rows.first?.members?.first?.key, rows.last?.members?.first?.key]
-        let values = [root?.members.first?.value, rows.first?.members?.first?.value, rows.last?.members?.first?.value]
+        let keys = [root?.members?.first?.key, rows.first?.members?.first?.key, rows.last?.members?.first?.key]
+        let values = [root?.members?.first?.value, rows.first?.members?.first?.value, rows.last?.members?.first?.value]
         XCTAssertEqual(keys.map { $0?.value }, ["textField.placeholder", "textField.placeholder", "textField.placeholdeR"])
         XCTAssertEqual(values.map { $0?.stringValue }, ["^[A-Za-z ]{2,40}$", "^[A-Za-z ]{2,40}$", "^[A-Za-z ]{2,41}$"])
         XCTAssertNotNil(storage(keys[0]?.value))

@@ -84,7 +84,15 @@ final class PredicateSites {
     lazy var referenceableTags: [String] =
         tagList?.value { Self.referenceableTags(of: form) } ?? Self.referenceableTags(of: form)
 
+    /// Read section by section: the form's flat list of rows, once made, lives as long as the form.
     static func referenceableTags(of form: Form?) -> [String] {
-        (form?.rows ?? []).compactMap { row in row.effectiveTag.flatMap { TagSyntax.isReferenceable($0) ? $0 : nil } }
+        var tags: [String] = []
+        for section in form?.sections ?? [] {
+            for row in section.rows {
+                if let tag = row.effectiveTag, TagSyntax.isReferenceable(tag) { tags.append(tag) }
+            }
+        }
+        // The list is kept between versions (`KeptTagList`): no room beyond what it holds.
+        return tags.capacity > tags.count + tags.count / 8 ? Array(tags[...]) : tags
     }
 }
