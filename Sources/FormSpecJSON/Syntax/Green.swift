@@ -97,28 +97,74 @@ struct GreenElement: Sendable {
     }
 }
 
-/// A member; offsets counted from the object's start, the colon's -1 when there is none.
+/// A member; offsets counted from the object's start, the colon's -1 when there is none. The
+/// key is an object the members with the same plain key share (`KeyTable`): a form repeats a
+/// few keys in every row, and a key kept inline would make every member 16 bytes larger. The
+/// value first, so that an offset fills its padding: 40 bytes a member.
 struct GreenMember: Sendable {
-    let key: GreenString
+    let value: Green?
     let keyOffset: Int32
+    let sharedKey: GreenKey
     let colonOffset: Int32
     let valueOffset: Int32
-    let value: Green?
 
-    init(key: GreenString, keyOffset: Int, colonOffset: Int?, valueOffset: Int, value: Green?) {
-        self.key = key
+    init(key: GreenKey, keyOffset: Int, colonOffset: Int?, valueOffset: Int, value: Green?) {
+        sharedKey = key
         self.keyOffset = Int32(keyOffset)
         self.colonOffset = Int32(colonOffset ?? -1)
         self.valueOffset = Int32(valueOffset)
         self.value = value
     }
 
+    /// A member whose key shares nothing.
+    init(key: GreenString, keyOffset: Int, colonOffset: Int?, valueOffset: Int, value: Green?) {
+        self.init(
+            key: GreenKey(key), keyOffset: keyOffset, colonOffset: colonOffset, valueOffset: valueOffset, value: value)
+    }
+
+    var key: GreenString { sharedKey.string }
+
     /// The same member `delta` bytes further from the object's start.
     func moved(by delta: Int) -> GreenMember {
         GreenMember(
-            key: key, keyOffset: Int(keyOffset) + delta, colonOffset: colonOffset < 0 ? nil : Int(colonOffset) + delta,
-            valueOffset: Int(valueOffset) + delta, value: value)
+            key: sharedKey, keyOffset: Int(keyOffset) + delta,
+            colonOffset: colonOffset < 0 ? nil : Int(colonOffset) + delta, valueOffset: Int(valueOffset) + delta,
+            value: value)
     }
+}
+
+/// A member's key literal, shared by members whose keys are the same plain literal.
+final class GreenKey: Sendable {
+    let string: GreenString
+
+    init(_ string: GreenString) { self.string = string }
+}
+
+/// The last plain key met for each of a few hashes of its bytes: a parse gives the members
+/// with the same key one `GreenKey`, and reads a key it has met without decoding it again.
+/// Other keys (escaped, unterminated, unquoted) get their own.
+struct KeyTable {
+    private var slots: [(content: [UInt8], key: GreenKey)?] = []
+
+    init() {}
+
+    /// The key kept for a plain literal with `content` between its quotes, if one was met.
+    func known(_ content: UnsafeBufferPointer<UInt8>) -> GreenKey? {
+        guard !slots.isEmpty, let kept = slots[Self.slot(content)] else { return nil }
+        let same = kept.content.withUnsafeBufferPointer { $0.elementsEqual(content) }
+        return same ? kept.key : nil
+    }
+
+    /// A key for `literal`, kept for the next literal with the same `content` when it is plain.
+    mutating func key(_ literal: GreenString, content: UnsafeBufferPointer<UInt8>) -> GreenKey {
+        let made = GreenKey(literal)
+        guard !literal.isDetailed else { return made }
+        if slots.isEmpty { slots = Array(repeating: nil, count: 256) }
+        slots[Self.slot(content)] = (Array(content), made)
+        return made
+    }
+
+    private static func slot(_ content: UnsafeBufferPointer<UInt8>) -> Int { Int(RepeatedStrings.hash(content) >> 24) }
 }
 
 /// A string literal's decoded value, its length, where its content starts and ends (inside

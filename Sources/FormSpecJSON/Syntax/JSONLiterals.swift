@@ -252,13 +252,25 @@ struct RepeatedStrings {
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > Self.inlineLength else { return String(decoding: bytes, as: UTF8.self) }
         if slots.isEmpty { slots = Array(repeating: nil, count: 256) }
-        let count = bytes.count
-        var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
-        for i in [0, 1, count / 2, count - 2, count - 1] { hash = (hash ^ UInt32(bytes[i])) &* 0x0100_0193 }
-        let slot = Int(hash >> 24)
+        let slot = Int(Self.hash(bytes) >> 24)
         if let kept = slots[slot], kept.utf8.elementsEqual(bytes) { return kept }
         let made = String(decoding: bytes, as: UTF8.self)
         slots[slot] = made
         return made
+    }
+
+    /// A hash of the length and a few bytes (the first two, the middle one, the last two):
+    /// enough to tell apart the keys and values a form repeats, for the cost of five loads.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let count = bytes.count
+        var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
+        guard count > 0 else { return hash }
+        func mix(_ i: Int) { hash = (hash ^ UInt32(bytes[i])) &* 0x0100_0193 }
+        mix(0)
+        mix(min(1, count - 1))
+        mix(count / 2)
+        mix(max(0, count - 2))
+        mix(count - 1)
+        return hash
     }
 }

@@ -64,6 +64,7 @@ private struct Parser {
     var memberStack: [GreenMember] = []
     var elementStack: [GreenElement] = []
     var repeatedStrings = RepeatedStrings()
+    var keys = KeyTable()
     /// End of the last token consumed, for zero-width "expected X here" errors.
     var previousEnd = 0
 
@@ -151,6 +152,20 @@ private struct Parser {
         }
     }
 
+    /// A member's key: the one met before with the same bytes, when plain, or decoded.
+    mutating func parseKey(_ token: JSONToken) -> (JSONString, GreenKey) {
+        guard token.kind == .string else {
+            let literal = JSONString(
+                value: text(token), range: token.range, contentRange: token.range, isTerminated: true)
+            return (literal, GreenKey(literal.green))
+        }
+        let content = UnsafeBufferPointer(
+            rebasing: lexer.bytes[(token.start + 1)..<(token.isTerminated ? token.end - 1 : token.end)])
+        if token.isTerminated, let known = keys.known(content) { return (JSONString(known.string, at: token.start), known) }
+        let literal = JSONLiterals.decodeString(token, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings)
+        return (literal, keys.key(literal.green, content: content))
+    }
+
     mutating func parseObject(depth: Int) -> JSONNode {
         let open = token
         advance()
@@ -179,12 +194,7 @@ private struct Parser {
                     error("property name '\(text(keyToken))' must be in double quotes", keyToken.range)
                 }
                 advance()
-                let key =
-                    keyToken.kind == .string
-                    ? JSONLiterals.decodeString(
-                        keyToken, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings)
-                    : JSONString(
-                        value: text(keyToken), range: keyToken.range, contentRange: keyToken.range, isTerminated: true)
+                let (key, sharedKey) = parseKey(keyToken)
                 var colon: Int?
                 var value: JSONNode?
                 if token.kind == .colon {
@@ -203,7 +213,8 @@ private struct Parser {
                 }
                 memberStack.append(
                     GreenMember(
-                        key: key.green, keyOffset: key.start - open.start, colonOffset: colon.map { $0 - open.start },
+                        key: sharedKey, keyOffset: key.start - open.start,
+                        colonOffset: colon.map { $0 - open.start },
                         valueOffset: (value?.start ?? open.start) - open.start, value: value?.green))
                 end = value?.range.end ?? colon.map { $0 + 1 } ?? key.range.end
                 afterMember: switch token.kind {

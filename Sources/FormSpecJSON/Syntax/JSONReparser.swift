@@ -94,7 +94,7 @@ enum JSONReparser {
                     guard let value = member.value, let newValue = rebuild(value, at: start + Int(member.valueOffset))
                     else { return nil }
                     rebuilt = GreenMember(
-                        key: member.key, keyOffset: Int(member.keyOffset),
+                        key: member.sharedKey, keyOffset: Int(member.keyOffset),
                         colonOffset: member.colonOffset < 0 ? nil : Int(member.colonOffset),
                         valueOffset: Int(member.valueOffset), value: newValue)
                 }
