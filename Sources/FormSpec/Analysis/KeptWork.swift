@@ -52,7 +52,6 @@ class KeptWork: @unchecked Sendable {
     private var domain: (owner: String, domain: ValueDomain?)?
     private var hiddenFacts: PredicateFacts?
     private var disabledFacts: PredicateFacts?
-    private var sectionPredicates: KeptPredicateFindings?
 
     /// Whether what was kept under `key`'s scope may be read. Under the lock.
     private func inScope(_ key: Key) -> Bool { scope?.holds(key) ?? false }
@@ -128,13 +127,12 @@ class KeptWork: @unchecked Sendable {
         return made
     }
 
+    /// `body` under the lock that guards what is kept here (and what kinds of contents keep).
+    func locked<T>(_ body: () -> T) -> T { lock.withLock(body) }
+
     /// Whether findings of the schema, the row rules or the predicate rules are kept (for tests).
-    var keepsFindings: Bool { lock.withLock { schema != nil || rules != nil || sectionPredicates != nil } }
+    var keepsFindings: Bool { lock.withLock { schema != nil || rules != nil } }
 
-    /// The findings of the rules about single predicates kept for the section (`PredicateChecks`).
-    func predicateFindings() -> KeptPredicateFindings? { lock.withLock { sectionPredicates } }
-
-    func keepPredicateFindings(_ findings: KeptPredicateFindings) { lock.withLock { sectionPredicates = findings } }
 
     static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
         if findings.isEmpty || offset == 0 { return findings }

@@ -32,7 +32,7 @@ enum PredicateChecks {
         var checked: [(index: Int, section: Section, sites: Range<Int>, global: Bool)] = []
         var kept: [(section: Section, findings: KeptPredicateFindings)] = []
         for (i, section) in form.sections.enumerated() {
-            let content = section.content.kept
+            let content = section.content
             if let changes, !changes.sections.contains(i), let known = content.predicateFindings(),
                 known.isValid(key: key, after: changes)
             {
@@ -86,7 +86,7 @@ enum PredicateChecks {
         for (i, entry) in checked.enumerated() {
             var reads = Set<String>()
             for site in sites[entry.sites] { site.facts.forEachTagRead { reads.insert($0) } }
-            entry.section.content.kept.keepPredicateFindings(
+            entry.section.content.keepPredicateFindings(
                 KeptPredicateFindings(
                     key: key, findings: bySection[i], at: entry.section.node.range.start, reads: reads,
                     global: entry.global, validAt: context.stamp))

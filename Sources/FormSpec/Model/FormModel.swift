@@ -270,6 +270,16 @@ public struct Row: Sendable {
 /// node has the same content: what its own text decides, its rows' included.
 final class SectionContent: KeptWork, @unchecked Sendable {
     var kept: KeptWork { self }
+
+    /// Guarded by `locked`. A section's own: rows do not carry it.
+    private var predicates: KeptPredicateFindings?
+
+    /// The findings of the rules about single predicates kept for the section (`PredicateChecks`).
+    func predicateFindings() -> KeptPredicateFindings? { locked { predicates } }
+
+    func keepPredicateFindings(_ findings: KeptPredicateFindings) { locked { predicates = findings } }
+
+    override var keepsFindings: Bool { super.keepsFindings || predicateFindings() != nil }
 }
 
 /// What a row's text alone decides, shared by the rows of successive versions whose node has
@@ -311,27 +321,70 @@ final class RowContent: KeptWork, @unchecked Sendable {
 /// For each row property, the index of the member it is read from (-1: none): the last member
 /// with a value for the key, and for a cell config, the last whose value is an object.
 struct RowSlots: Sendable {
-    var tag: Int32 = -1
-    var rowType: Int32 = -1
-    var title: Int32 = -1
-    var value: Int32 = -1
-    var required: Int32 = -1
-    var requireMsg: Int32 = -1
-    var hidden: Int32 = -1
-    var disabled: Int32 = -1
-    var validators: Int32 = -1
-    var selectorOptions: Int32 = -1
-    var selectorTitle: Int32 = -1
-    var noValueDisplayText: Int32 = -1
-    var height: Int32 = -1
-    var cellStyle: Int32 = -1
-    var cellClass: Int32 = -1
-    var valueTransformer: Int32 = -1
-    var action: Int32 = -1
-    var leftOption: Int32 = -1
-    var valueFormatter: Int32 = -1
-    var useValueFormatterDuringInput: Int32 = -1
-    var cellConfigs: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    /// The properties, in the order of their bytes in `packed`.
+    enum Property: Int, CaseIterable {
+        case tag, rowType, title, value, required, requireMsg, hidden, disabled, validators, selectorOptions
+        case selectorTitle, noValueDisplayText, height, cellStyle, cellClass, valueTransformer, action
+        case leftOption, valueFormatter, useValueFormatterDuringInput
+        case cellConfig, cellConfigAtConfigure, cellConfigIfDisabled, cellConfigForSelector
+    }
+
+    /// One byte a property, eight to a word: the index, or 0xFF for none. A row with a
+    /// property past its 254th member keeps every index in `wide` instead: 24 bytes a row
+    /// rather than 96, for the rows people write.
+    private var packed: (UInt64, UInt64, UInt64) = (.max, .max, .max)
+    private var wide: [Int32]?
+
+    private static let none: UInt64 = 0xFF
+
+    private func slot(_ property: Property) -> Int32 {
+        if let wide { return wide[property.rawValue] }
+        let i = property.rawValue
+        let word = i < 8 ? packed.0 : i < 16 ? packed.1 : packed.2
+        let byte = (word >> (UInt64(i % 8) * 8)) & 0xFF
+        return byte == Self.none ? -1 : Int32(byte)
+    }
+
+    private mutating func set(_ property: Property, _ index: Int) {
+        if wide == nil, index >= Int(Self.none) {
+            wide = Property.allCases.map(slot)
+        }
+        if wide != nil {
+            wide![property.rawValue] = Int32(index)
+            return
+        }
+        let i = property.rawValue
+        let shift = UInt64(i % 8) * 8
+        func put(_ word: inout UInt64) { word = word & ~(0xFF << shift) | UInt64(index) << shift }
+        if i < 8 { put(&packed.0) } else if i < 16 { put(&packed.1) } else { put(&packed.2) }
+    }
+
+    var tag: Int32 { slot(.tag) }
+    var rowType: Int32 { slot(.rowType) }
+    var title: Int32 { slot(.title) }
+    var value: Int32 { slot(.value) }
+    var required: Int32 { slot(.required) }
+    var requireMsg: Int32 { slot(.requireMsg) }
+    var hidden: Int32 { slot(.hidden) }
+    var disabled: Int32 { slot(.disabled) }
+    var validators: Int32 { slot(.validators) }
+    var selectorOptions: Int32 { slot(.selectorOptions) }
+    var selectorTitle: Int32 { slot(.selectorTitle) }
+    var noValueDisplayText: Int32 { slot(.noValueDisplayText) }
+    var height: Int32 { slot(.height) }
+    var cellStyle: Int32 { slot(.cellStyle) }
+    var cellClass: Int32 { slot(.cellClass) }
+    var valueTransformer: Int32 { slot(.valueTransformer) }
+    var action: Int32 { slot(.action) }
+    var leftOption: Int32 { slot(.leftOption) }
+    var valueFormatter: Int32 { slot(.valueFormatter) }
+    var useValueFormatterDuringInput: Int32 { slot(.useValueFormatterDuringInput) }
+    var cellConfigs: (Int32, Int32, Int32, Int32) {
+        (slot(.cellConfig), slot(.cellConfigAtConfigure), slot(.cellConfigIfDisabled), slot(.cellConfigForSelector))
+    }
+
+    /// Whether the indices are kept one word each (for tests).
+    var isWide: Bool { wide != nil }
 
     /// `lastTag`: the index of the last member keyed `tag`, with a value or not.
     init(_ members: JSONMembers, lastTag: inout Int) {
@@ -339,50 +392,46 @@ struct RowSlots: Sendable {
             let key = members.key(at: i)
             if key == "tag" { lastTag = i }
             guard members.hasValue(at: i) else { continue }
-            let slot = Int32(i)
             switch key {
-            case "tag": tag = slot
-            case "rowType": rowType = slot
-            case "title": title = slot
-            case "value": value = slot
-            case "required": required = slot
-            case "requireMsg": requireMsg = slot
-            case "hidden": hidden = slot
-            case "disabled": disabled = slot
-            case "validators": validators = slot
-            case "selectorOptions": selectorOptions = slot
-            case "selectorTitle": selectorTitle = slot
-            case "noValueDisplayText": noValueDisplayText = slot
-            case "height": height = slot
-            case "cellStyle": cellStyle = slot
-            case "cellClass": cellClass = slot
-            case "valueTransformer": valueTransformer = slot
-            case "action": action = slot
-            case "leftRightSelectorLeftOptionSelected": leftOption = slot
-            case "valueFormatter": valueFormatter = slot
-            case "useValueFormatterDuringInput": useValueFormatterDuringInput = slot
+            case "tag": set(.tag, i)
+            case "rowType": set(.rowType, i)
+            case "title": set(.title, i)
+            case "value": set(.value, i)
+            case "required": set(.required, i)
+            case "requireMsg": set(.requireMsg, i)
+            case "hidden": set(.hidden, i)
+            case "disabled": set(.disabled, i)
+            case "validators": set(.validators, i)
+            case "selectorOptions": set(.selectorOptions, i)
+            case "selectorTitle": set(.selectorTitle, i)
+            case "noValueDisplayText": set(.noValueDisplayText, i)
+            case "height": set(.height, i)
+            case "cellStyle": set(.cellStyle, i)
+            case "cellClass": set(.cellClass, i)
+            case "valueTransformer": set(.valueTransformer, i)
+            case "action": set(.action, i)
+            case "leftRightSelectorLeftOptionSelected": set(.leftOption, i)
+            case "valueFormatter": set(.valueFormatter, i)
+            case "useValueFormatterDuringInput": set(.useValueFormatterDuringInput, i)
             default:
                 // A later duplicate replaces an earlier one, as everywhere else.
                 if let kind = CellConfigKind(rawValue: key), members[i].value?.members != nil {
-                    switch kind {
-                    case .cellConfig: cellConfigs.0 = slot
-                    case .cellConfigAtConfigure: cellConfigs.1 = slot
-                    case .cellConfigIfDisabled: cellConfigs.2 = slot
-                    case .cellConfigForSelector: cellConfigs.3 = slot
-                    }
+                    set(Self.property(kind), i)
                 }
             }
         }
     }
 
-    func cellConfig(_ kind: CellConfigKind) -> Int32 {
+    private static func property(_ kind: CellConfigKind) -> Property {
         switch kind {
-        case .cellConfig: return cellConfigs.0
-        case .cellConfigAtConfigure: return cellConfigs.1
-        case .cellConfigIfDisabled: return cellConfigs.2
-        case .cellConfigForSelector: return cellConfigs.3
+        case .cellConfig: return .cellConfig
+        case .cellConfigAtConfigure: return .cellConfigAtConfigure
+        case .cellConfigIfDisabled: return .cellConfigIfDisabled
+        case .cellConfigForSelector: return .cellConfigForSelector
         }
     }
+
+    func cellConfig(_ kind: CellConfigKind) -> Int32 { slot(Self.property(kind)) }
 }
 
 public struct Validator: Sendable {
