@@ -34,7 +34,7 @@ final class RowSlotsTests: XCTestCase {
 
     func testIndicesThatFitAByteAreKeptOneByteEach() {
         // The cell config is the 255th member (index 254): the last index a byte holds.
-        let row = row(filler: 251)
+        let row = row(filler: 250)
         XCTAssertEqual(row.content.slots.cellConfig(.cellConfig), 254)
         XCTAssertFalse(row.content.slots.isWide)
         assertReads(row)
@@ -42,7 +42,7 @@ final class RowSlotsTests: XCTestCase {
     }
 
     func testARowWithAPropertyPastThe255thMemberKeepsWords() {
-        let row = row(filler: 252)
+        let row = row(filler: 251)
         XCTAssertEqual(row.content.slots.cellConfig(.cellConfig), 255)
         XCTAssertTrue(row.content.slots.isWide)
         assertReads(row)
@@ -52,7 +52,7 @@ final class RowSlotsTests: XCTestCase {
 
     func testAPropertySetAfterTheIndicesGrewIsReadFromTheWords() {
         let row = row(filler: 400, tagLast: true)
-        XCTAssertEqual(row.content.slots.tag, 405)
+        XCTAssertEqual(row.content.slots.tag, 404)
         XCTAssertEqual(row.content.slots.rowType, 401)
         XCTAssertTrue(row.content.slots.isWide)
         assertReads(row)
