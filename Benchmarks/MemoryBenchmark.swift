@@ -33,12 +33,15 @@ enum MemoryBenchmark {
         func report(_ name: String) {
             let now = inUse()
             let megabytes = Double(now - last) / 1e6
-            print("  \(name): \(String(format: "%+.1f MB", megabytes)) (\(now - last) / rows = \((now - last) / rows) B a row)")
+            print(
+                "  \(name): \(String(format: "%+.1f MB", megabytes)) (\(now - last) / rows = \((now - last) / rows) B a row)"
+            )
             last = now
         }
         print("spec: \(rows) rows, \(generated.count) bytes (the benchmark's own copy not counted)")
         var document: TextDocument? = TextDocument(
-            uri: "file:///bench/m.form.json", languageId: "json", version: 1, text: generated.withUnsafeBufferPointer { Array($0) }, revision: 1)
+            uri: "file:///bench/m.form.json", languageId: "json", version: 1,
+            text: generated.withUnsafeBufferPointer { Array($0) }, revision: 1)
         report("text and line index")
         var tree: JSONSyntaxTree? = JSONParser.parse(document!.bytes)
         report("syntax tree alone")

@@ -28,7 +28,8 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
         GenerateBenchmark.run
     ),
     (
-        "memory", "in process, the bytes held per layer for a generated spec, then the most held over edits (rows, edits)",
+        "memory",
+        "in process, the bytes held per layer for a generated spec, then the most held over edits (rows, edits)",
         MemoryBenchmark.run
     ),
     ("lsp", "didChange -> publishDiagnostics latency and peak RSS of `formspec lsp` (rows, edits)", LSPBenchmark.run),

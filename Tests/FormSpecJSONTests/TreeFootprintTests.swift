@@ -29,7 +29,8 @@ final class TreeFootprintTests: XCTestCase {
         XCTAssertEqual(rows.count, 2)
         let keys = [root?.members?.first?.key, rows.first?.members?.first?.key, rows.last?.members?.first?.key]
         let values = [root?.members?.first?.value, rows.first?.members?.first?.value, rows.last?.members?.first?.value]
-        XCTAssertEqual(keys.map { $0?.value }, ["textField.placeholder", "textField.placeholder", "textField.placeholdeR"])
+        XCTAssertEqual(
+            keys.map { $0?.value }, ["textField.placeholder", "textField.placeholder", "textField.placeholdeR"])
         XCTAssertEqual(values.map { $0?.stringValue }, ["^[A-Za-z ]{2,40}$", "^[A-Za-z ]{2,40}$", "^[A-Za-z ]{2,41}$"])
         XCTAssertNotNil(storage(keys[0]?.value))
         XCTAssertEqual(storage(keys[0]?.value), storage(keys[1]?.value))
@@ -41,7 +42,9 @@ final class TreeFootprintTests: XCTestCase {
     func testLiteralsThatOnlyLookAlikeKeepTheirOwnBytes() {
         // Same length, same first, middle and last bytes: the same place in the table of
         // strings met, but other bytes.
-        let strings = (0..<2_000).map { i in "ab" + String(format: "%06d", i) + "m" + String(format: "%06d", 1_999 - i) + "yz" }
+        let strings = (0..<2_000).map { i in
+            "ab" + String(format: "%06d", i) + "m" + String(format: "%06d", 1_999 - i) + "yz"
+        }
         let text = "[" + strings.map { "\"\($0)\"" }.joined(separator: ",") + "]"
         let parsed = JSONParser.parse(text).root?.elements.map { $0.map(\.stringValue) } ?? []
         XCTAssertEqual(parsed, strings)

@@ -133,7 +133,6 @@ class KeptWork: @unchecked Sendable {
     /// Whether findings of the schema, the row rules or the predicate rules are kept (for tests).
     var keepsFindings: Bool { lock.withLock { schema != nil || rules != nil } }
 
-
     static func placed(_ findings: [Diagnostic], at offset: Int) -> [Diagnostic] {
         if findings.isEmpty || offset == 0 { return findings }
         return findings.map { finding in

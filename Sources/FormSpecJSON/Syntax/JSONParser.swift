@@ -123,7 +123,10 @@ private struct Parser {
             return t.kind == .openBrace ? parseObject(depth: depth + 1) : parseArray(depth: depth + 1)
         case .string:
             advance()
-            return JSONNode(.string(JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings).green), at: t.start)
+            return JSONNode(
+                .string(
+                    JSONLiterals.decodeString(t, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings).green),
+                at: t.start)
         case .number:
             advance()
             let number = JSONLiterals.decodeNumber(t, in: lexer.bytes, errors: &errors)
@@ -161,7 +164,9 @@ private struct Parser {
         }
         let content = UnsafeBufferPointer(
             rebasing: lexer.bytes[(token.start + 1)..<(token.isTerminated ? token.end - 1 : token.end)])
-        if token.isTerminated, let known = keys.known(content) { return (JSONString(known.string, at: token.start), known) }
+        if token.isTerminated, let known = keys.known(content) {
+            return (JSONString(known.string, at: token.start), known)
+        }
         let literal = JSONLiterals.decodeString(token, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings)
         return (literal, keys.key(literal.green, content: content))
     }

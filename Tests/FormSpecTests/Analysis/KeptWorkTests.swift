@@ -15,7 +15,9 @@ final class KeptWorkTests: XCTestCase {
         KeptWork.Key(owner: owner, declarations: declarations ?? scope, catalog: Catalog.standard.identity)
     }
 
-    private func finding(at start: Int) -> Diagnostic { Diagnostic(.unknownTag, "kept", at: TextRange(start, start + 1)) }
+    private func finding(at start: Int) -> Diagnostic {
+        Diagnostic(.unknownTag, "kept", at: TextRange(start, start + 1))
+    }
 
     func testFindingsAreServedUnderTheirOwnerAndScope() {
         let kept = KeptWork()

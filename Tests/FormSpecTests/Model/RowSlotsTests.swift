@@ -29,7 +29,8 @@ final class RowSlotsTests: XCTestCase {
         XCTAssertNil(row.predicateText(.disabled), file: file, line: line)
         XCTAssertNil(row.value, file: file, line: line)
         XCTAssertEqual(row.cellConfigs.map(\.kind), [.cellConfig], file: file, line: line)
-        XCTAssertEqual(row.cellConfigs.first?.entries.first?.keyPath.value, "textField.placeholder", file: file, line: line)
+        XCTAssertEqual(
+            row.cellConfigs.first?.entries.first?.keyPath.value, "textField.placeholder", file: file, line: line)
     }
 
     func testIndicesThatFitAByteAreKeptOneByteEach() {
