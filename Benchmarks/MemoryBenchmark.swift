@@ -8,8 +8,8 @@ import Foundation
 /// use (`mallinfo2`, without malloc's own bookkeeping), in process: the text with its line
 /// index, the syntax tree alone, the tree with the model, the tag suggestions prepared at
 /// opening, the first analysis with what it keeps; then, over edits like `lsp`'s, the most held
-/// once an edit's analysis is done and the replaced version is still alive (the server frees it
-/// after publishing), and what is held after the edits.
+/// once an edit's analysis is done, and what is held after the edits. As in the server, the
+/// previous analysis is freed before the next edit, and the previous model keeps no text.
 ///
 ///     formspec-bench memory [rows] [edits]
 enum MemoryBenchmark {
@@ -56,6 +56,10 @@ enum MemoryBenchmark {
         let opened = inUse() - start
         var peak = opened
         for (step, change) in changes.enumerated() {
+            // As the server: the previous analysis is freed once published, and the model lets go
+            // of its text before the text changes (`SpecCache.letGoOfText`).
+            analysis = nil
+            spec = spec!.withoutText
             document!.apply([change], version: step + 2, revision: UInt64(step + 2), encoding: .utf16)
             let edit = document!.history.edit(from: UInt64(step + 1), to: UInt64(step + 2))!
             let next = SpecDocument(name: document!.uri, lines: document!.lines, previous: spec!, edit: edit)

@@ -4,7 +4,7 @@ import Foundation
 /// What rules share while analysing one document: the document, the catalog, facts derived
 /// once (row types resolved, tags indexed) and the diagnostics reported so far.
 final class AnalysisContext {
-    let document: SpecDocument
+    private(set) var document: SpecDocument
     let catalog: Catalog
     /// The project configuration: shared custom row types and app classes.
     let project: ProjectConfiguration?
@@ -37,6 +37,11 @@ final class AnalysisContext {
     }
 
     var form: Form? { document.form }
+
+    /// Lets go of the document's text once the rules are done: a finished analysis may wait to
+    /// be freed (the server frees it after publishing), and meanwhile the next edit changes the
+    /// text in place only if nothing else holds it (`LineIndex.replace`).
+    func letGoOfText() { document = document.withoutText }
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 

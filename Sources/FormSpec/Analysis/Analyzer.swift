@@ -122,9 +122,9 @@ public enum Analyzer {
         // What the analysis keeps until it is freed must not hold the places the next version's
         // analysis changes: holding them would make it copy them whole.
         keptRows?.release()
-        return Analysis(
-            ordered(reported, options), built: parallel ? [structure, predicates] : [structure],
-            checkedSections: checkedSections)
+        let built = parallel ? [structure, predicates] : [structure]
+        for context in built { context.letGoOfText() }
+        return Analysis(ordered(reported, options), built: built, checkedSections: checkedSections)
     }
 }
 

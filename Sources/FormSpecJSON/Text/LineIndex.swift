@@ -45,9 +45,13 @@ public struct LineIndex: Sendable {
     /// The index of `bytes`, which are `previous`'s text after `edit`: the same as
     /// `LineIndex(bytes)`, with only the lines around the edit scanned again.
     public init(_ bytes: [UInt8], previous: LineIndex, edit: ByteEdit) {
+        self.init(bytes, previousStarts: previous.lineStarts, previousCount: previous.bytes.count, edit: edit)
+    }
+
+    private init(_ bytes: [UInt8], previousStarts: [Int], previousCount: Int, edit: ByteEdit) {
         self.bytes = bytes
-        if previous.bytes.count + edit.delta == bytes.count, edit.range.end <= previous.bytes.count {
-            lineStarts = LineIndex.starts(bytes, previous: previous, edit: edit)
+        if previousCount + edit.delta == bytes.count, edit.range.end <= previousCount {
+            lineStarts = LineIndex.starts(bytes, previous: previousStarts, previousCount: previousCount, edit: edit)
         } else {
             var starts = [0]
             LineIndex.scan(bytes, from: 0, to: bytes.count, into: &starts)
@@ -55,12 +59,43 @@ public struct LineIndex: Sendable {
         }
     }
 
-    private static func starts(_ bytes: [UInt8], previous: LineIndex, edit: ByteEdit) -> [Int] {
-        let old = previous.lineStarts
+    /// Replaces `range` of the text with `replacement`, in place when nothing else holds the
+    /// text: a keystroke in a large document then copies none of it, and the document's
+    /// previous version, which nothing needs once its parse has been taken over, does not stay
+    /// beside the new one. Otherwise the text is copied, with room for later insertions. The
+    /// index is the one `init(_:previous:edit:)` makes. Returns the edit.
+    @discardableResult
+    public mutating func replace(_ range: TextRange, with replacement: [UInt8]) -> ByteEdit {
+        let edit = ByteEdit(range: range, newLength: replacement.count)
+        let previousStarts = lineStarts
+        let previousCount = bytes.count
+        var text = bytes
+        // Let go of this index's hold on the text: `text` is then its only holder, unless a
+        // snapshot holds it too.
+        self = LineIndex([])
+        let count = text.count + edit.delta
+        if count <= text.capacity {
+            // In place when `text` is the only holder; else an exactly sized copy.
+            text.replaceSubrange(range.start..<range.end, with: replacement)
+        } else {
+            // Not `replaceSubrange`, which would double the room of a text of megabytes.
+            var grown: [UInt8] = []
+            grown.reserveCapacity(count + max(4096, count / 256))
+            grown.append(contentsOf: text[..<range.start])
+            grown.append(contentsOf: replacement)
+            grown.append(contentsOf: text[range.end...])
+            text = grown
+        }
+        self = LineIndex(text, previousStarts: previousStarts, previousCount: previousCount, edit: edit)
+        return edit
+    }
+
+    private static func starts(_ bytes: [UInt8], previous old: [Int], previousCount: Int, edit: ByteEdit) -> [Int] {
         // From the start of the line before the edit's first byte: that start, and every one
         // before it, depend only on bytes before the edit. Past one byte after the replacement
         // (a `\r` there may pair with the `\n` after it), starts are the old ones, moved.
-        let from = old[previous.line(containing: edit.range.start - 1)]
+        let before = min(max(edit.range.start - 1, 0), previousCount)
+        let from = old[old.partitionPoint { $0 > before } - 1]
         let last = edit.newEnd + 1
         var starts: [Int] = []
         starts.reserveCapacity(old.count + 8)

@@ -21,9 +21,14 @@ extension ServerCore {
         log.trace("analysing \(uri) version \(document.version)")
         let cancelled = CancellationFlag()
         let writer = self.writer
+        let version = document.version
+        // The job lets go of its snapshot of the text before it writes, not when it ends: the
+        // next didChange, which the client may send as soon as it reads the publication, then
+        // finds the text held by nothing else and changes it in place (`LineIndex.replace`).
+        let handoff = Handoff(input)
         AnalysisWorker.start { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
-            let result = try? DiagnosticsComputation.publishFrame(input, cancelled: cancelled)
+            let result = try? DiagnosticsComputation.publishFrame(handoff.take(), cancelled: cancelled)
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             // Written from here rather than from the actor, one thread hand-off sooner. Every
             // change that makes the result stale (newer text or settings, closing, shutdown)
@@ -31,7 +36,7 @@ extension ServerCore {
             let published = result.map { result in cancelled.unlessCancelled { writer.write(result.frame) } } ?? false
             Task {
                 await finishPublish(
-                    uri: uri, token: token, version: document.version, count: result?.count,
+                    uri: uri, token: token, version: version, count: result?.count,
                     published: published, milliseconds: milliseconds)
             }
         }
@@ -68,5 +73,18 @@ extension ServerCore {
 
     private func formatted(_ milliseconds: Double) -> String {
         String(Double(Int(milliseconds * 100)) / 100)
+    }
+}
+
+/// A value handed to one job, which takes it out: the box no longer holds it once taken.
+private final class Handoff<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    /// Called once, by the one job the box is handed to.
+    func take() -> Value {
+        defer { value = nil }
+        return value!
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 final class SpecCache: @unchecked Sendable {
     private struct Entry {
         let revision: UInt64
-        let spec: SpecDocument
+        var spec: SpecDocument
+        /// The spec's text was let go (`letGoOfText`): it serves only as the previous version.
+        var textless = false
         var findings: (generation: UInt64, options: AnalysisOptions, diagnostics: [Diagnostic])?
         var tags: TagIndex?
     }
@@ -34,7 +36,7 @@ final class SpecCache: @unchecked Sendable {
 
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
-        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision {
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision, !entry.textless {
             return entry.spec
         }
         let replaced = lock.withLock { entries[document.uri] }
@@ -48,6 +50,16 @@ final class SpecCache: @unchecked Sendable {
         }
         store(Entry(revision: document.revision, spec: spec, findings: nil, tags: nil), for: document.uri)
         return spec
+    }
+
+    /// Lets go of the text of the document's model before the text changes, so that the change
+    /// can be made in the text itself (`LineIndex.replace`): the model serves then only as the
+    /// previous version of the next one's parse.
+    func letGoOfText(of uri: String) {
+        lock.withLock {
+            guard let entry = entries[uri], !entry.textless else { return }
+            entries[uri] = Entry(revision: entry.revision, spec: entry.spec.withoutText, textless: true)
+        }
     }
 
     /// The model and its findings under `options` (`generation` identifies the settings).

@@ -38,6 +38,14 @@ public struct TextDocument: Sendable {
     /// multi-cursor edit or a rename, last first) are placed on the same text and applied in one
     /// pass: a rename in 5,000 places costs one copy of the text, not 5,000.
     public mutating func apply(_ changes: [ContentChange], version: Int, revision: UInt64, encoding: PositionEncoding) {
+        // The usual keystroke: one change, made in the text itself when nothing else holds it.
+        if changes.count == 1, case .replace(let start, let end, let text) = changes[0] {
+            let range = TextDocument.range(from: start, to: end, in: lines, encoding: encoding)
+            history.record(from: self.revision, to: revision, lines.replace(range, with: text))
+            self.version = version
+            self.revision = revision
+            return
+        }
         var index = lines
         // The changes as one byte edit (none: an empty edit); nil once the whole text was replaced.
         var edit: ByteEdit? = changes.isEmpty ? ByteEdit(range: TextRange(0, 0), newLength: 0) : nil
@@ -78,6 +86,16 @@ public struct TextDocument: Sendable {
         self.revision = revision
     }
 
+    /// The bytes between two positions, in order.
+    private static func range(
+        from start: LinePosition, to end: LinePosition, in index: LineIndex, encoding: PositionEncoding
+    ) -> TextRange {
+        // Offsets come from the index of the text itself; the clamp only guards the invariant.
+        let a = min(index.offset(of: start, in: encoding), index.bytes.count)
+        let b = min(index.offset(of: end, in: encoding), index.bytes.count)
+        return TextRange(min(a, b), max(a, b))
+    }
+
     /// The byte ranges and texts of the changes from the first of `changes` on while each lies
     /// wholly before the one before it: then the text before it is the same in `index`'s text as
     /// after the changes before it, so every position resolves in `index` (strictly before, so
@@ -88,10 +106,7 @@ public struct TextDocument: Sendable {
         var run: [(range: TextRange, text: [UInt8])] = []
         for change in changes {
             guard case .replace(let start, let end, let text) = change else { break }
-            // Offsets come from the index of the text itself; the clamp only guards the invariant.
-            let a = min(index.offset(of: start, in: encoding), index.bytes.count)
-            let b = min(index.offset(of: end, in: encoding), index.bytes.count)
-            let range = TextRange(min(a, b), max(a, b))
+            let range = TextDocument.range(from: start, to: end, in: index, encoding: encoding)
             if let previous = run.last, range.end >= previous.range.start { break }
             run.append((range, text))
         }

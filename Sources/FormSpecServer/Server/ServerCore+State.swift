@@ -10,6 +10,7 @@ extension ServerCore {
 
     func changeDocument(uri: String, version: Int, changes: [ContentChange]) {
         guard let session else { return }
+        specs.letGoOfText(of: uri)
         guard let document = documents.change(uri: uri, version: version, changes: changes, encoding: session.encoding)
         else {
             return log.debug("didChange for \(uri), which is not an open form spec; ignored")

@@ -145,11 +145,36 @@ final class IncrementalPredicateTests: XCTestCase {
         let kept = Analyzer.analysis(of: document)
         XCTAssertEqual(kept.built.count, 2, "the structure and the predicate rules on two threads")
         XCTAssertEqual(kept.built.map(\.rowsByTag.count), [0, 0])
+        // Nor does it hold the text, which the next edit then changes in place.
+        XCTAssertEqual(kept.built.map(\.document.bytes.count), [0, 0])
+        XCTAssertTrue(kept.built.allSatisfy { $0.form === document.form })
         let oneOff = Analyzer.analysis(of: document, options: AnalysisOptions(keepsWork: false))
         XCTAssertEqual(oneOff.built.first?.rowsByTag.count, 5 * Self.sectionCount, "the tagged rows, templates aside")
         let next = Self.edited(document, after: #"{"tag": "name17"#, "", "b")
         XCTAssertEqual(
             Analyzer.analysis(of: next).diagnostics, Analyzer.analysis(of: SpecDocument(text: next.text)).diagnostics)
+    }
+
+    /// The next version parses from a previous version that let go of its text
+    /// (`SpecDocument.withoutText`): the tree and the model are all the parse reads.
+    func testTheNextVersionParsesFromAPreviousVersionWithoutText() {
+        let document = SpecDocument(text: Self.spec)
+        _ = Analyzer.analysis(of: document)
+        let textless = document.withoutText
+        XCTAssertTrue(textless.bytes.isEmpty)
+        XCTAssertTrue(textless.form === document.form)
+        let text = document.text
+        for (old, new) in [("Name 17", "Name 17b"), ("$count19", "$count19x"), ("\"on5\"", "\"on5b\"")] {
+            let start = text.utf8.distance(from: text.startIndex, to: text.range(of: old)!.lowerBound)
+            let bytes = document.bytes
+            let edited = Array(bytes[..<start]) + Array(new.utf8) + Array(bytes[(start + old.utf8.count)...])
+            let edit = ByteEdit(range: TextRange(start, start + old.utf8.count), newLength: new.utf8.count)
+            let next = SpecDocument(lines: LineIndex(edited), previous: textless, edit: edit)
+            let fresh = SpecDocument(bytes: edited)
+            XCTAssertEqual(next.bytes, edited)
+            XCTAssertEqual(Analyzer.analysis(of: next).diagnostics, Analyzer.analyze(fresh), new)
+            XCTAssertEqual(next.form?.rowCount, fresh.form?.rowCount)
+        }
     }
 
     /// Checking every section again would give the same findings, only slower: the number of
