@@ -25,7 +25,8 @@ final class SpecCacheTests: XCTestCase {
 /// next model, parsed from the previous one's tree, is the one a fresh parse gives.
 final class SpecCacheTextTests: XCTestCase {
     private let uri = "file:///c.form.json"
-    private let text = #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "title": "Name", "hidden": "$b == 1"}]}]}"#
+    private let text =
+        #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "title": "Name", "hidden": "$b == 1"}]}]}"#
 
     private func insert(_ inserted: String, before anchor: String, in store: inout DocumentStore, version: Int) {
         let current = store[uri]!.text
