@@ -39,6 +39,16 @@ final class TreeFootprintTests: XCTestCase {
         XCTAssertNotEqual(storage(values[1]?.stringValue), storage(values[2]?.stringValue))
     }
 
+    func testEveryKeyWithAnErrorReportsIt() {
+        // A raw tab decodes to the same bytes, but is an error each time it is written.
+        let text = "[{\"a\tb\": 1}, {\"a\tb\": 2}, {\"a\tb\": 3}]"
+        let tree = JSONParser.parse(text)
+        XCTAssertEqual(tree.errors.count, 3, "\(tree.errors.map(\.message))")
+        XCTAssertEqual(Set(tree.errors.map(\.range.start)).count, 3)
+        let keys = tree.root?.elements?.compactMap { $0.members?.first?.key.value }
+        XCTAssertEqual(keys, ["a\tb", "a\tb", "a\tb"])
+    }
+
     func testLiteralsThatOnlyLookAlikeKeepTheirOwnBytes() {
         // Same length, same first, middle and last bytes: the same place in the table of
         // strings met, but other bytes.

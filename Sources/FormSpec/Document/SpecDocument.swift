@@ -55,6 +55,19 @@ public struct SpecDocument: Sendable {
         fields = document.fields
     }
 
+    private init(_ document: SpecDocument, lines: LineIndex) {
+        name = document.name
+        self.lines = lines
+        syntax = document.syntax
+        dialect = document.dialect
+        form = document.form
+        fields = document.fields
+    }
+
+    /// This document with its text given back (`lines` must index the text it was parsed from):
+    /// the same tree and model, and so the work kept with them.
+    public func withText(_ lines: LineIndex) -> SpecDocument { SpecDocument(self, lines: lines) }
+
     /// This document without its text: what the next version's parse reads of it
     /// (`init(name:lines:previous:edit:)` reads the tree and the model, not the text). Whoever
     /// holds the text may then change it in place. Not for reading the text or positions.

@@ -167,7 +167,11 @@ private struct Parser {
         if token.isTerminated, let known = keys.known(content) {
             return (JSONString(known.string, at: token.start), known)
         }
+        let reported = errors.count
         let literal = JSONLiterals.decodeString(token, in: lexer.bytes, errors: &errors, repeated: &repeatedStrings)
+        // A key with an error (a raw control character decodes plain) is not met again
+        // without its error: only keys decoded without one are kept for later members.
+        guard errors.count == reported else { return (literal, GreenKey(literal.green)) }
         return (literal, keys.key(literal.green, content: content))
     }
 

@@ -63,9 +63,13 @@ public struct LineIndex: Sendable {
     /// text: a keystroke in a large document then copies none of it, and the document's
     /// previous version, which nothing needs once its parse has been taken over, does not stay
     /// beside the new one. Otherwise the text is copied, with room for later insertions. The
-    /// index is the one `init(_:previous:edit:)` makes. Returns the edit.
+    /// index is the one `init(_:previous:edit:)` makes. `range` must lie in the text. Returns
+    /// the edit.
     @discardableResult
     public mutating func replace(_ range: TextRange, with replacement: [UInt8]) -> ByteEdit {
+        precondition(
+            0 <= range.start && range.start <= range.end && range.end <= bytes.count,
+            "replace: \(range) is not a range of the \(bytes.count) bytes of the text")
         let edit = ByteEdit(range: range, newLength: replacement.count)
         let previousStarts = lineStarts
         let previousCount = bytes.count
@@ -75,7 +79,7 @@ public struct LineIndex: Sendable {
         self = LineIndex([])
         let count = text.count + edit.delta
         if count <= text.capacity {
-            // In place when `text` is the only holder; else an exactly sized copy.
+            // In place when `text` is the only holder; else a copy, as roomy as the text was.
             text.replaceSubrange(range.start..<range.end, with: replacement)
         } else {
             // Not `replaceSubrange`, which would double the room of a text of megabytes.

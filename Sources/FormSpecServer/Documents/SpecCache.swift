@@ -36,8 +36,11 @@ final class SpecCache: @unchecked Sendable {
 
     /// The model of this snapshot, parsed now if the cache holds another revision.
     func spec(for document: TextDocument) -> SpecDocument {
-        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision, !entry.textless {
-            return entry.spec
+        if let entry = lock.withLock({ entries[document.uri] }), entry.revision == document.revision {
+            // A snapshot of the revision whose text was let go of (a request queued before the
+            // change) gets the same model with its own text: its kept work goes on serving.
+            guard entry.textless else { return entry.spec }
+            if entry.spec.syntax.byteCount == document.bytes.count { return entry.spec.withText(document.lines) }
         }
         let replaced = lock.withLock { entries[document.uri] }
         let spec: SpecDocument

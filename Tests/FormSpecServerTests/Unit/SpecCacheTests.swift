@@ -77,10 +77,11 @@ final class SpecCacheTextTests: XCTestCase {
         let cache = SpecCache()
         _ = store.open(uri: uri, languageId: "json", version: 1, text: Array(text.utf8))
         let snapshot = store[uri]!
-        _ = cache.spec(for: snapshot)
+        let before = cache.spec(for: snapshot)
         cache.letGoOfText(of: uri)
         let spec = cache.spec(for: snapshot)
         XCTAssertEqual(spec.bytes, snapshot.bytes)
         XCTAssertEqual(spec.form?.rowCount, 1)
+        XCTAssertTrue(spec.form === before.form, "the same model, and the work kept with it")
     }
 }
