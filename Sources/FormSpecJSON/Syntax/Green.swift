@@ -140,31 +140,23 @@ final class GreenKey: Sendable {
     init(_ string: GreenString) { self.string = string }
 }
 
-/// The last plain key met for each of a few hashes of its bytes: a parse gives the members
-/// with the same key one `GreenKey`, and reads a key it has met without decoding it again.
-/// Other keys (escaped, unterminated, unquoted) get their own.
+/// The plain keys a parse met: the members with the same key get one `GreenKey`, and a key met
+/// before is read without decoding it again. Other keys (escaped, unterminated, unquoted) get
+/// their own.
 struct KeyTable {
-    private var slots: [(content: [UInt8], key: GreenKey)?] = []
+    private var recent = RecentByBytes<GreenKey>()
 
     init() {}
 
     /// The key kept for a plain literal with `content` between its quotes, if one was met.
-    func known(_ content: UnsafeBufferPointer<UInt8>) -> GreenKey? {
-        guard !slots.isEmpty, let kept = slots[Self.slot(content)] else { return nil }
-        let same = kept.content.withUnsafeBufferPointer { $0.elementsEqual(content) }
-        return same ? kept.key : nil
-    }
+    func known(_ content: UnsafeBufferPointer<UInt8>) -> GreenKey? { recent.value(for: content) }
 
     /// A key for `literal`, kept for the next literal with the same `content` when it is plain.
     mutating func key(_ literal: GreenString, content: UnsafeBufferPointer<UInt8>) -> GreenKey {
         let made = GreenKey(literal)
-        guard !literal.isDetailed else { return made }
-        if slots.isEmpty { slots = Array(repeating: nil, count: 256) }
-        slots[Self.slot(content)] = (Array(content), made)
+        if !literal.isDetailed { recent.keep(made, for: content) }
         return made
     }
-
-    private static func slot(_ content: UnsafeBufferPointer<UInt8>) -> Int { Int(RepeatedStrings.hash(content) >> 24) }
 }
 
 /// A string literal's decoded value, its length, where its content starts and ends (inside

@@ -237,12 +237,11 @@ enum JSONLiterals {
     }
 }
 
-/// The last long string (too long to be stored inline) met for each of a few hashes of its
-/// bytes: a parse hands out one storage for all the literals with those bytes. A form repeats
-/// its long keys (`textField.placeholder`) and many values (a validator's regex) in every row
-/// that has them; each would otherwise hold a copy.
+/// Long strings (too long to be stored inline) met in a parse: the literals with the same bytes
+/// get one storage. A form repeats its long keys (`textField.placeholder`) and many values (a
+/// validator's regex) in every row that has them; each would otherwise hold a copy.
 struct RepeatedStrings {
-    private var slots: [String?] = []
+    private var recent = RecentByBytes<String>()
 
     /// Strings up to this many UTF-8 bytes are stored inline and share nothing.
     static let inlineLength = 15
@@ -251,26 +250,9 @@ struct RepeatedStrings {
 
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > Self.inlineLength else { return String(decoding: bytes, as: UTF8.self) }
-        if slots.isEmpty { slots = Array(repeating: nil, count: 256) }
-        let slot = Int(Self.hash(bytes) >> 24)
-        if let kept = slots[slot], kept.utf8.elementsEqual(bytes) { return kept }
+        if let kept = recent.value(for: bytes) { return kept }
         let made = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = made
+        recent.keep(made, for: bytes)
         return made
-    }
-
-    /// A hash of the length and a few bytes (the first two, the middle one, the last two):
-    /// enough to tell apart the keys and values a form repeats, for the cost of five loads.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let count = bytes.count
-        var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
-        guard count > 0 else { return hash }
-        func mix(_ i: Int) { hash = (hash ^ UInt32(bytes[i])) &* 0x0100_0193 }
-        mix(0)
-        mix(min(1, count - 1))
-        mix(count / 2)
-        mix(max(0, count - 2))
-        mix(count - 1)
-        return hash
     }
 }
