@@ -46,15 +46,6 @@ public struct SpecDocument: Sendable {
         (form, fields) = SpecDocument.models(syntax.root, dialect, previous: previous.form)
     }
 
-    private init(withoutTextOf document: SpecDocument) {
-        name = document.name
-        lines = LineIndex([])
-        syntax = document.syntax
-        dialect = document.dialect
-        form = document.form
-        fields = document.fields
-    }
-
     private init(_ document: SpecDocument, lines: LineIndex) {
         name = document.name
         self.lines = lines
@@ -71,7 +62,7 @@ public struct SpecDocument: Sendable {
     /// This document without its text: what the next version's parse reads of it
     /// (`init(name:lines:previous:edit:)` reads the tree and the model, not the text). Whoever
     /// holds the text may then change it in place. Not for reading the text or positions.
-    public var withoutText: SpecDocument { SpecDocument(withoutTextOf: self) }
+    public var withoutText: SpecDocument { SpecDocument(self, lines: LineIndex([])) }
 
     public init(
         name: String = "<spec>", text: String, limits: JSONParserLimits = .init(), dialect: SpecDialect? = nil
