@@ -269,8 +269,6 @@ public struct Row: Sendable {
 /// What analyses worked out about a section, shared by the sections of successive versions whose
 /// node has the same content: what its own text decides, its rows' included.
 final class SectionContent: KeptWork, @unchecked Sendable {
-    var kept: KeptWork { self }
-
     /// Guarded by `locked`. A section's own: rows do not carry it.
     private var predicates: KeptPredicateFindings?
 
@@ -295,8 +293,6 @@ final class RowContent: KeptWork, @unchecked Sendable {
     let rowType: String?
     /// Whether messages that walk the tree name the row by its tag (`SpecLocation.rowTag`).
     let namedByTag: Bool
-    /// What analyses worked out from the content.
-    var kept: KeptWork { self }
 
     init(_ node: JSONNode) {
         self.node = node.moved(by: -node.start)

@@ -100,7 +100,7 @@ extension PredicateSite {
     /// sections' are few.
     static func facts(of owner: PredicateOwner, _ property: ConditionKind, _ text: String) -> PredicateFacts {
         guard case .row(let row) = owner else { return facts(of: text) }
-        return row.content.kept.facts(property) { facts(of: text) }
+        return row.content.facts(property) { facts(of: text) }
     }
 }
 

@@ -130,8 +130,8 @@ final class IncrementalPredicateTests: XCTestCase {
         XCTAssertFalse(kept.diagnostics.isEmpty)
         let form = once.form!
         XCTAssertNil(form.lineage.take(), "no document facts")
-        XCTAssertFalse(form.sections.contains { $0.content.kept.keepsFindings })
-        XCTAssertFalse(form.allRows.contains { $0.content.kept.keepsFindings })
+        XCTAssertFalse(form.sections.contains { $0.content.keepsFindings })
+        XCTAssertFalse(form.allRows.contains { $0.content.keepsFindings })
         // Nothing was kept: the next analysis of the same version checks every section again.
         XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, Self.sectionCount)
         XCTAssertEqual(Analyzer.analysis(of: once).checkedSections, 0)

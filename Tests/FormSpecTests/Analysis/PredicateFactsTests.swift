@@ -40,7 +40,7 @@ final class PredicateFactsTests: XCTestCase {
             text: #"{"sections": [{"rows": [{"tag": "a", "rowType": "text", "hidden": "\#(text)"}]}]}"#)
         _ = Analyzer.analyze(document)
         let row = try XCTUnwrap(document.form?.rows.first)
-        let kept = row.content.kept.facts(.hidden) {
+        let kept = row.content.facts(.hidden) {
             XCTFail("kept by the analysis")
             return PredicateFacts(source: "")
         }

@@ -32,7 +32,7 @@ final class RowValueDomains {
     /// A row's domain depends only on its content (its tag included) and `customRowTypes`;
     /// on a keystroke nearly every row predicates read is unchanged, only moved.
     private func cached(_ row: Row, _ tag: String) -> ValueDomain? {
-        row.content.kept.domain(key) { compute(row, tag) }
+        row.content.domain(key) { compute(row, tag) }
     }
 
     private func valueKind(of rowType: String) -> (kind: ValueKind, isCustom: Bool)? {

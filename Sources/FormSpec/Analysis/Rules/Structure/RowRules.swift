@@ -42,7 +42,7 @@ enum RowRules: AnalysisRule {
         // its rows' findings; otherwise each row may have kept its own.
         for section in form.sections {
             let key = context.keptKey(owner: "section \(section.index)")
-            section.content.kept.report(.rules, key, at: section.node.start, to: context) {
+            section.content.report(.rules, key, at: section.node.start, to: context) {
                 if let template = section.template { check(template, context) }
                 for row in section.rows { check(row, context) }
             }
@@ -50,7 +50,7 @@ enum RowRules: AnalysisRule {
     }
 
     private static func check(_ row: Row, _ context: AnalysisContext) {
-        row.content.kept.report(.rules, context.keptKey(owner: owner(row)), at: row.node.start, to: context) {
+        row.content.report(.rules, context.keptKey(owner: owner(row)), at: row.node.start, to: context) {
             let single = [row]
             for rule in rules { rule.check(single, context) }
         }

@@ -185,7 +185,7 @@ private struct Walker {
         guard let section = context.form?.section(at: index), section.node === node else {
             return object(node, kind: "section")
         }
-        section.content.kept.report(.schema, context.keptKey(owner: "section \(index)"), at: node.start, to: context) {
+        section.content.report(.schema, context.keptKey(owner: "section \(index)"), at: node.start, to: context) {
             object(node, kind: "section")
         }
     }
@@ -198,7 +198,7 @@ private struct Walker {
         }
         // A tagged row's name is in its content; other rows are named by their position.
         let owner = row.content.namedByTag ? "" : SpecLocation.rowDisplayName(node, index, section: section.name)
-        row.content.kept.report(.schema, context.keptKey(owner: owner), at: node.start, to: context) {
+        row.content.report(.schema, context.keptKey(owner: owner), at: node.start, to: context) {
             object(node, kind: "row")
         }
     }
