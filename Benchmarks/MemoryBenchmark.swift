@@ -7,7 +7,8 @@ import Foundation
 /// What the server holds for a generated spec, layer by layer, in bytes malloc counts as in
 /// use (`mallinfo2`, without malloc's own bookkeeping), in process: the text with its line
 /// index, the syntax tree alone, the tree with the model, the tag suggestions prepared at
-/// opening, the first analysis with what it keeps; then, over edits like `lsp`'s, the most held
+/// opening, the first analysis while it is alive (as at the server's peak, before the analysis
+/// is freed once published) and what stays of it; then, over edits like `lsp`'s, the most held
 /// once an edit's analysis is done, and what is held after the edits. As in the server, the
 /// previous analysis is freed before the next edit, and the previous model keeps no text.
 ///
@@ -52,8 +53,10 @@ enum MemoryBenchmark {
         Analyzer.prepareTagSuggestions(for: spec!)
         report("tag suggestions prepared")
         var analysis: Analysis? = Analyzer.analysis(of: spec!)
-        report("first analysis, kept")
+        report("first analysis, alive")
         let opened = inUse() - start
+        analysis = nil
+        report("first analysis freed, what it keeps stays")
         var peak = opened
         for (step, change) in changes.enumerated() {
             // As the server: the previous analysis is freed once published, and the model lets go

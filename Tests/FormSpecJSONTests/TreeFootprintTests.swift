@@ -7,9 +7,39 @@ import XCTest
 final class TreeFootprintTests: XCTestCase {
     func testMembersAndElementsKeepPlainStringsInline() {
         // A key and a string value of the common kind fit in the member without their details.
-        XCTAssertLessThanOrEqual(MemoryLayout<GreenMember>.stride, 56)
+        XCTAssertLessThanOrEqual(MemoryLayout<GreenMember>.stride, 32)
         // The element's offset sits in the padding after its node.
         XCTAssertLessThanOrEqual(MemoryLayout<GreenElement>.stride, 24)
+    }
+
+    func testMembersFarFromTheirColonOrValueKeepTheirOffsets() {
+        // The colon and the value a byte's reach from the key, and beyond it (in the key).
+        for gap in [0, 1, 200, 251, 252, 253, 254, 255, 256, 300, 70_000] {
+            let space = String(repeating: " ", count: gap)
+            for text in [
+                #"{"a": "x", "k"\#(space): 2, "z": 3}"#, #"{"a": "x", "k":\#(space)2, "z": 3}"#,
+                #"{"a": "x", "k"\#(space)}"#, #"{"a": "x", "\#(String(repeating: "k", count: gap))": [2]}"#,
+            ] {
+                let tree = JSONParser.parse(text)
+                let member = tree.root?.members?[1]
+                let bytes = Array(text.utf8)
+                if let colon = member?.colon {
+                    XCTAssertEqual(bytes[colon], UInt8(ascii: ":"), "\(gap): \(text.prefix(40))")
+                } else {
+                    XCTAssertFalse(text.contains("\"k\":"), "\(gap)")
+                }
+                if let value = member?.value {
+                    XCTAssertTrue([UInt8(ascii: "2"), UInt8(ascii: "[")].contains(bytes[value.start]), "\(gap)")
+                }
+                XCTAssertEqual(tree.root?.members?[0].value?.start, 6)
+                // Moved by an edit of the string before it, the member keeps its offsets.
+                let edited = text.replacingOccurrences(of: #""x""#, with: #""yyx""#)
+                let moved = JSONParser.parse(
+                    Array(edited.utf8), previous: tree, edit: ByteEdit(range: TextRange(7, 7), newLength: 2))
+                XCTAssertEqual(moved.root?.members?[1].colon, member?.colon.map { $0 + 2 }, "\(gap)")
+                XCTAssertEqual(moved.root?.members?[1].value?.start, member?.value.map { $0.start + 2 }, "\(gap)")
+            }
+        }
     }
 
     /// The address of a string's UTF-8 storage: literals with the same bytes share it.

@@ -35,9 +35,18 @@ class KeptWork: @unchecked Sendable {
         func holds(_ key: Key) -> Bool { declarations === key.declarations && catalog === key.catalog }
     }
 
-    private struct Findings {
+    /// Findings with the owner their messages name. Without findings the owner does not
+    /// matter: one object serves every row and section that has none.
+    private final class Findings: Sendable {
         let owner: String
         let findings: [Diagnostic]
+
+        init(owner: String, findings: [Diagnostic]) {
+            self.owner = owner
+            self.findings = findings
+        }
+
+        static let none = Findings(owner: "", findings: [])
     }
 
     /// Shared by all contents: a lock each would cost more memory than the rare waits of two
@@ -49,7 +58,8 @@ class KeptWork: @unchecked Sendable {
     private var scope: Scope?
     private var schema: Findings?
     private var rules: Findings?
-    private var domain: (owner: String, domain: ValueDomain?)?
+    /// Kept under the scope alone: a domain's messages name the row by its tag, part of the content.
+    private var domain: ValueDomain??
     private var hiddenFacts: PredicateFacts?
     private var disabledFacts: PredicateFacts?
 
@@ -75,13 +85,15 @@ class KeptWork: @unchecked Sendable {
     /// The findings kept for `key`, placed at `start`; nil when none are kept for it.
     func findings(_ kind: Kind, _ key: Key, at start: Int) -> [Diagnostic]? {
         let kept = lock.withLock { inScope(key) ? (kind == .schema ? schema : rules) : nil }
-        guard let kept, kept.owner.utf8.elementsEqual(key.owner.utf8) else { return nil }
+        guard let kept, kept === Findings.none || kept.owner.utf8.elementsEqual(key.owner.utf8) else { return nil }
         return Self.placed(kept.findings, at: start)
     }
 
     /// Keeps findings (document offsets) of the row or section at `start`.
     func keep(_ kind: Kind, _ key: Key, _ findings: ArraySlice<Diagnostic>, at start: Int) {
-        let kept = Findings(owner: key.owner, findings: Self.placed(Array(findings), at: -start))
+        let kept =
+            findings.isEmpty
+            ? Findings.none : Findings(owner: key.owner, findings: Self.placed(Array(findings), at: -start))
         lock.withLock {
             enter(key)
             if kind == .schema { schema = kept } else { rules = kept }
@@ -105,13 +117,11 @@ class KeptWork: @unchecked Sendable {
 
     /// The domain of `$tag.value` for the row, kept for `key`, or the one `make` gives.
     func domain(_ key: Key, make: () -> ValueDomain?) -> ValueDomain? {
-        if let kept = lock.withLock({ inScope(key) ? domain : nil }), kept.owner.utf8.elementsEqual(key.owner.utf8) {
-            return kept.domain
-        }
+        if let kept = lock.withLock({ inScope(key) ? domain : nil }) { return kept }
         let made = make()
         lock.withLock {
             enter(key)
-            domain = (key.owner, made)
+            domain = .some(made)
         }
         return made
     }

@@ -35,7 +35,7 @@ struct TaggedRows {
 
     subscript(tag: String) -> Row? { places.last[tag].flatMap(row) }
 
-    var tags: Dictionary<String, TagPlaces.Place>.Keys { places.last.keys }
+    var tags: some Collection<String> { places.last.tags }
 
     var count: Int { places.last.count }
 
@@ -63,7 +63,7 @@ struct TagPlaces {
     }
 
     /// The last row with each tag.
-    private(set) var last: [String: Place] = [:]
+    private(set) var last = TagTable<Place>()
     /// Tags more than one row has, each with its rows in document order.
     private(set) var repeated: [String: [Place]] = [:]
 
@@ -71,7 +71,7 @@ struct TagPlaces {
 
     /// The places of every tagged row of `sections`, a form's sections.
     init(_ sections: [Section]) {
-        last.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        last = TagTable(capacity: sections.reduce(0) { $0 + $1.rows.count })
         for (s, section) in sections.enumerated() { add(section, at: s) }
     }
 
@@ -91,7 +91,7 @@ struct TagPlaces {
 
     private mutating func add(_ tag: String, _ place: Place) {
         // One lookup for the usual tag that no other row has.
-        guard let other = last.updateValue(place, forKey: tag) else { return }
+        guard let other = last.updateValue(place, for: tag) else { return }
         var all = repeated[tag] ?? [other]
         all.insert(place, at: all.partitionPoint { $0 > place })
         repeated[tag] = all

@@ -26,8 +26,8 @@ enum Green: Sendable {
     /// The same object or array (by identity); for leaves, the same content.
     func isSame(as other: Green) -> Bool {
         switch (self, other) {
-        case (.object(let a), .object(let b)): return a === b
-        case (.array(let a), .array(let b)): return a === b
+        case (.object(let a), .object(let b)): return a.isSame(as: b)
+        case (.array(let a), .array(let b)): return a.isSame(as: b)
         case (.number(let a), .number(let b)): return a === b
         case (.string(let a), .string(let b)):
             return a.length == b.length && a.contentStart == b.contentStart && a.value.utf8.elementsEqual(b.value.utf8)
@@ -50,26 +50,6 @@ enum Green: Sendable {
         case .bool(let b): return .bool(b)
         case .null, .invalid: return .null
         }
-    }
-}
-
-final class GreenObject: Sendable {
-    let members: [GreenMember]
-    let length: Int32
-
-    init(_ members: [GreenMember], length: Int) {
-        self.members = members
-        self.length = Int32(length)
-    }
-}
-
-final class GreenArray: Sendable {
-    let elements: [GreenElement]
-    let length: Int32
-
-    init(_ elements: [GreenElement], length: Int) {
-        self.elements = elements
-        self.length = Int32(length)
     }
 }
 
@@ -97,23 +77,39 @@ struct GreenElement: Sendable {
     }
 }
 
-/// A member; offsets counted from the object's start, the colon's -1 when there is none. The
-/// key is an object the members with the same plain key share (`KeyTable`): a form repeats a
-/// few keys in every row, and a key kept inline would make every member 16 bytes larger. The
-/// value first, so that an offset fills its padding: 40 bytes a member.
+/// A member; its key's offset counted from the object's start, its colon's and value's from
+/// the key's (a byte each: a key is rarely 250 bytes long, or far from its colon and value).
+/// The key is an object the members with the same plain key share (`KeyTable`): a form
+/// repeats a few keys in every row, and a key kept inline would make every member 16 bytes
+/// larger. A member whose colon or value is further from its key has a key of its own, which
+/// holds those offsets. The value first, so that the rest fills its padding: 32 bytes a member.
 struct GreenMember: Sendable {
     let value: Green?
+    private let colonGap: UInt8
+    private let valueGap: UInt8
     let keyOffset: Int32
     let sharedKey: GreenKey
-    let colonOffset: Int32
-    let valueOffset: Int32
+
+    /// `colonGap` of a member without a colon.
+    private static let noColon: UInt8 = 254
+    /// Either gap of a member whose key holds them.
+    private static let inKey: UInt8 = 255
 
     init(key: GreenKey, keyOffset: Int, colonOffset: Int?, valueOffset: Int, value: Green?) {
-        sharedKey = key
+        let colon = colonOffset.map { $0 - keyOffset } ?? -1
+        // A member without a value has no value offset to keep.
+        let valueStart = value == nil ? 0 : valueOffset - keyOffset
         self.keyOffset = Int32(keyOffset)
-        self.colonOffset = Int32(colonOffset ?? -1)
-        self.valueOffset = Int32(valueOffset)
         self.value = value
+        if colon < Int(Self.noColon), (0..<Int(Self.noColon)).contains(valueStart) {
+            sharedKey = key
+            colonGap = colon < 0 ? Self.noColon : UInt8(colon)
+            valueGap = UInt8(valueStart)
+        } else {
+            sharedKey = GreenKey(key.string, colonGap: Int32(colon), valueGap: Int32(valueStart))
+            colonGap = Self.inKey
+            valueGap = Self.inKey
+        }
     }
 
     /// A member whose key shares nothing.
@@ -122,22 +118,42 @@ struct GreenMember: Sendable {
             key: GreenKey(key), keyOffset: keyOffset, colonOffset: colonOffset, valueOffset: valueOffset, value: value)
     }
 
+    private init(moving member: GreenMember, by delta: Int) {
+        value = member.value
+        colonGap = member.colonGap
+        valueGap = member.valueGap
+        keyOffset = member.keyOffset + Int32(delta)
+        sharedKey = member.sharedKey
+    }
+
     var key: GreenString { sharedKey.string }
 
-    /// The same member `delta` bytes further from the object's start.
-    func moved(by delta: Int) -> GreenMember {
-        GreenMember(
-            key: sharedKey, keyOffset: Int(keyOffset) + delta,
-            colonOffset: colonOffset < 0 ? nil : Int(colonOffset) + delta, valueOffset: Int(valueOffset) + delta,
-            value: value)
+    /// The colon's offset from the object's start, -1 when there is none.
+    var colonOffset: Int32 {
+        let gap = colonGap == Self.inKey ? sharedKey.colonGap : colonGap == Self.noColon ? -1 : Int32(colonGap)
+        return gap < 0 ? -1 : keyOffset + gap
     }
+
+    /// The value's offset from the object's start (the key's when there is no value).
+    var valueOffset: Int32 { keyOffset + (valueGap == Self.inKey ? sharedKey.valueGap : Int32(valueGap)) }
+
+    /// The same member `delta` bytes further from the object's start.
+    func moved(by delta: Int) -> GreenMember { GreenMember(moving: self, by: delta) }
 }
 
-/// A member's key literal, shared by members whose keys are the same plain literal.
+/// A member's key literal, shared by members whose keys are the same plain literal; and, for
+/// a member whose colon or value is far from its key, that member's own, with their offsets
+/// from the key (the colon's -1 when there is none).
 final class GreenKey: Sendable {
     let string: GreenString
+    let colonGap: Int32
+    let valueGap: Int32
 
-    init(_ string: GreenString) { self.string = string }
+    init(_ string: GreenString, colonGap: Int32 = 0, valueGap: Int32 = 0) {
+        self.string = string
+        self.colonGap = colonGap
+        self.valueGap = valueGap
+    }
 }
 
 /// The plain keys a parse met: the members with the same key get one `GreenKey`, and a key met

@@ -114,7 +114,7 @@ public struct JSONMembers: RandomAccessCollection, ExpressibleByArrayLiteral, Se
 
     /// Members not in any object (`node.members ?? []`).
     public init(arrayLiteral members: JSONMember...) {
-        self.init(GreenObject(members.map { $0.green.moved(by: $0.base) }, length: 0), base: 0)
+        self.init(GreenObject.make(members.map { $0.green.moved(by: $0.base) }, length: 0), base: 0)
     }
 
     public var startIndex: Int { 0 }
@@ -140,7 +140,7 @@ public struct JSONElements: RandomAccessCollection, ExpressibleByArrayLiteral, S
 
     /// Elements not in any array (`node.elements ?? []`).
     public init(arrayLiteral elements: JSONNode...) {
-        self.init(GreenArray(elements.map { GreenElement(offset: $0.start, $0.green) }, length: 0), base: 0)
+        self.init(GreenArray.make(elements.map { GreenElement(offset: $0.start, $0.green) }, length: 0), base: 0)
     }
 
     public var startIndex: Int { 0 }

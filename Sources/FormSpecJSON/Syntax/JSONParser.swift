@@ -180,9 +180,9 @@ private struct Parser {
         advance()
         let base = memberStack.count
         func finish(_ end: Int) -> JSONNode {
-            let members = Array(memberStack[base...])
+            let object = GreenObject.make(memberStack[base...], length: end - open.start)
             memberStack.removeSubrange(base...)
-            return JSONNode(.object(GreenObject(members, length: end - open.start)), at: open.start)
+            return JSONNode(.object(object), at: open.start)
         }
         var end = open.end
         while true {
@@ -261,9 +261,9 @@ private struct Parser {
         advance()
         let base = elementStack.count
         func finish(_ end: Int) -> JSONNode {
-            let items = Array(elementStack[base...])
+            let array = GreenArray.make(elementStack[base...], length: end - open.start)
             elementStack.removeSubrange(base...)
-            return JSONNode(.array(GreenArray(items, length: end - open.start)), at: open.start)
+            return JSONNode(.array(array), at: open.start)
         }
         var end = open.end
         while true {

@@ -103,7 +103,7 @@ enum JSONReparser {
                 newMembers.append(contentsOf: members[..<i])
                 newMembers.append(rebuilt)
                 for m in members[(i + 1)...] { newMembers.append(m.moved(by: delta)) }
-                return .object(GreenObject(newMembers, length: newLength))
+                return .object(GreenObject.make(newMembers, length: newLength))
             case .array(let array):
                 let items = array.elements
                 guard let i = Rebuild.lastIndex(items, startingAtOrBefore: edit.range.start - start, start: \.offset),
@@ -114,7 +114,7 @@ enum JSONReparser {
                 newItems.append(contentsOf: items[..<i])
                 newItems.append(GreenElement(offset: Int(items[i].offset), item))
                 for e in items[(i + 1)...] { newItems.append(GreenElement(offset: Int(e.offset) + delta, e.node)) }
-                return .array(GreenArray(newItems, length: newLength))
+                return .array(GreenArray.make(newItems, length: newLength))
             case .string(let s):
                 let old = JSONString(s, at: start)
                 guard old.contentRange.start <= edit.range.start, edit.range.end <= old.contentRange.end,
@@ -170,7 +170,9 @@ enum JSONReparser {
         }
 
         /// The last item starting at or before `offset` (items are in source order).
-        static func lastIndex<T>(_ items: [T], startingAtOrBefore offset: Int, start: (T) -> Int32) -> Int? {
+        static func lastIndex<Items: RandomAccessCollection>(
+            _ items: Items, startingAtOrBefore offset: Int, start: (Items.Element) -> Int32
+        ) -> Int? where Items.Index == Int {
             let low = items.partitionPoint { Int(start($0)) > offset }
             return low > 0 ? low - 1 : nil
         }

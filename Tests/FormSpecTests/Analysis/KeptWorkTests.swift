@@ -5,8 +5,9 @@ import XCTest
 
 /// What a row's or section's content keeps for later analyses (`KeptWork`): findings and the
 /// domain of `$tag.value` are kept under one scope (the document's declarations and the
-/// catalog) and each under its owner's name; a piece asked for under another scope or owner is
-/// not served, and keeping a piece under a new scope drops what the old one kept.
+/// catalog), and findings under the name of the owner their messages give (none, under any);
+/// a piece asked for under another scope, or findings under another owner, are not served, and
+/// keeping a piece under a new scope drops what the old one kept.
 final class KeptWorkTests: XCTestCase {
     private let scope = AnalysisContext.Declarations.of([])
     private let otherScope = AnalysisContext.Declarations.of(Array(#"{"myCell": {}}"#.utf8)[...])
@@ -29,6 +30,9 @@ final class KeptWorkTests: XCTestCase {
         kept.keep(.rules, key("row 3"), [][...], at: 10)
         XCTAssertEqual(kept.findings(.rules, key("row 3"), at: 0)?.count, 0)
         XCTAssertNotNil(kept.findings(.schema, key(""), at: 0), "owners are kept per kind")
+        // Owners appear only in messages: no findings are served whoever asks.
+        XCTAssertEqual(kept.findings(.rules, key("row 4"), at: 0)?.count, 0, "no findings, any owner")
+        XCTAssertNil(kept.findings(.schema, key("row 4"), at: 0), "findings, only their owner")
     }
 
     func testKeepingUnderAnotherScopeDropsWhatTheOldOneKept() {
