@@ -121,4 +121,57 @@ final class TreeFootprintTests: XCTestCase {
         XCTAssertEqual(index.lineCount, 1_001)
         XCTAssertLessThanOrEqual(index.lineStarts.capacity, 2 * index.lineCount)
     }
+
+    func testSmallIntegersAreKeptInlineAndReadAsTheirLiteral() {
+        let literals = [
+            "0", "-0", "7", "-3", "10", "2147483647", "-2147483648", "2147483648", "-2147483649", "1.0", "1e3",
+            "12345678901234567890", "-", "01",
+        ]
+        let text = "[" + literals.joined(separator: ", ") + "]"
+        let elements = JSONParser.parse(text).root?.elements.map(Array.init) ?? []
+        XCTAssertEqual(elements.count, literals.count)
+        for (literal, node) in zip(literals, elements) {
+            guard let number = node.number else { continue }
+            XCTAssertEqual(number.text, literal)
+            XCTAssertEqual(node.range.end - node.range.start, literal.utf8.count, literal)
+            let inline: Bool
+            if case .integer = node.green { inline = true } else { inline = false }
+            // Only shortest forms that fit in 32 bits: others keep their literal as written.
+            let expected = ["0", "7", "-3", "10", "2147483647", "-2147483648"].contains(literal)
+            XCTAssertEqual(inline, expected, literal)
+            if inline {
+                XCTAssertEqual(number.integer, Int64(literal), literal)
+                XCTAssertEqual(number.double, Double(literal), literal)
+                XCTAssertEqual(node.jsonValue, .integer(Int64(literal)!), literal)
+            }
+        }
+        // An edit inside a number gives what a fresh parse of the new text gives.
+        for (before, after, deleted) in [
+            ("[1, 2]", "[12, 2]", 0), ("[12, 2]", "[1.2, 2]", 0), ("[1.5, 2]", "[15, 2]", 1),
+        ] {
+            let old = JSONParser.parse(before)
+            let edit = ByteEdit(range: TextRange(2, 2 + deleted), newLength: 1 - deleted)
+            let new = JSONParser.parse(Array(after.utf8), previous: old, edit: edit)
+            let fresh = JSONParser.parse(after)
+            XCTAssertEqual(new.root?.elements?.first?.number?.text, fresh.root?.elements?.first?.number?.text)
+            XCTAssertEqual(new.root?.elements?.first?.range, fresh.root?.elements?.first?.range)
+            XCTAssertEqual(new.root?.jsonValue, fresh.root?.jsonValue, after)
+        }
+    }
+
+    func testObjectsAndArraysLetGoOfTheirItems() {
+        // The items live in the node's own allocation: freeing the node frees what they hold.
+        weak var key: GreenKey?
+        do {
+            let shared = GreenKey(JSONParser.parse(#""k""#).root!.string!.green)
+            key = shared
+            let member = GreenMember(key: shared, keyOffset: 1, colonOffset: 4, valueOffset: 6, value: .null)
+            let object = GreenObject.make([member, member.moved(by: 12)], length: 30)
+            XCTAssertEqual(object.count, 2)
+            XCTAssertEqual(object[1].keyOffset, 13)
+            XCTAssertEqual(object[1].valueOffset, 18)
+            XCTAssertNotNil(key)
+        }
+        XCTAssertNil(key, "the members' key outlived their object")
+    }
 }

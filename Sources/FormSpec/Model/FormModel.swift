@@ -285,8 +285,7 @@ final class SectionContent: KeptWork, @unchecked Sendable {
 ///
 /// A content is its own `KeptWork`: one object a row, not two.
 final class RowContent: KeptWork, @unchecked Sendable {
-    /// The row's node, placed at 0 (a `Row` places it).
-    let node: JSONNode
+    private let object: JSONObjectContent
     let slots: RowSlots
     /// The values analyses read from every row on every analysis, read once.
     let tag: String?
@@ -294,8 +293,10 @@ final class RowContent: KeptWork, @unchecked Sendable {
     /// Whether messages that walk the tree name the row by its tag (`SpecLocation.rowTag`).
     let namedByTag: Bool
 
+    /// `node`: a row's object node.
     init(_ node: JSONNode) {
-        self.node = node.moved(by: -node.start)
+        guard let object = node.objectContent else { preconditionFailure("a row's content is an object") }
+        self.object = object
         let members = node.members ?? []
         var lastTag = -1
         let slots = RowSlots(members, lastTag: &lastTag)
@@ -305,6 +306,9 @@ final class RowContent: KeptWork, @unchecked Sendable {
         // The last `tag` member, with a value or not, as `SpecLocation.rowTag` reads it.
         namedByTag = lastTag < 0 ? false : node.stringValue(ofMemberAt: lastTag).map { !$0.isEmpty } ?? false
     }
+
+    /// The row's node, placed at 0 (a `Row` places it); kept without its place, 24 bytes a row less.
+    var node: JSONNode { object.node(at: 0) }
 
     /// The predicates, read only from the rows of the sections an analysis checks again: read
     /// from the member their slot names, not kept beside the node that holds them.

@@ -13,6 +13,9 @@ public enum DidYouMean {
             var names: [String] = []
             names.reserveCapacity(candidates.underestimatedCount)
             for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
+            // Names without repeats given as an array share its storage: a large form's tags
+            // are held once, by the list they were asked among.
+            if let given = candidates as? [String], given.count == names.count { names = given }
             self.names = names
             var scalars: [Unicode.Scalar] = []
             var ends: [Int] = []

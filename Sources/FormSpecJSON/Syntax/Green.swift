@@ -7,6 +7,9 @@ enum Green: Sendable {
     case array(GreenArray)
     case string(GreenString)
     case number(GreenNumber)
+    /// A number written as a small integer in its shortest form (`0`, `10`, `-3`), as most in a
+    /// form are: its value alone, without an object of its own.
+    case integer(Int32)
     case bool(Bool)
     case null
     case invalid(GreenInvalid)
@@ -17,6 +20,7 @@ enum Green: Sendable {
         case .array(let a): return Int(a.length)
         case .string(let s): return Int(s.length)
         case .number(let n): return n.number.text.utf8.count
+        case .integer(let i): return Green.digits(i)
         case .bool(let b): return b ? 4 : 5
         case .null: return 4
         case .invalid(let i): return Int(i.length)
@@ -29,6 +33,7 @@ enum Green: Sendable {
         case (.object(let a), .object(let b)): return a.isSame(as: b)
         case (.array(let a), .array(let b)): return a.isSame(as: b)
         case (.number(let a), .number(let b)): return a === b
+        case (.integer(let a), .integer(let b)): return a == b
         case (.string(let a), .string(let b)):
             return a.length == b.length && a.contentStart == b.contentStart && a.value.utf8.elementsEqual(b.value.utf8)
         case (.bool(let a), .bool(let b)): return a == b
@@ -47,9 +52,36 @@ enum Green: Sendable {
         case .array(let a): return .array(a.elements.map(\.node.jsonValue))
         case .string(let s): return .string(s.value)
         case .number(let n): return n.number.jsonValue
+        case .integer(let i): return .integer(Int64(i))
         case .bool(let b): return .bool(b)
         case .null, .invalid: return .null
         }
+    }
+}
+
+extension Green {
+    /// A number literal's content: inline when it is a small integer in its shortest form.
+    static func number(_ number: JSONNumber) -> Green {
+        if let integer = number.integer, let small = Int32(exactly: integer), String(small) == number.text {
+            return .integer(small)
+        }
+        return .number(GreenNumber(number))
+    }
+
+    /// The number an inline integer stands for, as the literal's decoding gives it.
+    static func number(_ integer: Int32) -> JSONNumber {
+        JSONNumber(text: String(integer), double: Double(integer), integer: Int64(integer))
+    }
+
+    /// The length of the shortest literal of `integer`.
+    static func digits(_ integer: Int32) -> Int {
+        var count = integer < 0 ? 2 : 1
+        var rest = integer.magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
     }
 }
 

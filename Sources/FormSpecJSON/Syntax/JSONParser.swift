@@ -130,7 +130,7 @@ private struct Parser {
         case .number:
             advance()
             let number = JSONLiterals.decodeNumber(t, in: lexer.bytes, errors: &errors)
-            return JSONNode(.number(GreenNumber(number)), at: t.start)
+            return JSONNode(Green.number(number), at: t.start)
         case .trueLiteral, .falseLiteral:
             advance()
             return JSONNode(.bool(t.kind == .trueLiteral), at: t.start)

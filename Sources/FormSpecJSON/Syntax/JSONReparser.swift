@@ -121,9 +121,9 @@ enum JSONReparser {
                     let new = string(old)
                 else { return nil }
                 return .string(new.green)
-            case .number:
+            case .number, .integer:
                 guard let number = number(TextRange(start, start + green.length)) else { return nil }
-                return .number(GreenNumber(number))
+                return Green.number(number)
             case .bool, .null, .invalid:
                 return nil
             }

@@ -98,4 +98,17 @@ final class DidYouMeanTests: XCTestCase {
         XCTAssertEqual(DidYouMean.rank("fiedl9998", among: crowd), ["field9998", "field998", "field999"])
         XCTAssertEqual(DidYouMean.rank("fiedl41", among: crowd), ["field41", "field1", "field4"])
     }
+
+    func testCandidatesShareTheStorageOfAListWithoutRepeats() {
+        // A large form's tags are held once, by the list they are asked among.
+        func storage(_ names: [String]) -> UnsafeRawPointer? {
+            names.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let unique = (0..<100).map { "name\($0)" }
+        XCTAssertEqual(storage(DidYouMean.Candidates(unique).names), storage(unique))
+        let repeated = unique + ["name3"]
+        let candidates = DidYouMean.Candidates(repeated)
+        XCTAssertEqual(candidates.names, unique, "repeats dropped, order kept")
+        XCTAssertNotEqual(storage(candidates.names), storage(repeated))
+    }
 }
