@@ -20,7 +20,7 @@ function M.check()
   end
   if vim.fn.executable(cmd[1]) ~= 1 then
     report.error("'" .. cmd[1] .. "' is not executable", {
-      'Build and install it: swift build -c release && install -m 755 .build/release/formspec ~/.local/bin/',
+      'Build and install it: swift build -c release --static-swift-stdlib && install -m 755 .build/release/formspec ~/.local/bin/',
       "or point setup({ cmd = { '/path/to/formspec', 'lsp' } }) at it",
     })
     return
