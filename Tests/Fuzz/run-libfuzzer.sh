@@ -39,6 +39,7 @@ module FormSpecServer "$(cat libFormSpecIDE.stamp)$(cat libFormSpecRender.stamp)
 LIBS="-L . -lFormSpecServer -lFormSpecGenerate -lFormSpecRender -lFormSpecIDE -lFormSpec -lFormSpecJSON -ljansson"
 
 status=0
+failed=""
 for target in $TARGETS; do
     case $target in
     predicate) source=PredicateFuzzer.swift; options="-max_len=300" ;;
@@ -67,9 +68,21 @@ PY
     # and reports them as leaks: crashes, traps and hangs are what fail a run. New functions are
     # not printed: symbolizing them while the server's threads run has deadlocked the fuzzer.
     # `timeout` ends a run whose fuzzer stopped answering its own time limit, as a failure.
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
+    # The fuzzer's own output goes to $target.log; a failure is summed up after every target ran,
+    # at the end of the output, where a truncated log still shows it.
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
         timeout --kill-after=10 $((SECONDS_TO_RUN + 60)) "./$target-fuzzer" $options -detect_leaks=0 \
         -print_funcs=0 -timeout=10 -rss_limit_mb=3000 -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 \
-        "corpus-$target" "seeds-$target" || status=1
+        "corpus-$target" "seeds-$target" > "$target.log" 2>&1; then
+        echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$target.log" || echo 'done')"
+    else
+        echo "fuzz: $target: FAILED (exit $?)"
+        status=1
+        failed="$failed $target"
+    fi
+done
+for target in $failed; do
+    echo "== fuzz: $target failed; its log is $DIR/$target.log; what it printed last: =="
+    grep -v -E '^#[0-9]+ +(NEW|REDUCE|pulse|RELOAD)|^formspec-lsp error:' "$target.log" | tail -60
 done
 exit $status
