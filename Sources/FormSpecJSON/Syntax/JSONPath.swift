@@ -42,13 +42,16 @@ extension JSONNode {
         while node !== target {
             switch node.kind {
             case .object(let members):
-                guard let m = members.first(where: { $0.value.map { $0.range.contains(target.range) } ?? false }),
-                    let v = m.value
+                guard
+                    let i = JSONNode.firstIndex(
+                        members, containing: target.range, span: \.range, inner: { $0.value?.range }),
+                    let v = members[i].value
                 else { return nil }
-                steps.append(.member(m))
+                steps.append(.member(members[i]))
                 node = v
             case .array(let items):
-                guard let i = items.firstIndex(where: { $0.range.contains(target.range) }) else { return nil }
+                guard let i = JSONNode.firstIndex(items, containing: target.range, span: \.range, inner: { $0.range })
+                else { return nil }
                 steps.append(.element(i, items[i]))
                 node = items[i]
             default:
@@ -66,6 +69,25 @@ extension JSONNode {
         guard low > 0 else { return nil }
         let candidate = items[low - 1]
         return range(candidate).touches(offset) ? candidate : nil
+    }
+
+    /// The first item whose `inner` range contains `target`, by binary search: items are in
+    /// source order and their spans (which hold their inner ranges) do not overlap, so only
+    /// the items starting at or before the target and ending at or after it can contain it.
+    /// A linear search made reporting a finding on each of many elements quadratic.
+    private static func firstIndex<C: RandomAccessCollection>(
+        _ items: C, containing target: TextRange, span: (C.Element) -> TextRange, inner: (C.Element) -> TextRange?
+    ) -> Int? where C.Index == Int {
+        var i = items.partitionPoint { span($0).start > target.start }
+        var found: Int?
+        while i > 0 {
+            i -= 1
+            let item = items[i]
+            // Spans end in order: none before this one reaches the target's end either.
+            if span(item).end < target.end { break }
+            if let range = inner(item), range.contains(target) { found = i }
+        }
+        return found
     }
 
     private static func lastIndex(_ items: JSONElements, touching offset: Int) -> Int? {

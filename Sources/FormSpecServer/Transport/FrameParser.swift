@@ -44,6 +44,9 @@ public struct FrameParser: Sendable {
     /// Bytes received and not yet returned in an event.
     public var bufferedByteCount: Int { buffer.count - start }
 
+    /// The buffer's room, for tests.
+    var bufferCapacity: Int { buffer.capacity }
+
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
     }
@@ -55,8 +58,20 @@ public struct FrameParser: Sendable {
     /// The next complete message or error, or nil when more bytes are needed.
     public mutating func next() -> Event? {
         if let length = bodyLength {
-            guard buffer.count - start >= length else { return nil }
-            let body = Array(buffer[start..<start + length])
+            guard buffer.count - start >= length else {
+                // Room for the whole body at once: grown by doubling, the buffer of a large
+                // didOpen would take up to twice its size, and both while it grows.
+                if buffer.capacity < start + length { buffer.reserveCapacity(start + length) }
+                return nil
+            }
+            let body: [UInt8]
+            if start == 0, buffer.count == length {
+                // The buffer holds the body alone: handed out, not copied.
+                body = buffer
+                buffer = []
+            } else {
+                body = Array(buffer[start..<start + length])
+            }
             consume(upTo: start + length)
             bodyLength = nil
             return .message(body)
@@ -74,6 +89,12 @@ public struct FrameParser: Sendable {
         case .success(let length):
             consume(upTo: end + 4)
             bodyLength = length
+            if length >= 1 << 20, start > 0 {
+                // A large body then starts the buffer, which can be handed out whole.
+                buffer.removeFirst(start)
+                start = 0
+                headerScan = 0
+            }
             return next()
         case .failure(let error):
             switch error {

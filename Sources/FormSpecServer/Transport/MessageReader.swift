@@ -42,8 +42,12 @@ enum MessageReader {
             parser.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             while let event = parser.next() {
                 switch event {
-                case .message(let body):
-                    switch IncomingMessage.decode(body) {
+                case .message(var body):
+                    let decoded = IncomingMessage.decode(body)
+                    // The frame goes before the message is handed on: for a large didOpen,
+                    // before the document's parse begins on another thread.
+                    body = []
+                    switch decoded {
                     case .success(let message): deliver(.message(message))
                     case .failure(let malformed): deliver(.malformed(malformed))
                     }

@@ -116,4 +116,25 @@ extension FrameParserTests {
         XCTAssertEqual(parser.next(), .message(Array("{}".utf8)))
         XCTAssertNil(parser.finish())
     }
+
+    func testALargeBodyArrivingInChunksTakesItsOwnSizeAndNoMore() {
+        // Grown by doubling, the buffer would take up to twice the body.
+        let body = "[" + String(repeating: "1,", count: 1_500_000) + "1]"
+        let bytes = frame(body) + frame("{}")
+        var parser = FrameParser()
+        var bodies: [[UInt8]] = []
+        var offset = 0
+        var most = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + 65_536)
+            parser.append(Array(bytes[offset..<end]))
+            offset = end
+            while let event = parser.next() {
+                if case .message(let message) = event { bodies.append(message) }
+            }
+            most = max(most, parser.bufferCapacity)
+        }
+        XCTAssertEqual(bodies, [Array(body.utf8), Array("{}".utf8)])
+        XCTAssertLessThan(most, body.utf8.count + 200_000, "room for the body, not twice as much")
+    }
 }
