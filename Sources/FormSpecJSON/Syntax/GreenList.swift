@@ -15,13 +15,17 @@ struct GreenList<Item: Sendable>: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// The node's length in the text.
-    var length: Int32 { storage.header.length }
+    var length: Int32 { header.length }
+
+    /// Read through its pointer: `ManagedBuffer.header` is a class's variable, and each read of
+    /// it would be checked for exclusive access at run time (6% of a check's instructions).
+    private var header: Header { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
 
     /// The same node, not only equal items.
     func isSame(as other: GreenList) -> Bool { storage === other.storage }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { Int(storage.header.count) }
+    var endIndex: Int { Int(header.count) }
 
     subscript(i: Int) -> Item {
         precondition(i >= 0 && i < endIndex, "index \(i) out of \(endIndex) items")
