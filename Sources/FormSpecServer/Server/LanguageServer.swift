@@ -38,7 +38,7 @@ extension InboundEvent {
     /// didChange replacing the whole text.
     var carriesLargeText: Bool {
         guard case .message(.notification(let method, let params?)) = self else { return false }
-        func large(_ text: JSONValue?) -> Bool { (text?.stringValue?.utf8.count ?? 0) >= 1 << 20 }
+        func large(_ text: JSONValue?) -> Bool { (text?.stringValue?.utf8.count ?? 0) >= FrameParser.largeBody }
         switch method {
         case "textDocument/didOpen": return large(params["textDocument"]?["text"])
         case "textDocument/didChange":

@@ -44,6 +44,10 @@ public struct FrameParser: Sendable {
     /// Bytes received and not yet returned in an event.
     public var bufferedByteCount: Int { buffer.count - start }
 
+    /// A body of this many bytes or more is large: it gets room of its own, and the text it
+    /// carries is let go of as soon as it has been handled (`InboundEvent.carriesLargeText`).
+    static let largeBody = 1 << 20
+
     /// The buffer's room, for tests.
     var bufferCapacity: Int { buffer.capacity }
 
@@ -89,7 +93,7 @@ public struct FrameParser: Sendable {
         case .success(let length):
             consume(upTo: end + 4)
             bodyLength = length
-            if length >= 1 << 20, start > 0 {
+            if length >= FrameParser.largeBody, start > 0 {
                 // A large body then starts the buffer, which can be handed out whole.
                 buffer.removeFirst(start)
                 start = 0

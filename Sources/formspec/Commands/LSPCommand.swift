@@ -56,8 +56,7 @@ private func tuneMalloc() {
     let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
     let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
     let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
-    guard let symbol = dlsym(nil, "mallopt") else { return }
-    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+    guard let mallopt = glibcFunction("mallopt", as: Mallopt.self) else { return }
     _ = mallopt(arenaMax, 2)
     _ = mallopt(trimThreshold, 16 << 20)
     _ = mallopt(mmapThreshold, 16 << 20)
@@ -73,9 +72,15 @@ private func tuneMalloc() {
 @Sendable private func returnFreeMemory() {
     #if os(Linux)
     typealias MallocTrim = @convention(c) (Int) -> Int32
-    guard let symbol = dlsym(nil, "malloc_trim") else { return }
-    _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    _ = glibcFunction("malloc_trim", as: MallocTrim.self)?(0)
     #endif
 }
+
+#if os(Linux)
+/// A glibc function that Swift's Glibc module does not export, looked up by name.
+private func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+    dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+}
+#endif
 
 extension LogLevel: ExpressibleByArgument {}
