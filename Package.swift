@@ -92,6 +92,6 @@ let package = Package(
             dependencies: ["FormSpecRender", "FormSpec", "FormSpecJSON", "TestSupport"]),
         .testTarget(
             name: "FormSpecServerTests",
-            dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport"]),
+            dependencies: ["formspec", "FormSpecServer", "FormSpec", "FormSpecJSON", "TestSupport", "CMallocInfo"]),
     ]
 )

@@ -12,6 +12,12 @@ struct FormSpecCommand: AsyncParsableCommand {
             PreviewCommand.self, ImportCommand.self, ConvertCommand.self, GenerateCommand.self,
         ]
     )
+
+    /// The server's malloc settings come first: they bind only threads that allocate after them.
+    static func main() async {
+        ServerMemory.prepare(arguments: CommandLine.arguments)
+        await main(nil)
+    }
 }
 
 enum FormSpecVersion {

@@ -10,13 +10,17 @@ public enum DidYouMean {
 
         public init(_ candidates: some Sequence<String>) {
             var seen = Set<String>(minimumCapacity: candidates.underestimatedCount)
-            var names: [String] = []
-            names.reserveCapacity(candidates.underestimatedCount)
-            for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
             // Names without repeats given as an array share its storage: a large form's tags
             // are held once, by the list they were asked among.
-            if let given = candidates as? [String], given.count == names.count { names = given }
-            self.names = names
+            if let given = candidates as? [String], given.allSatisfy({ seen.insert($0).inserted }) {
+                names = given
+            } else {
+                seen.removeAll(keepingCapacity: true)
+                var names: [String] = []
+                names.reserveCapacity(candidates.underestimatedCount)
+                for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
+                self.names = names
+            }
             var scalars: [Unicode.Scalar] = []
             var ends: [Int] = []
             ends.reserveCapacity(names.count)

@@ -28,12 +28,15 @@ struct NameTrie: Sendable {
     /// (from 0 for the first).
     init(scalars: [Unicode.Scalar], ends: [Int]) {
         nodes = [Node(scalar: "\u{0}", depth: 0)]
-        nodes.reserveCapacity(scalars.count + 1)
         alike = [Int32](repeating: -1, count: ends.count)
         ordersByRest = [Int32](repeating: .max, count: Self.rests)
-        ordersByRest.reserveCapacity((scalars.count + 1) * Self.rests)
+        // Room for a node a name, not one a scalar: a form's tags share most of their
+        // prefixes (`name1`, `name2`…), and room for every scalar made building the trie the
+        // peak of a large form's opening. Names that share less grow the room as they go.
+        nodes.reserveCapacity(ends.count + 1)
+        ordersByRest.reserveCapacity((ends.count + 1) * Self.rests)
         var children: [UInt64: Int32] = [:]
-        children.reserveCapacity(scalars.count)
+        children.reserveCapacity(ends.count)
         var height = 0
         var start = 0
         // Names come in order, so the first to pass a node has the smallest order there.
@@ -70,12 +73,9 @@ struct NameTrie: Sendable {
             }
         }
         self.height = height
-        // Reserved for names that share no prefix; a form's tags share most of theirs (`name1`,
-        // `name2`…), and the trie lives as long as the document's tags stay the same.
-        if nodes.capacity > 2 * nodes.count {
-            nodes = nodes.withUnsafeBufferPointer { Array($0) }
-            ordersByRest = ordersByRest.withUnsafeBufferPointer { Array($0) }
-        }
+        // Fitted: the trie lives as long as the document's tags stay the same.
+        nodes = nodes.withUnsafeBufferPointer { Array($0) }
+        ordersByRest = ordersByRest.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The `limit` names nearest the word by optimal-string-alignment distance, at most

@@ -41,11 +41,12 @@ enum MessageReader {
             }
             parser.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             while let event = parser.next() {
-                switch event {
+                // The frame goes before the message is handed on: for a large didOpen, before
+                // the document's parse begins on another thread. Consumed, the event keeps no
+                // second reference to it.
+                switch consume event {
                 case .message(var body):
                     let decoded = IncomingMessage.decode(body)
-                    // The frame goes before the message is handed on: for a large didOpen,
-                    // before the document's parse begins on another thread.
                     body = []
                     switch decoded {
                     case .success(let message): deliver(.message(message))
