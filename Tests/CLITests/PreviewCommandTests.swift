@@ -188,14 +188,16 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("missing.form.json cannot be read"), missing.stderr)
     }
 
-    /// A values file past the bounds of a preview is refused at once, naming the place.
+    /// A values file past the bounds of a preview is refused at once, naming the place: its
+    /// line and column (the array's bracket) and its key.
     func testValuesPastTheirBoundsAreRefused() throws {
         let phones = Array(repeating: #""+1 555 0100""#, count: 10_001).joined(separator: ",")
         let file = try write("many.json", #"{"email": "a@b.c", "phones": [\#(phones)]}"#)
         let r = try preview([signup, "--values", file])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(
-            r.stderr.contains("many.json: phones: 10001 elements; a preview takes at most 10000 in an array"), r.stderr)
+            r.stderr.contains("many.json:1:30: phones: 10001 elements; a preview takes at most 10000 in an array"),
+            r.stderr)
         XCTAssertEqual(r.stdout, "")
     }
 }

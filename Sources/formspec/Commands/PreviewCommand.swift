@@ -171,7 +171,12 @@ struct PreviewCommand: ParsableCommand {
             throw PreviewIO.fail("\(name): values must be a JSON object (tag -> value)")
         }
         let given = PreviewValues(object)
-        if let problem = given.boundsProblem { throw PreviewIO.fail("\(name): \(problem.place): \(problem.message)") }
+        if let problem = given.boundsProblem {
+            // Found in the decoded values; its line and column from the text, read again.
+            let at = JSONParser.parse(bytes).root.map { PreviewValues.node(at: problem.path, in: $0).range.start } ?? 0
+            let (line, column) = LineIndex(bytes).humanLocation(of: at)
+            throw PreviewIO.fail("\(name):\(line):\(column): \(problem.place): \(problem.message)")
+        }
         return given
     }
 }

@@ -74,6 +74,7 @@ final class PreviewLimitsTests: PreviewTestCase {
         for (values, place, message) in cases {
             let problem = values.boundsProblem
             XCTAssertEqual(problem?.place, place)
+            XCTAssertEqual(problem.map { placeText($0.path) }, place, "the path is the same place")
             XCTAssertTrue(problem?.message.contains(message) ?? false, "\(problem?.message ?? "none")")
         }
         XCTAssertNil(PreviewValues([("phones", .array(Array(repeating: "x", count: 10_000)))]).boundsProblem)
@@ -109,6 +110,30 @@ final class PreviewLimitsTests: PreviewTestCase {
         // Not cancelled, the same preview runs every validator.
         let whole = try? Preview.run(form, options: options) { false }
         XCTAssertEqual(whole?.allWarnings.filter { $0.kind == .regex }.count, 12)
+    }
+
+    private func placeText(_ path: [PreviewValues.PlaceStep]) -> String {
+        path.enumerated().map { i, step in
+            switch step {
+            case .key(let key): i == 0 ? key : "." + key
+            case .index(let index): "[\(index)]"
+            }
+        }.joined()
+    }
+
+    func testAPlaceIsFoundInTheTextOfTheValues() throws {
+        let text = #"{"a": 1, "m": [{"y": 2}, {"x": [true, "here"]}], "m": [{"x": [false, "last"]}]}"#
+        let root = try XCTUnwrap(JSONParser.parse(Array(text.utf8)).root)
+        func found(_ path: [PreviewValues.PlaceStep]) -> String {
+            let range = PreviewValues.node(at: path, in: root).range
+            return String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self)
+        }
+        // A repeated key is read as the decoded values read it: the last one.
+        XCTAssertEqual(found([.key("m"), .index(0), .key("x"), .index(1)]), #""last""#)
+        XCTAssertEqual(found([.key("a")]), "1")
+        // Steps the text does not have stop at the last node on the way.
+        XCTAssertEqual(found([.key("m"), .index(5)]), #"[{"x": [false, "last"]}]"#)
+        XCTAssertEqual(found([.key("nope")]), text)
     }
 }
 

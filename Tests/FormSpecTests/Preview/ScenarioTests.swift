@@ -139,6 +139,17 @@ final class ScenarioTests: PreviewTestCase {
             outcomes[1].mismatches[0].message)
     }
 
+    func testValuesPastTheirBoundsInAScenarioPointAtTheValue() {
+        let many = Array(repeating: "1", count: 10_001).joined(separator: ",")
+        let before = #"{"spec": "x", "steps": [{"set": {"a": 1, "m": "#
+        let text = before + "[\(many)]}}]}"
+        XCTAssertThrowsError(try Scenario(bytes: Array(text.utf8))) { error in
+            let error = error as? Scenario.FormatError
+            XCTAssertEqual(error?.range.start, before.utf8.count, "the array, not the step's values")
+            XCTAssertEqual(error?.message.hasPrefix("m: 10001 elements"), true, error?.message ?? "")
+        }
+    }
+
     func testScenarioFormatErrorsPointAtTheProblem() {
         let cases: [(String, String)] = [
             (#"{"steps": []}"#, "'spec' is required"),

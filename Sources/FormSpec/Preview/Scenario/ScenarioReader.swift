@@ -24,7 +24,9 @@ struct ScenarioReader {
         }
         let values = PreviewValues(members.map { ($0.key.value, $0.value?.jsonValue ?? .null) })
         if let problem = values.boundsProblem {
-            throw FormatError(message: "\(problem.place): \(problem.message)", range: node.range)
+            throw FormatError(
+                message: "\(problem.place): \(problem.message)",
+                range: PreviewValues.node(at: problem.path, in: node).range)
         }
         return values
     }
